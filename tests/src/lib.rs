@@ -1,0 +1,7 @@
+//! The RFC 1738 spec-conformance suite: test data and the helpers that read it.
+//!
+//! The tests themselves are in `tests/tests/`; this library holds what they share.
+
+pub mod bnf;
+pub mod paths;
+pub mod traceability;

@@ -1,0 +1,53 @@
+//! The pest_derive parser over `rfc1738.pest`: the reference engine that every other
+//! parser of the workspace is checked against.
+
+use pest::Parser;
+use url_runtime::ParseError;
+
+use crate::rule_names::rfc_name;
+
+/// The pest parser generated from `rfc1738.pest`, plus one wrapper rule that anchors
+/// `url` to the whole input (pest parses prefixes).
+#[derive(pest_derive::Parser)]
+#[grammar = "../rfc1738.pest"]
+#[grammar_inline = r#"
+// Not an RFC rule: `url` spanning the whole input, so that an input that is only a
+// URL up to some point is rejected with the position and the rules expected there.
+url_input = { SOI ~ url ~ EOI }
+"#]
+pub struct Rfc1738Parser;
+
+/// Parses the whole of `input` as an RFC 1738 `url` and returns the `url` pair.
+pub fn parse_url(input: &str) -> Result<pest::iterators::Pair<'_, Rule>, ParseError> {
+    let mut pairs =
+        Rfc1738Parser::parse(Rule::url_input, input).map_err(|e| to_parse_error(input, &e))?;
+    // `url_input` always holds exactly one `url`, then `EOI`.
+    pairs
+        .next()
+        .and_then(|input_pair| input_pair.into_inner().next())
+        .ok_or_else(|| ParseError::new(input, 0, vec!["url".to_owned()]))
+}
+
+/// Converts pest's error into the workspace's located error, naming the expected
+/// rules by their RFC names.
+pub fn to_parse_error(input: &str, error: &pest::error::Error<Rule>) -> ParseError {
+    let offset = match error.location {
+        pest::error::InputLocation::Pos(pos) => pos,
+        pest::error::InputLocation::Span((start, _)) => start,
+    };
+    let expected = match &error.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut names: Vec<String> = Vec::new();
+            for rule in positives {
+                let grammar_name = format!("{rule:?}");
+                let name = rfc_name(&grammar_name).to_owned();
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            names
+        }
+        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    ParseError::new(input, offset, expected)
+}

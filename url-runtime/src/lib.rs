@@ -1,0 +1,13 @@
+//! Run-time support for parsers generated from pest grammars by `url-derive`, and for
+//! the pest reference parser of `url-grammar`: byte spans and located parse errors.
+//!
+//! This crate has no proc-macro dependencies; generated code and hand-written code
+//! both call into it.
+
+mod error;
+mod span;
+mod state;
+
+pub use error::ParseError;
+pub use span::Span;
+pub use state::{State, Token, MAX_DEPTH};

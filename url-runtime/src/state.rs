@@ -1,0 +1,200 @@
+//! The matching state that generated parsers thread through their rule functions:
+//! the input, the furthest failure and the rules expected there, and a depth guard.
+//!
+//! Generated code calls these methods; they are public for it, not for people.
+
+use crate::{ParseError, Span};
+
+/// How deep rule calls may nest before the parse is abandoned. Grammars that
+/// recurse (e.g. `hostname = ialpha [ "." hostname ]`) would otherwise overflow the
+/// stack on adversarial input.
+pub const MAX_DEPTH: usize = 256;
+
+/// Matching state for one parse of one input.
+#[derive(Debug)]
+pub struct State<'i> {
+    input: &'i str,
+    furthest: usize,
+    expected: Vec<&'static str>,
+    quiet: u32,
+    depth: usize,
+    too_deep: bool,
+}
+
+impl<'i> State<'i> {
+    /// A fresh state for `input`.
+    pub fn new(input: &'i str) -> Self {
+        State {
+            input,
+            furthest: 0,
+            expected: Vec::new(),
+            quiet: 0,
+            depth: 0,
+            too_deep: false,
+        }
+    }
+
+    /// The whole input.
+    #[inline]
+    pub fn input(&self) -> &'i str {
+        self.input
+    }
+
+    /// The text of `start..end`.
+    #[inline]
+    pub fn slice(&self, start: usize, end: usize) -> &'i str {
+        &self.input[start..end]
+    }
+
+    /// Matches the literal `lit` at `pos`; returns the position after it.
+    #[inline]
+    pub fn literal(&self, pos: usize, lit: &str) -> Option<usize> {
+        self.input.as_bytes()[pos..]
+            .starts_with(lit.as_bytes())
+            .then(|| pos + lit.len())
+    }
+
+    /// Matches `lit` at `pos` ignoring ASCII case.
+    #[inline]
+    pub fn literal_insensitive(&self, pos: usize, lit: &str) -> Option<usize> {
+        let end = pos + lit.len();
+        let found = self.input.as_bytes().get(pos..end)?;
+        found.eq_ignore_ascii_case(lit.as_bytes()).then_some(end)
+    }
+
+    /// Matches one byte at `pos` that `set` accepts (an ASCII character class).
+    #[inline]
+    pub fn byte_in(&self, pos: usize, set: &[bool; 128]) -> Option<usize> {
+        match self.input.as_bytes().get(pos) {
+            Some(&b) if b < 128 && set[b as usize] => Some(pos + 1),
+            _ => None,
+        }
+    }
+
+    /// Matches one character in `lo..=hi` at `pos`.
+    #[inline]
+    pub fn range(&self, pos: usize, lo: char, hi: char) -> Option<usize> {
+        let c = self.input[pos..].chars().next()?;
+        (lo..=hi).contains(&c).then(|| pos + c.len_utf8())
+    }
+
+    /// Matches any one character at `pos`.
+    #[inline]
+    pub fn any(&self, pos: usize) -> Option<usize> {
+        self.input[pos..].chars().next().map(|c| pos + c.len_utf8())
+    }
+
+    /// Matches the end of the input.
+    #[inline]
+    pub fn end_of_input(&self, pos: usize) -> Option<usize> {
+        (pos == self.input.len()).then_some(pos)
+    }
+
+    /// Records that `rule` failed to match at `pos` (unless inside a lookahead or an
+    /// atomic rule, which report themselves as a whole).
+    #[inline]
+    pub fn fail(&mut self, pos: usize, rule: &'static str) {
+        if self.quiet > 0 || pos < self.furthest {
+            return;
+        }
+        if pos > self.furthest {
+            self.furthest = pos;
+            self.expected.clear();
+        }
+        if !self.expected.contains(&rule) {
+            self.expected.push(rule);
+        }
+    }
+
+    /// Stops recording failures (entering a lookahead or an atomic rule).
+    #[inline]
+    pub fn hush(&mut self) {
+        self.quiet += 1;
+    }
+
+    /// Resumes recording failures after [`State::hush`].
+    #[inline]
+    pub fn unhush(&mut self) {
+        self.quiet -= 1;
+    }
+
+    /// Enters a rule call; `false` (and the parse fails) when calls nest deeper than
+    /// [`MAX_DEPTH`].
+    #[inline]
+    pub fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            self.too_deep = true;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    /// Leaves a rule call entered with [`State::enter`].
+    #[inline]
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// The outcome of matching the whole input: `Ok(())` when the top rule matched
+    /// up to `end == input.len()`, otherwise the error at the furthest position
+    /// reached, with the rules expected there.
+    pub fn finish(
+        mut self,
+        matched: Option<usize>,
+        top_rule: &'static str,
+    ) -> Result<(), ParseError> {
+        match matched {
+            Some(end) if end == self.input.len() => return Ok(()),
+            Some(end) => self.fail(end, "EOI"),
+            None => self.fail(0, top_rule),
+        }
+        let expected = self
+            .expected
+            .iter()
+            .map(|rule| (*rule).to_owned())
+            .collect();
+        let error = ParseError::new(self.input, self.furthest, expected);
+        if self.too_deep {
+            return Err(error.with_message(format!("input nests deeper than {MAX_DEPTH} rules")));
+        }
+        Err(error)
+    }
+}
+
+/// The text and span of something matched that is not a rule of its own: a literal
+/// alternative (`"*"` in `grouppart`) or a tagged stretch of input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Token<'i> {
+    /// Where it is in the input.
+    pub span: Span,
+    /// Its text.
+    pub text: &'i str,
+}
+
+impl<'i> Token<'i> {
+    /// The token spanning `start..end` of the state's input.
+    #[inline]
+    pub fn new(state: &State<'i>, start: usize, end: usize) -> Self {
+        Token {
+            span: Span::new(start, end),
+            text: state.slice(start, end),
+        }
+    }
+
+    /// The span of the token.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// The text of the token.
+    pub fn as_str(&self) -> &'i str {
+        self.text
+    }
+}
+
+impl std::fmt::Display for Token<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.text)
+    }
+}
