@@ -1,2 +1,29 @@
-//! Generates typed AST types, validators and docs from a pest grammar file (in
-//! progress; see issue #3).
+//! Generates typed AST types, validators and docs from a pest grammar file.
+//!
+//! ```ignore
+//! #[url_derive::grammar("../my.pest")]
+//! pub mod ast {}
+//! ```
+//!
+//! fills the module with one type per non-silent rule. The stages are plain
+//! `proc_macro2` code: [`load`] reads and checks the grammar, [`model`] lowers each
+//! rule to a type shape, [`expand`] writes the Rust code.
+
+mod expand;
+mod load;
+mod model;
+mod naming;
+mod parser_gen;
+#[cfg(test)]
+mod snapshot;
+
+use proc_macro::TokenStream;
+
+/// Fills the annotated inline module with the types generated from the pest grammar
+/// at the given path (relative to the crate's `Cargo.toml`).
+#[proc_macro_attribute]
+pub fn grammar(attr: TokenStream, item: TokenStream) -> TokenStream {
+    expand::expand(attr.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}

@@ -5,9 +5,11 @@
 //! both call into it.
 
 mod error;
+mod node;
 mod span;
 mod state;
 
 pub use error::ParseError;
+pub use node::{Node, Parse};
 pub use span::Span;
 pub use state::{State, Token, MAX_DEPTH};

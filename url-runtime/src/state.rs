@@ -34,6 +34,16 @@ impl<'i> State<'i> {
         }
     }
 
+    /// The entry of `rules` equal to `rule`, as a `'static` name for error reports
+    /// (`"rule"` when absent).
+    pub fn rule_name(rules: &'static [&'static str], rule: &str) -> &'static str {
+        rules
+            .iter()
+            .copied()
+            .find(|name| *name == rule)
+            .unwrap_or("rule")
+    }
+
     /// The whole input.
     #[inline]
     pub fn input(&self) -> &'i str {
@@ -137,15 +147,19 @@ impl<'i> State<'i> {
     }
 
     /// The outcome of matching the whole input: `Ok(())` when the top rule matched
-    /// up to `end == input.len()`, otherwise the error at the furthest position
-    /// reached, with the rules expected there.
-    pub fn finish(
-        mut self,
-        matched: Option<usize>,
-        top_rule: &'static str,
-    ) -> Result<(), ParseError> {
+    /// up to `end == input.len()`, otherwise the error of [`State::into_error`].
+    pub fn finish(self, matched: Option<usize>, top_rule: &'static str) -> Result<(), ParseError> {
         match matched {
-            Some(end) if end == self.input.len() => return Ok(()),
+            Some(end) if end == self.input.len() => Ok(()),
+            _ => Err(self.into_error(matched, top_rule)),
+        }
+    }
+
+    /// The error for an input the top rule did not match whole: at the furthest
+    /// position reached, with the rules expected there (`EOI` when the rule matched
+    /// only a prefix and nothing got further).
+    pub fn into_error(mut self, matched: Option<usize>, top_rule: &'static str) -> ParseError {
+        match matched {
             Some(end) => self.fail(end, "EOI"),
             None => self.fail(0, top_rule),
         }
@@ -156,9 +170,9 @@ impl<'i> State<'i> {
             .collect();
         let error = ParseError::new(self.input, self.furthest, expected);
         if self.too_deep {
-            return Err(error.with_message(format!("input nests deeper than {MAX_DEPTH} rules")));
+            return error.with_message(format!("input nests deeper than {MAX_DEPTH} rules"));
         }
-        Err(error)
+        error
     }
 }
 

@@ -1,0 +1,10694 @@
+const _: &str = include_str!("../rfc1738.pest");
+/// The names of every rule of the grammar, in grammar order.
+pub const RULES: &[&str] = &[
+    "genericurl",
+    "url",
+    "otherurl",
+    "scheme",
+    "schemepart",
+    "ip_schemepart",
+    "login",
+    "hostport",
+    "host",
+    "hostname",
+    "domainlabel",
+    "toplabel",
+    "alphadigit",
+    "hostnumber",
+    "port",
+    "user",
+    "password",
+    "urlpath",
+    "ftpurl",
+    "fpath",
+    "fsegment",
+    "ftptype",
+    "fileurl",
+    "httpurl",
+    "hpath",
+    "hsegment",
+    "search",
+    "gopherurl",
+    "gtype",
+    "selector",
+    "gopher_plus_string",
+    "gopher_selector",
+    "gopher_search",
+    "gopher_search_tail",
+    "mailtourl",
+    "encoded822addr",
+    "newsurl",
+    "grouppart",
+    "group",
+    "article",
+    "nntpurl",
+    "telneturl",
+    "waisurl",
+    "waisdatabase",
+    "waisindex",
+    "waisdoc",
+    "database",
+    "wtype",
+    "wpath",
+    "prosperourl",
+    "ppath",
+    "psegment",
+    "fieldspec",
+    "fieldname",
+    "fieldvalue",
+    "lowalpha",
+    "hialpha",
+    "alpha",
+    "digit",
+    "safe",
+    "extra",
+    "national",
+    "punctuation",
+    "reserved",
+    "hex",
+    "escape",
+    "unreserved",
+    "uchar",
+    "xchar",
+    "digits",
+];
+/// Checks that the whole of `input` matches the grammar rule named `rule`
+/// (silent rules included); `None` when there is no such rule.
+pub fn validate_rule(
+    rule: &str,
+    input: &str,
+) -> Option<Result<(), ::url_runtime::ParseError>> {
+    let mut state = ::url_runtime::State::new(input);
+    let matched = match rule {
+        "genericurl" => __parser::m_genericurl(&mut state, 0),
+        "url" => __parser::m_url(&mut state, 0),
+        "otherurl" => __parser::m_otherurl(&mut state, 0),
+        "scheme" => __parser::m_scheme(&mut state, 0),
+        "schemepart" => __parser::m_schemepart(&mut state, 0),
+        "ip_schemepart" => __parser::m_ip_schemepart(&mut state, 0),
+        "login" => __parser::m_login(&mut state, 0),
+        "hostport" => __parser::m_hostport(&mut state, 0),
+        "host" => __parser::m_host(&mut state, 0),
+        "hostname" => __parser::m_hostname(&mut state, 0),
+        "domainlabel" => __parser::m_domainlabel(&mut state, 0),
+        "toplabel" => __parser::m_toplabel(&mut state, 0),
+        "alphadigit" => __parser::m_alphadigit(&mut state, 0),
+        "hostnumber" => __parser::m_hostnumber(&mut state, 0),
+        "port" => __parser::m_port(&mut state, 0),
+        "user" => __parser::m_user(&mut state, 0),
+        "password" => __parser::m_password(&mut state, 0),
+        "urlpath" => __parser::m_urlpath(&mut state, 0),
+        "ftpurl" => __parser::m_ftpurl(&mut state, 0),
+        "fpath" => __parser::m_fpath(&mut state, 0),
+        "fsegment" => __parser::m_fsegment(&mut state, 0),
+        "ftptype" => __parser::m_ftptype(&mut state, 0),
+        "fileurl" => __parser::m_fileurl(&mut state, 0),
+        "httpurl" => __parser::m_httpurl(&mut state, 0),
+        "hpath" => __parser::m_hpath(&mut state, 0),
+        "hsegment" => __parser::m_hsegment(&mut state, 0),
+        "search" => __parser::m_search(&mut state, 0),
+        "gopherurl" => __parser::m_gopherurl(&mut state, 0),
+        "gtype" => __parser::m_gtype(&mut state, 0),
+        "selector" => __parser::m_selector(&mut state, 0),
+        "gopher_plus_string" => __parser::m_gopher_plus_string(&mut state, 0),
+        "gopher_selector" => __parser::m_gopher_selector(&mut state, 0),
+        "gopher_search" => __parser::m_gopher_search(&mut state, 0),
+        "gopher_search_tail" => __parser::m_gopher_search_tail(&mut state, 0),
+        "mailtourl" => __parser::m_mailtourl(&mut state, 0),
+        "encoded822addr" => __parser::m_encoded822addr(&mut state, 0),
+        "newsurl" => __parser::m_newsurl(&mut state, 0),
+        "grouppart" => __parser::m_grouppart(&mut state, 0),
+        "group" => __parser::m_group(&mut state, 0),
+        "article" => __parser::m_article(&mut state, 0),
+        "nntpurl" => __parser::m_nntpurl(&mut state, 0),
+        "telneturl" => __parser::m_telneturl(&mut state, 0),
+        "waisurl" => __parser::m_waisurl(&mut state, 0),
+        "waisdatabase" => __parser::m_waisdatabase(&mut state, 0),
+        "waisindex" => __parser::m_waisindex(&mut state, 0),
+        "waisdoc" => __parser::m_waisdoc(&mut state, 0),
+        "database" => __parser::m_database(&mut state, 0),
+        "wtype" => __parser::m_wtype(&mut state, 0),
+        "wpath" => __parser::m_wpath(&mut state, 0),
+        "prosperourl" => __parser::m_prosperourl(&mut state, 0),
+        "ppath" => __parser::m_ppath(&mut state, 0),
+        "psegment" => __parser::m_psegment(&mut state, 0),
+        "fieldspec" => __parser::m_fieldspec(&mut state, 0),
+        "fieldname" => __parser::m_fieldname(&mut state, 0),
+        "fieldvalue" => __parser::m_fieldvalue(&mut state, 0),
+        "lowalpha" => __parser::m_lowalpha(&mut state, 0),
+        "hialpha" => __parser::m_hialpha(&mut state, 0),
+        "alpha" => __parser::m_alpha(&mut state, 0),
+        "digit" => __parser::m_digit(&mut state, 0),
+        "safe" => __parser::m_safe(&mut state, 0),
+        "extra" => __parser::m_extra(&mut state, 0),
+        "national" => __parser::m_national(&mut state, 0),
+        "punctuation" => __parser::m_punctuation(&mut state, 0),
+        "reserved" => __parser::m_reserved(&mut state, 0),
+        "hex" => __parser::m_hex(&mut state, 0),
+        "escape" => __parser::m_escape(&mut state, 0),
+        "unreserved" => __parser::m_unreserved(&mut state, 0),
+        "uchar" => __parser::m_uchar(&mut state, 0),
+        "xchar" => __parser::m_xchar(&mut state, 0),
+        "digits" => __parser::m_digits(&mut state, 0),
+        _ => return None,
+    };
+    Some(state.finish(matched, ::url_runtime::State::rule_name(RULES, rule)))
+}
+/**```text
+genericurl     = scheme ":" schemepart
+```
+
+Generated from the grammar rule `genericurl`:
+
+```text
+genericurl = { scheme ~ ":" ~ schemepart }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Genericurl<'i> {
+    /// [`Scheme`] (rule `scheme`)
+    pub scheme: Scheme<'i>,
+    /// [`Schemepart`] (rule `schemepart`)
+    pub schemepart: Schemepart<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Genericurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Genericurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Genericurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Genericurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Genericurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "genericurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_genericurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "genericurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_genericurl(&mut state, 0);
+        state.finish(matched, "genericurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
+    const RULE: &'static str = "genericurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Genericurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Genericurl::validate(input)
+    }
+}
+/**```text
+url            = httpurl | ftpurl | newsurl |
+nntpurl | telneturl | gopherurl |
+waisurl | mailtourl | fileurl |
+prosperourl | otherurl
+```
+
+Generated from the grammar rule `url`:
+
+```text
+url = { (httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl) ~ !xchar
+    | otherurl }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Url<'i> {
+    /// [`Httpurl`] (rule `httpurl`), when present
+    Httpurl(Httpurl<'i>),
+    /// [`Ftpurl`] (rule `ftpurl`), when present
+    Ftpurl(Ftpurl<'i>),
+    /// [`Newsurl`] (rule `newsurl`), when present
+    Newsurl(Newsurl<'i>),
+    /// [`Nntpurl`] (rule `nntpurl`), when present
+    Nntpurl(Nntpurl<'i>),
+    /// [`Telneturl`] (rule `telneturl`), when present
+    Telneturl(Telneturl<'i>),
+    /// [`Gopherurl`] (rule `gopherurl`), when present
+    Gopherurl(Gopherurl<'i>),
+    /// [`Waisurl`] (rule `waisurl`), when present
+    Waisurl(Waisurl<'i>),
+    /// [`Mailtourl`] (rule `mailtourl`), when present
+    Mailtourl(Mailtourl<'i>),
+    /// [`Fileurl`] (rule `fileurl`), when present
+    Fileurl(Fileurl<'i>),
+    /// [`Prosperourl`] (rule `prosperourl`), when present
+    Prosperourl(Prosperourl<'i>),
+    /// [`Otherurl`] (rule `otherurl`), when present
+    Otherurl(Otherurl<'i>),
+}
+impl<'i> Url<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        match self {
+            Url::Httpurl(value) => value.span(),
+            Url::Ftpurl(value) => value.span(),
+            Url::Newsurl(value) => value.span(),
+            Url::Nntpurl(value) => value.span(),
+            Url::Telneturl(value) => value.span(),
+            Url::Gopherurl(value) => value.span(),
+            Url::Waisurl(value) => value.span(),
+            Url::Mailtourl(value) => value.span(),
+            Url::Fileurl(value) => value.span(),
+            Url::Prosperourl(value) => value.span(),
+            Url::Otherurl(value) => value.span(),
+        }
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        match self {
+            Url::Httpurl(value) => value.as_str(),
+            Url::Ftpurl(value) => value.as_str(),
+            Url::Newsurl(value) => value.as_str(),
+            Url::Nntpurl(value) => value.as_str(),
+            Url::Telneturl(value) => value.as_str(),
+            Url::Gopherurl(value) => value.as_str(),
+            Url::Waisurl(value) => value.as_str(),
+            Url::Mailtourl(value) => value.as_str(),
+            Url::Fileurl(value) => value.as_str(),
+            Url::Prosperourl(value) => value.as_str(),
+            Url::Otherurl(value) => value.as_str(),
+        }
+    }
+}
+impl<'i> Url<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "url";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_url(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "url")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_url(&mut state, 0);
+        state.finish(matched, "url")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
+    const RULE: &'static str = "url";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Url::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Url::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Url<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Url::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Url::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+otherurl       = genericurl
+```
+
+Generated from the grammar rule `otherurl`:
+
+```text
+otherurl = { genericurl }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Otherurl<'i> {
+    /// [`Genericurl`] (rule `genericurl`)
+    pub genericurl: Genericurl<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Otherurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Otherurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Otherurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Otherurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Otherurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "otherurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_otherurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "otherurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_otherurl(&mut state, 0);
+        state.finish(matched, "otherurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
+    const RULE: &'static str = "otherurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Otherurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Otherurl::validate(input)
+    }
+}
+/**```text
+scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
+```
+
+Generated from the grammar rule `scheme`:
+
+```text
+scheme = @{ (lowalpha | digit | "+" | "-" | ".")+ }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Scheme<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Scheme<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Scheme<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "scheme";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_scheme(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "scheme")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_scheme(&mut state, 0);
+        state.finish(matched, "scheme")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
+    const RULE: &'static str = "scheme";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Scheme::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Scheme::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Scheme::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Scheme::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Scheme<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+schemepart     = *xchar | ip-schemepart
+```
+
+Generated from the grammar rule `schemepart`:
+
+```text
+schemepart = { ip_schemepart ~ !xchar | xchar* }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Schemepart<'i> {
+    /// [`IpSchemepart`] (rule `ip_schemepart`), when present
+    IpSchemepart(IpSchemepart<'i>),
+    /// [`SchemepartXchar`], when present
+    Xchar(SchemepartXchar<'i>),
+}
+impl<'i> Schemepart<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        match self {
+            Schemepart::IpSchemepart(value) => value.span(),
+            Schemepart::Xchar(value) => value.span(),
+        }
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        match self {
+            Schemepart::IpSchemepart(value) => value.as_str(),
+            Schemepart::Xchar(value) => value.as_str(),
+        }
+    }
+}
+/// One alternative of [`Schemepart`], with several parts.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SchemepartXchar<'i> {
+    /// [`Xchar`] (rule `xchar`), each occurrence in order
+    pub xchar: Vec<Xchar<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> SchemepartXchar<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        SchemepartXchar::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        SchemepartXchar::as_str(self)
+    }
+}
+impl ::core::fmt::Display for SchemepartXchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Schemepart<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "schemepart";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_schemepart(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "schemepart")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_schemepart(&mut state, 0);
+        state.finish(matched, "schemepart")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
+    const RULE: &'static str = "schemepart";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Schemepart::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Schemepart::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Schemepart::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Schemepart::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Schemepart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+ip-schemepart  = "//" login [ "/" urlpath ]
+```
+
+Generated from the grammar rule `ip_schemepart`:
+
+```text
+ip_schemepart = { "//" ~ login ~ ("/" ~ urlpath)? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct IpSchemepart<'i> {
+    /// [`Login`] (rule `login`)
+    pub login: Login<'i>,
+    /// [`Urlpath`] (rule `urlpath`), when present
+    pub urlpath: Option<Urlpath<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> IpSchemepart<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        IpSchemepart::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        IpSchemepart::as_str(self)
+    }
+}
+impl ::core::fmt::Display for IpSchemepart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> IpSchemepart<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "ip_schemepart";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_ip_schemepart(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => {
+                Err(state.into_error(matched.map(|(end, _)| end), "ip_schemepart"))
+            }
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_ip_schemepart(&mut state, 0);
+        state.finish(matched, "ip_schemepart")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
+    const RULE: &'static str = "ip_schemepart";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        IpSchemepart::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        IpSchemepart::validate(input)
+    }
+}
+/**```text
+login          = [ user [ ":" password ] "@" ] hostport
+```
+
+Generated from the grammar rule `login`:
+
+```text
+login = { (user ~ (":" ~ password)? ~ "@")? ~ hostport }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Login<'i> {
+    /// [`User`] (rule `user`), when present
+    pub user: Option<User<'i>>,
+    /// [`Password`] (rule `password`), when present
+    pub password: Option<Password<'i>>,
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Login<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Login<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Login::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Login::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Login<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Login<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "login";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_login(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "login")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_login(&mut state, 0);
+        state.finish(matched, "login")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
+    const RULE: &'static str = "login";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Login::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Login::validate(input)
+    }
+}
+/**```text
+hostport       = host [ ":" port ]
+```
+
+Generated from the grammar rule `hostport`:
+
+```text
+hostport = { host ~ (":" ~ port)? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Hostport<'i> {
+    /// [`Host`] (rule `host`)
+    pub host: Host<'i>,
+    /// [`Port`] (rule `port`), when present
+    pub port: Option<Port<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hostport<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hostport::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hostport::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hostport<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Hostport<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hostport";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hostport(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hostport")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hostport(&mut state, 0);
+        state.finish(matched, "hostport")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
+    const RULE: &'static str = "hostport";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hostport::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hostport::validate(input)
+    }
+}
+/**```text
+host           = hostname | hostnumber
+```
+
+Generated from the grammar rule `host`:
+
+```text
+host = { hostname | hostnumber }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Host<'i> {
+    /// [`Hostname`] (rule `hostname`), when present
+    Hostname(Hostname<'i>),
+    /// [`Hostnumber`] (rule `hostnumber`), when present
+    Hostnumber(Hostnumber<'i>),
+}
+impl<'i> Host<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        match self {
+            Host::Hostname(value) => value.span(),
+            Host::Hostnumber(value) => value.span(),
+        }
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        match self {
+            Host::Hostname(value) => value.as_str(),
+            Host::Hostnumber(value) => value.as_str(),
+        }
+    }
+}
+impl<'i> Host<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "host";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_host(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "host")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_host(&mut state, 0);
+        state.finish(matched, "host")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
+    const RULE: &'static str = "host";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Host::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Host::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Host<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Host::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Host::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+hostname       = *[ domainlabel "." ] toplabel
+```
+
+Generated from the grammar rule `hostname`:
+
+```text
+hostname = ${ (domainlabel ~ ".")* ~ toplabel }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Hostname<'i> {
+    /// [`Domainlabel`] (rule `domainlabel`), each occurrence in order
+    pub domainlabel: Vec<Domainlabel<'i>>,
+    /// [`Toplabel`] (rule `toplabel`)
+    pub toplabel: Toplabel<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hostname<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hostname::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hostname::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hostname<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Hostname<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hostname";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hostname(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hostname")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hostname(&mut state, 0);
+        state.finish(matched, "hostname")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
+    const RULE: &'static str = "hostname";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hostname::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hostname::validate(input)
+    }
+}
+/**```text
+domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+```
+
+Generated from the grammar rule `domainlabel`:
+
+```text
+domainlabel = @{ alphadigit ~ ("-"* ~ alphadigit)* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Domainlabel<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Domainlabel<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Domainlabel<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "domainlabel";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_domainlabel(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "domainlabel")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_domainlabel(&mut state, 0);
+        state.finish(matched, "domainlabel")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
+    const RULE: &'static str = "domainlabel";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Domainlabel::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Domainlabel::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Domainlabel::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Domainlabel::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Domainlabel<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit
+```
+
+Generated from the grammar rule `toplabel`:
+
+```text
+toplabel = @{ alpha ~ ("-"* ~ alphadigit)* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Toplabel<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Toplabel<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Toplabel<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "toplabel";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_toplabel(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "toplabel")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_toplabel(&mut state, 0);
+        state.finish(matched, "toplabel")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
+    const RULE: &'static str = "toplabel";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Toplabel::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Toplabel::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Toplabel::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Toplabel::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Toplabel<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+alphadigit     = alpha | digit
+```
+
+Generated from the grammar rule `alphadigit`:
+
+```text
+alphadigit = @{ alpha | digit }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Alphadigit<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Alphadigit<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Alphadigit<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "alphadigit";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_alphadigit(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "alphadigit")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_alphadigit(&mut state, 0);
+        state.finish(matched, "alphadigit")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
+    const RULE: &'static str = "alphadigit";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Alphadigit::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Alphadigit::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Alphadigit::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Alphadigit::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Alphadigit<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+hostnumber     = digits "." digits "." digits "." digits
+```
+
+Generated from the grammar rule `hostnumber`:
+
+```text
+hostnumber = ${ digits ~ "." ~ digits ~ "." ~ digits ~ "." ~ digits }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Hostnumber<'i> {
+    /// [`Digits`] (rule `digits`)
+    pub digits: Digits<'i>,
+    /// [`Digits`] (rule `digits`)
+    pub digits_2: Digits<'i>,
+    /// [`Digits`] (rule `digits`)
+    pub digits_3: Digits<'i>,
+    /// [`Digits`] (rule `digits`)
+    pub digits_4: Digits<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hostnumber<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hostnumber::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hostnumber::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hostnumber<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Hostnumber<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hostnumber";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hostnumber(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hostnumber")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hostnumber(&mut state, 0);
+        state.finish(matched, "hostnumber")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
+    const RULE: &'static str = "hostnumber";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hostnumber::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hostnumber::validate(input)
+    }
+}
+/**```text
+port           = digits
+```
+
+Generated from the grammar rule `port`:
+
+```text
+port = @{ digits }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Port<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Port<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Port<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "port";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_port(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "port")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_port(&mut state, 0);
+        state.finish(matched, "port")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
+    const RULE: &'static str = "port";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Port::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Port::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Port<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Port::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Port::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Port<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+user           = *[ uchar | ";" | "?" | "&" | "=" ]
+```
+
+Generated from the grammar rule `user`:
+
+```text
+user = @{ (uchar | ";" | "?" | "&" | "=")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct User<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> User<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> User<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "user";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_user(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "user")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_user(&mut state, 0);
+        state.finish(matched, "user")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for User<'i> {
+    const RULE: &'static str = "user";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        User::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        User::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for User<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        User::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        User::as_str(self)
+    }
+}
+impl ::core::fmt::Display for User<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+password       = *[ uchar | ";" | "?" | "&" | "=" ]
+```
+
+Generated from the grammar rule `password`:
+
+```text
+password = @{ (uchar | ";" | "?" | "&" | "=")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Password<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Password<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Password<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "password";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_password(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "password")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_password(&mut state, 0);
+        state.finish(matched, "password")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
+    const RULE: &'static str = "password";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Password::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Password::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Password<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Password::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Password::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Password<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+urlpath        = *xchar    ; depends on protocol see section 3.1
+```
+
+Generated from the grammar rule `urlpath`:
+
+```text
+urlpath = @{ xchar* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Urlpath<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Urlpath<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Urlpath<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "urlpath";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_urlpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "urlpath")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_urlpath(&mut state, 0);
+        state.finish(matched, "urlpath")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
+    const RULE: &'static str = "urlpath";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Urlpath::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Urlpath::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Urlpath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Urlpath::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Urlpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+```
+
+Generated from the grammar rule `ftpurl`:
+
+```text
+ftpurl = { "ftp://" ~ login ~ ("/" ~ fpath ~ (";type=" ~ ftptype)?)? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Ftpurl<'i> {
+    /// [`Login`] (rule `login`)
+    pub login: Login<'i>,
+    /// [`Fpath`] (rule `fpath`), when present
+    pub fpath: Option<Fpath<'i>>,
+    /// [`Ftptype`] (rule `ftptype`), when present
+    pub ftptype: Option<Ftptype<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Ftpurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Ftpurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Ftpurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Ftpurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Ftpurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "ftpurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_ftpurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "ftpurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_ftpurl(&mut state, 0);
+        state.finish(matched, "ftpurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
+    const RULE: &'static str = "ftpurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Ftpurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Ftpurl::validate(input)
+    }
+}
+/**```text
+fpath          = fsegment *[ "/" fsegment ]
+```
+
+Generated from the grammar rule `fpath`:
+
+```text
+fpath = { fsegment ~ ("/" ~ fsegment)* }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Fpath<'i> {
+    /// [`Fsegment`] (rule `fsegment`)
+    pub fsegment: Fsegment<'i>,
+    /// [`Fsegment`] (rule `fsegment`), each occurrence in order
+    pub fsegment_2: Vec<Fsegment<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Fpath<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fpath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fpath::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Fpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Fpath<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "fpath";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_fpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "fpath")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_fpath(&mut state, 0);
+        state.finish(matched, "fpath")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
+    const RULE: &'static str = "fpath";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Fpath::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Fpath::validate(input)
+    }
+}
+/**```text
+fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+```
+
+Generated from the grammar rule `fsegment`:
+
+```text
+fsegment = @{ (uchar | "?" | ":" | "@" | "&" | "=")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fsegment<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Fsegment<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Fsegment<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "fsegment";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_fsegment(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "fsegment")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_fsegment(&mut state, 0);
+        state.finish(matched, "fsegment")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
+    const RULE: &'static str = "fsegment";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Fsegment::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Fsegment::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fsegment::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fsegment::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Fsegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
+```
+
+Generated from the grammar rule `ftptype`:
+
+```text
+ftptype = @{ "A" | "I" | "D" | "a" | "i" | "d" }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ftptype<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Ftptype<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Ftptype<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "ftptype";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_ftptype(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "ftptype")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_ftptype(&mut state, 0);
+        state.finish(matched, "ftptype")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
+    const RULE: &'static str = "ftptype";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Ftptype::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Ftptype::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Ftptype::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Ftptype::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Ftptype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+fileurl        = "file://" [ host | "localhost" ] "/" fpath
+```
+
+Generated from the grammar rule `fileurl`:
+
+```text
+fileurl = { "file://" ~ (host | "localhost")? ~ "/" ~ fpath }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Fileurl<'i> {
+    /// [`Host`] (rule `host`), when present
+    pub host: Option<Host<'i>>,
+    /// [`Fpath`] (rule `fpath`)
+    pub fpath: Fpath<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Fileurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fileurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fileurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Fileurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Fileurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "fileurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_fileurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "fileurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_fileurl(&mut state, 0);
+        state.finish(matched, "fileurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
+    const RULE: &'static str = "fileurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Fileurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Fileurl::validate(input)
+    }
+}
+/**```text
+httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
+```
+
+Generated from the grammar rule `httpurl`:
+
+```text
+httpurl = { "http://" ~ hostport ~ ("/" ~ hpath ~ ("?" ~ search)?)? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Httpurl<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Hpath`] (rule `hpath`), when present
+    pub hpath: Option<Hpath<'i>>,
+    /// [`Search`] (rule `search`), when present
+    pub search: Option<Search<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Httpurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Httpurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Httpurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Httpurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Httpurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "httpurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_httpurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "httpurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_httpurl(&mut state, 0);
+        state.finish(matched, "httpurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
+    const RULE: &'static str = "httpurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Httpurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Httpurl::validate(input)
+    }
+}
+/**```text
+hpath          = hsegment *[ "/" hsegment ]
+```
+
+Generated from the grammar rule `hpath`:
+
+```text
+hpath = { hsegment ~ ("/" ~ hsegment)* }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Hpath<'i> {
+    /// [`Hsegment`] (rule `hsegment`)
+    pub hsegment: Hsegment<'i>,
+    /// [`Hsegment`] (rule `hsegment`), each occurrence in order
+    pub hsegment_2: Vec<Hsegment<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hpath<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hpath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hpath::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Hpath<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hpath";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hpath")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hpath(&mut state, 0);
+        state.finish(matched, "hpath")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
+    const RULE: &'static str = "hpath";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hpath::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hpath::validate(input)
+    }
+}
+/**```text
+hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+```
+
+Generated from the grammar rule `hsegment`:
+
+```text
+hsegment = @{ (uchar | ";" | ":" | "@" | "&" | "=")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hsegment<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hsegment<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Hsegment<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hsegment";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hsegment(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hsegment")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hsegment(&mut state, 0);
+        state.finish(matched, "hsegment")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
+    const RULE: &'static str = "hsegment";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hsegment::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hsegment::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hsegment::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hsegment::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hsegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+```
+
+Generated from the grammar rule `search`:
+
+```text
+search = @{ (uchar | ";" | ":" | "@" | "&" | "=")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Search<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Search<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Search<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "search";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_search(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "search")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_search(&mut state, 0);
+        state.finish(matched, "search")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
+    const RULE: &'static str = "search";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Search::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Search::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Search<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Search::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Search::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Search<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+gopherurl      = "gopher://" hostport [ / [ gtype [ selector
+[ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+```
+
+Generated from the grammar rule `gopherurl`:
+
+```text
+gopherurl = { "gopher://" ~ hostport ~ ("/" ~ (gtype ~ (#selector = gopher_selector ~ ("%09" ~ #search = gopher_search ~ ("%09" ~ gopher_plus_string)?)?)?)?)? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Gopherurl<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Gtype`] (rule `gtype`), when present
+    pub gtype: Option<Gtype<'i>>,
+    /// [`GopherSelector`] (rule `gopher_selector`), when present
+    pub selector: Option<GopherSelector<'i>>,
+    /// [`GopherSearch`] (rule `gopher_search`), when present
+    pub search: Option<GopherSearch<'i>>,
+    /// [`GopherPlusString`] (rule `gopher_plus_string`), when present
+    pub gopher_plus_string: Option<GopherPlusString<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Gopherurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Gopherurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Gopherurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Gopherurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Gopherurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "gopherurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_gopherurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "gopherurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_gopherurl(&mut state, 0);
+        state.finish(matched, "gopherurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
+    const RULE: &'static str = "gopherurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Gopherurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Gopherurl::validate(input)
+    }
+}
+/**```text
+gtype          = xchar
+```
+
+Generated from the grammar rule `gtype`:
+
+```text
+gtype = @{ xchar }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Gtype<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Gtype<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Gtype<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "gtype";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_gtype(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "gtype")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_gtype(&mut state, 0);
+        state.finish(matched, "gtype")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
+    const RULE: &'static str = "gtype";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Gtype::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Gtype::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Gtype::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Gtype::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Gtype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+selector       = *xchar
+```
+
+Generated from the grammar rule `selector`:
+
+```text
+selector = @{ xchar* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Selector<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Selector<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Selector<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "selector";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_selector(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "selector")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_selector(&mut state, 0);
+        state.finish(matched, "selector")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
+    const RULE: &'static str = "selector";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Selector::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Selector::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Selector::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Selector::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Selector<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+gopher+_string = *xchar
+```
+
+Generated from the grammar rule `gopher_plus_string`:
+
+```text
+gopher_plus_string = @{ xchar* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GopherPlusString<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> GopherPlusString<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> GopherPlusString<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "gopher_plus_string";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_gopher_plus_string(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => {
+                Err(state.into_error(matched.map(|(end, _)| end), "gopher_plus_string"))
+            }
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_gopher_plus_string(&mut state, 0);
+        state.finish(matched, "gopher_plus_string")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
+    const RULE: &'static str = "gopher_plus_string";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        GopherPlusString::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        GopherPlusString::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        GopherPlusString::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        GopherPlusString::as_str(self)
+    }
+}
+impl ::core::fmt::Display for GopherPlusString<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+The Gopher selector as section 3.4 reads it (up to the "%09" that starts the search).
+```
+
+Generated from the grammar rule `gopher_selector`:
+
+```text
+gopher_selector = @{ (!"%09" ~ xchar)* ~ (&gopher_search_tail | xchar*) }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GopherSelector<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> GopherSelector<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> GopherSelector<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "gopher_selector";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_gopher_selector(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => {
+                Err(state.into_error(matched.map(|(end, _)| end), "gopher_selector"))
+            }
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_gopher_selector(&mut state, 0);
+        state.finish(matched, "gopher_selector")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
+    const RULE: &'static str = "gopher_selector";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        GopherSelector::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        GopherSelector::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        GopherSelector::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        GopherSelector::as_str(self)
+    }
+}
+impl ::core::fmt::Display for GopherSelector<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+The Gopher search string (section 3.4): a `search` that stops at the next "%09".
+```
+
+Generated from the grammar rule `gopher_search`:
+
+```text
+gopher_search = @{ (!"%09" ~ (uchar | ";" | ":" | "@" | "&" | "="))* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GopherSearch<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> GopherSearch<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> GopherSearch<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "gopher_search";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_gopher_search(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => {
+                Err(state.into_error(matched.map(|(end, _)| end), "gopher_search"))
+            }
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_gopher_search(&mut state, 0);
+        state.finish(matched, "gopher_search")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
+    const RULE: &'static str = "gopher_search";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        GopherSearch::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        GopherSearch::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        GopherSearch::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        GopherSearch::as_str(self)
+    }
+}
+impl ::core::fmt::Display for GopherSearch<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+mailtourl      = "mailto:" encoded822addr
+```
+
+Generated from the grammar rule `mailtourl`:
+
+```text
+mailtourl = { "mailto:" ~ encoded822addr }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Mailtourl<'i> {
+    /// [`Encoded822addr`] (rule `encoded822addr`)
+    pub encoded822addr: Encoded822addr<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Mailtourl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Mailtourl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Mailtourl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Mailtourl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Mailtourl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "mailtourl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_mailtourl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "mailtourl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_mailtourl(&mut state, 0);
+        state.finish(matched, "mailtourl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
+    const RULE: &'static str = "mailtourl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Mailtourl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Mailtourl::validate(input)
+    }
+}
+/**```text
+encoded822addr = 1*xchar               ; further defined in RFC822
+```
+
+Generated from the grammar rule `encoded822addr`:
+
+```text
+encoded822addr = @{ xchar+ }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Encoded822addr<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Encoded822addr<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Encoded822addr<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "encoded822addr";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_encoded822addr(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => {
+                Err(state.into_error(matched.map(|(end, _)| end), "encoded822addr"))
+            }
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_encoded822addr(&mut state, 0);
+        state.finish(matched, "encoded822addr")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
+    const RULE: &'static str = "encoded822addr";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Encoded822addr::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Encoded822addr::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Encoded822addr::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Encoded822addr::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Encoded822addr<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+newsurl        = "news:" grouppart
+```
+
+Generated from the grammar rule `newsurl`:
+
+```text
+newsurl = { "news:" ~ grouppart }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Newsurl<'i> {
+    /// [`Grouppart`] (rule `grouppart`)
+    pub grouppart: Grouppart<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Newsurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Newsurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Newsurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Newsurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Newsurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "newsurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_newsurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "newsurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_newsurl(&mut state, 0);
+        state.finish(matched, "newsurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
+    const RULE: &'static str = "newsurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Newsurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Newsurl::validate(input)
+    }
+}
+/**```text
+grouppart      = "*" | group | article
+```
+
+Generated from the grammar rule `grouppart`:
+
+```text
+grouppart = { article | "*" | group }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Grouppart<'i> {
+    /// [`Article`] (rule `article`), when present
+    Article(Article<'i>),
+    /// The matched text, when present
+    Star(::url_runtime::Token<'i>),
+    /// [`Group`] (rule `group`), when present
+    Group(Group<'i>),
+}
+impl<'i> Grouppart<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        match self {
+            Grouppart::Article(value) => value.span(),
+            Grouppart::Star(value) => value.span(),
+            Grouppart::Group(value) => value.span(),
+        }
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        match self {
+            Grouppart::Article(value) => value.as_str(),
+            Grouppart::Star(value) => value.as_str(),
+            Grouppart::Group(value) => value.as_str(),
+        }
+    }
+}
+impl<'i> Grouppart<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "grouppart";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_grouppart(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "grouppart")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_grouppart(&mut state, 0);
+        state.finish(matched, "grouppart")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
+    const RULE: &'static str = "grouppart";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Grouppart::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Grouppart::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Grouppart::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Grouppart::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Grouppart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+```
+
+Generated from the grammar rule `group`:
+
+```text
+group = @{ alpha ~ (alpha | digit | "-" | "." | "+" | "_")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Group<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Group<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Group<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "group";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_group(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "group")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_group(&mut state, 0);
+        state.finish(matched, "group")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
+    const RULE: &'static str = "group";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Group::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Group::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Group<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Group::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Group::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Group<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+```
+
+Generated from the grammar rule `article`:
+
+```text
+article = { (uchar | ";" | "/" | "?" | ":" | "&" | "=")+ ~ "@" ~ host }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Article<'i> {
+    /// [`Uchar`] (rule `uchar`), each occurrence in order
+    pub uchar: Vec<Uchar<'i>>,
+    /// [`Host`] (rule `host`)
+    pub host: Host<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Article<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Article<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Article::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Article::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Article<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Article<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "article";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_article(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "article")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_article(&mut state, 0);
+        state.finish(matched, "article")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
+    const RULE: &'static str = "article";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Article::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Article::validate(input)
+    }
+}
+/**```text
+nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
+```
+
+Generated from the grammar rule `nntpurl`:
+
+```text
+nntpurl = { "nntp://" ~ hostport ~ "/" ~ group ~ ("/" ~ digits)? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Nntpurl<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Group`] (rule `group`)
+    pub group: Group<'i>,
+    /// [`Digits`] (rule `digits`), when present
+    pub digits: Option<Digits<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Nntpurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Nntpurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Nntpurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Nntpurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Nntpurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "nntpurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_nntpurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "nntpurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_nntpurl(&mut state, 0);
+        state.finish(matched, "nntpurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
+    const RULE: &'static str = "nntpurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Nntpurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Nntpurl::validate(input)
+    }
+}
+/**```text
+telneturl      = "telnet://" login [ "/" ]
+```
+
+Generated from the grammar rule `telneturl`:
+
+```text
+telneturl = { "telnet://" ~ login ~ "/"? }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Telneturl<'i> {
+    /// [`Login`] (rule `login`)
+    pub login: Login<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Telneturl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Telneturl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Telneturl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Telneturl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Telneturl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "telneturl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_telneturl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "telneturl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_telneturl(&mut state, 0);
+        state.finish(matched, "telneturl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
+    const RULE: &'static str = "telneturl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Telneturl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Telneturl::validate(input)
+    }
+}
+/**```text
+waisurl        = waisdatabase | waisindex | waisdoc
+```
+
+Generated from the grammar rule `waisurl`:
+
+```text
+waisurl = { waisdoc | waisindex | waisdatabase }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Waisurl<'i> {
+    /// [`Waisdoc`] (rule `waisdoc`), when present
+    Waisdoc(Waisdoc<'i>),
+    /// [`Waisindex`] (rule `waisindex`), when present
+    Waisindex(Waisindex<'i>),
+    /// [`Waisdatabase`] (rule `waisdatabase`), when present
+    Waisdatabase(Waisdatabase<'i>),
+}
+impl<'i> Waisurl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        match self {
+            Waisurl::Waisdoc(value) => value.span(),
+            Waisurl::Waisindex(value) => value.span(),
+            Waisurl::Waisdatabase(value) => value.span(),
+        }
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        match self {
+            Waisurl::Waisdoc(value) => value.as_str(),
+            Waisurl::Waisindex(value) => value.as_str(),
+            Waisurl::Waisdatabase(value) => value.as_str(),
+        }
+    }
+}
+impl<'i> Waisurl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "waisurl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_waisurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisurl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_waisurl(&mut state, 0);
+        state.finish(matched, "waisurl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
+    const RULE: &'static str = "waisurl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Waisurl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Waisurl::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Waisurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Waisurl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Waisurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+waisdatabase   = "wais://" hostport "/" database
+```
+
+Generated from the grammar rule `waisdatabase`:
+
+```text
+waisdatabase = { "wais://" ~ hostport ~ "/" ~ database }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Waisdatabase<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Database`] (rule `database`)
+    pub database: Database<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Waisdatabase<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Waisdatabase::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Waisdatabase::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Waisdatabase<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Waisdatabase<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "waisdatabase";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_waisdatabase(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisdatabase")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_waisdatabase(&mut state, 0);
+        state.finish(matched, "waisdatabase")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
+    const RULE: &'static str = "waisdatabase";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Waisdatabase::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Waisdatabase::validate(input)
+    }
+}
+/**```text
+waisindex      = "wais://" hostport "/" database "?" search
+```
+
+Generated from the grammar rule `waisindex`:
+
+```text
+waisindex = { "wais://" ~ hostport ~ "/" ~ database ~ "?" ~ search }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Waisindex<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Database`] (rule `database`)
+    pub database: Database<'i>,
+    /// [`Search`] (rule `search`)
+    pub search: Search<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Waisindex<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Waisindex::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Waisindex::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Waisindex<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Waisindex<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "waisindex";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_waisindex(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisindex")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_waisindex(&mut state, 0);
+        state.finish(matched, "waisindex")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
+    const RULE: &'static str = "waisindex";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Waisindex::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Waisindex::validate(input)
+    }
+}
+/**```text
+waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath
+```
+
+Generated from the grammar rule `waisdoc`:
+
+```text
+waisdoc = { "wais://" ~ hostport ~ "/" ~ database ~ "/" ~ wtype ~ "/" ~ wpath }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Waisdoc<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Database`] (rule `database`)
+    pub database: Database<'i>,
+    /// [`Wtype`] (rule `wtype`)
+    pub wtype: Wtype<'i>,
+    /// [`Wpath`] (rule `wpath`)
+    pub wpath: Wpath<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Waisdoc<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Waisdoc::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Waisdoc::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Waisdoc<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Waisdoc<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "waisdoc";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_waisdoc(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisdoc")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_waisdoc(&mut state, 0);
+        state.finish(matched, "waisdoc")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
+    const RULE: &'static str = "waisdoc";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Waisdoc::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Waisdoc::validate(input)
+    }
+}
+/**```text
+database       = *uchar
+```
+
+Generated from the grammar rule `database`:
+
+```text
+database = @{ uchar* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Database<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Database<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Database<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "database";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_database(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "database")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_database(&mut state, 0);
+        state.finish(matched, "database")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
+    const RULE: &'static str = "database";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Database::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Database::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Database<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Database::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Database::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Database<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+wtype          = *uchar
+```
+
+Generated from the grammar rule `wtype`:
+
+```text
+wtype = @{ uchar* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wtype<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Wtype<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Wtype<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "wtype";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_wtype(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "wtype")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_wtype(&mut state, 0);
+        state.finish(matched, "wtype")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
+    const RULE: &'static str = "wtype";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Wtype::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Wtype::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Wtype::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Wtype::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Wtype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+wpath          = *uchar
+```
+
+Generated from the grammar rule `wpath`:
+
+```text
+wpath = @{ uchar* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wpath<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Wpath<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Wpath<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "wpath";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_wpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "wpath")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_wpath(&mut state, 0);
+        state.finish(matched, "wpath")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
+    const RULE: &'static str = "wpath";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Wpath::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Wpath::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Wpath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Wpath::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Wpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
+```
+
+Generated from the grammar rule `prosperourl`:
+
+```text
+prosperourl = { "prospero://" ~ hostport ~ "/" ~ ppath ~ fieldspec* }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Prosperourl<'i> {
+    /// [`Hostport`] (rule `hostport`)
+    pub hostport: Hostport<'i>,
+    /// [`Ppath`] (rule `ppath`)
+    pub ppath: Ppath<'i>,
+    /// [`Fieldspec`] (rule `fieldspec`), each occurrence in order
+    pub fieldspec: Vec<Fieldspec<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Prosperourl<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Prosperourl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Prosperourl::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Prosperourl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Prosperourl<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "prosperourl";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_prosperourl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "prosperourl")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_prosperourl(&mut state, 0);
+        state.finish(matched, "prosperourl")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
+    const RULE: &'static str = "prosperourl";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Prosperourl::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Prosperourl::validate(input)
+    }
+}
+/**```text
+ppath          = psegment *[ "/" psegment ]
+```
+
+Generated from the grammar rule `ppath`:
+
+```text
+ppath = { psegment ~ ("/" ~ psegment)* }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Ppath<'i> {
+    /// [`Psegment`] (rule `psegment`)
+    pub psegment: Psegment<'i>,
+    /// [`Psegment`] (rule `psegment`), each occurrence in order
+    pub psegment_2: Vec<Psegment<'i>>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Ppath<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Ppath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Ppath::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Ppath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Ppath<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "ppath";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_ppath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "ppath")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_ppath(&mut state, 0);
+        state.finish(matched, "ppath")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
+    const RULE: &'static str = "ppath";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Ppath::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Ppath::validate(input)
+    }
+}
+/**```text
+psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+```
+
+Generated from the grammar rule `psegment`:
+
+```text
+psegment = @{ (uchar | "?" | ":" | "@" | "&" | "=")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Psegment<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Psegment<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Psegment<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "psegment";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_psegment(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "psegment")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_psegment(&mut state, 0);
+        state.finish(matched, "psegment")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
+    const RULE: &'static str = "psegment";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Psegment::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Psegment::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Psegment::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Psegment::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Psegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+fieldspec      = ";" fieldname "=" fieldvalue
+```
+
+Generated from the grammar rule `fieldspec`:
+
+```text
+fieldspec = { ";" ~ fieldname ~ "=" ~ fieldvalue }
+```*/
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Fieldspec<'i> {
+    /// [`Fieldname`] (rule `fieldname`)
+    pub fieldname: Fieldname<'i>,
+    /// [`Fieldvalue`] (rule `fieldvalue`)
+    pub fieldvalue: Fieldvalue<'i>,
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Fieldspec<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fieldspec::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fieldspec::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Fieldspec<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl<'i> Fieldspec<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "fieldspec";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_fieldspec(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "fieldspec")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_fieldspec(&mut state, 0);
+        state.finish(matched, "fieldspec")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
+    const RULE: &'static str = "fieldspec";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Fieldspec::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Fieldspec::validate(input)
+    }
+}
+/**```text
+fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
+```
+
+Generated from the grammar rule `fieldname`:
+
+```text
+fieldname = @{ (uchar | "?" | ":" | "@" | "&")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fieldname<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Fieldname<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Fieldname<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "fieldname";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_fieldname(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "fieldname")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_fieldname(&mut state, 0);
+        state.finish(matched, "fieldname")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
+    const RULE: &'static str = "fieldname";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Fieldname::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Fieldname::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fieldname::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fieldname::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Fieldname<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
+```
+
+Generated from the grammar rule `fieldvalue`:
+
+```text
+fieldvalue = @{ (uchar | "?" | ":" | "@" | "&")* }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fieldvalue<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Fieldvalue<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Fieldvalue<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "fieldvalue";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_fieldvalue(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "fieldvalue")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_fieldvalue(&mut state, 0);
+        state.finish(matched, "fieldvalue")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
+    const RULE: &'static str = "fieldvalue";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Fieldvalue::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Fieldvalue::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fieldvalue::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fieldvalue::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Fieldvalue<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
+"i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
+"q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
+"y" | "z"
+```
+
+Generated from the grammar rule `lowalpha`:
+
+```text
+lowalpha = @{ 'a'..'z' }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Lowalpha<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Lowalpha<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Lowalpha<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "lowalpha";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_lowalpha(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "lowalpha")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_lowalpha(&mut state, 0);
+        state.finish(matched, "lowalpha")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
+    const RULE: &'static str = "lowalpha";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Lowalpha::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Lowalpha::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Lowalpha::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Lowalpha::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Lowalpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+"J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+"S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
+```
+
+Generated from the grammar rule `hialpha`:
+
+```text
+hialpha = @{ 'A'..'Z' }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hialpha<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hialpha<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Hialpha<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hialpha";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hialpha(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hialpha")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hialpha(&mut state, 0);
+        state.finish(matched, "hialpha")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
+    const RULE: &'static str = "hialpha";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hialpha::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hialpha::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hialpha::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hialpha::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hialpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+alpha          = lowalpha | hialpha
+```
+
+Generated from the grammar rule `alpha`:
+
+```text
+alpha = @{ lowalpha | hialpha }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Alpha<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Alpha<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Alpha<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "alpha";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_alpha(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "alpha")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_alpha(&mut state, 0);
+        state.finish(matched, "alpha")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
+    const RULE: &'static str = "alpha";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Alpha::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Alpha::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Alpha::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Alpha::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Alpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+"8" | "9"
+```
+
+Generated from the grammar rule `digit`:
+
+```text
+digit = @{ '0'..'9' }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Digit<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Digit<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Digit<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "digit";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_digit(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "digit")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_digit(&mut state, 0);
+        state.finish(matched, "digit")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
+    const RULE: &'static str = "digit";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Digit::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Digit::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Digit::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Digit::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Digit<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+safe           = "$" | "-" | "_" | "." | "+"
+```
+
+Generated from the grammar rule `safe`:
+
+```text
+safe = @{ "$" | "-" | "_" | "." | "+" }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Safe<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Safe<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Safe<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "safe";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_safe(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "safe")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_safe(&mut state, 0);
+        state.finish(matched, "safe")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
+    const RULE: &'static str = "safe";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Safe::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Safe::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Safe::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Safe::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Safe<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+extra          = "!" | "*" | "'" | "(" | ")" | ","
+```
+
+Generated from the grammar rule `extra`:
+
+```text
+extra = @{ "!" | "*" | "'" | "(" | ")" | "," }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Extra<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Extra<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Extra<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "extra";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_extra(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "extra")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_extra(&mut state, 0);
+        state.finish(matched, "extra")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
+    const RULE: &'static str = "extra";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Extra::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Extra::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Extra::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Extra::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Extra<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
+```
+
+Generated from the grammar rule `national`:
+
+```text
+national = @{ "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`" }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct National<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> National<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> National<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "national";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_national(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "national")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_national(&mut state, 0);
+        state.finish(matched, "national")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for National<'i> {
+    const RULE: &'static str = "national";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        National::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        National::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for National<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        National::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        National::as_str(self)
+    }
+}
+impl ::core::fmt::Display for National<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+punctuation    = "<" | ">" | "#" | "%" | <">
+```
+
+Generated from the grammar rule `punctuation`:
+
+```text
+punctuation = @{ "<" | ">" | "#" | "%" | "\"" }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Punctuation<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Punctuation<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Punctuation<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "punctuation";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_punctuation(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "punctuation")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_punctuation(&mut state, 0);
+        state.finish(matched, "punctuation")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
+    const RULE: &'static str = "punctuation";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Punctuation::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Punctuation::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Punctuation::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Punctuation::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Punctuation<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
+```
+
+Generated from the grammar rule `reserved`:
+
+```text
+reserved = @{ ";" | "/" | "?" | ":" | "@" | "&" | "=" }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Reserved<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Reserved<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Reserved<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "reserved";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_reserved(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "reserved")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_reserved(&mut state, 0);
+        state.finish(matched, "reserved")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
+    const RULE: &'static str = "reserved";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Reserved::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Reserved::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Reserved::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Reserved::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Reserved<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+"a" | "b" | "c" | "d" | "e" | "f"
+```
+
+Generated from the grammar rule `hex`:
+
+```text
+hex = @{ digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f" }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hex<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Hex<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Hex<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "hex";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_hex(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "hex")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_hex(&mut state, 0);
+        state.finish(matched, "hex")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
+    const RULE: &'static str = "hex";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Hex::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Hex::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hex::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hex::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+escape         = "%" hex hex
+```
+
+Generated from the grammar rule `escape`:
+
+```text
+escape = @{ "%" ~ hex ~ hex }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Escape<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Escape<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Escape<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "escape";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_escape(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "escape")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_escape(&mut state, 0);
+        state.finish(matched, "escape")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
+    const RULE: &'static str = "escape";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Escape::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Escape::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Escape::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Escape::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Escape<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+unreserved     = alpha | digit | safe | extra
+```
+
+Generated from the grammar rule `unreserved`:
+
+```text
+unreserved = @{ alpha | digit | safe | extra }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Unreserved<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Unreserved<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Unreserved<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "unreserved";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_unreserved(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "unreserved")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_unreserved(&mut state, 0);
+        state.finish(matched, "unreserved")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
+    const RULE: &'static str = "unreserved";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Unreserved::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Unreserved::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Unreserved::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Unreserved::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Unreserved<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+uchar          = unreserved | escape
+```
+
+Generated from the grammar rule `uchar`:
+
+```text
+uchar = @{ unreserved | escape }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Uchar<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Uchar<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Uchar<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "uchar";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_uchar(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "uchar")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_uchar(&mut state, 0);
+        state.finish(matched, "uchar")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
+    const RULE: &'static str = "uchar";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Uchar::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Uchar::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Uchar::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Uchar::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Uchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+xchar          = unreserved | reserved | escape
+```
+
+Generated from the grammar rule `xchar`:
+
+```text
+xchar = @{ unreserved | reserved | escape }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Xchar<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Xchar<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Xchar<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "xchar";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_xchar(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "xchar")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_xchar(&mut state, 0);
+        state.finish(matched, "xchar")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
+    const RULE: &'static str = "xchar";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Xchar::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Xchar::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Xchar::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Xchar::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Xchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/**```text
+digits         = 1*digit
+```
+
+Generated from the grammar rule `digits`:
+
+```text
+digits = @{ digit+ }
+```*/
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Digits<'i> {
+    __span: ::url_runtime::Span,
+    __text: &'i str,
+}
+impl<'i> Digits<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        self.__span
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        self.__text
+    }
+}
+impl<'i> Digits<'i> {
+    /// The grammar rule this type stands for.
+    pub const RULE: &'static str = "digits";
+    /// Parses the whole of `input` as this rule.
+    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        match __parser::b_digits(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            matched => Err(state.into_error(matched.map(|(end, _)| end), "digits")),
+        }
+    }
+    /// Checks that the whole of `input` matches this rule, building no tree.
+    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        let mut state = ::url_runtime::State::new(input);
+        let matched = __parser::m_digits(&mut state, 0);
+        state.finish(matched, "digits")
+    }
+    /// True when the whole of `input` matches this rule.
+    pub fn is_valid(input: &str) -> bool {
+        Self::validate(input).is_ok()
+    }
+}
+impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {
+    const RULE: &'static str = "digits";
+    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        Digits::parse(input)
+    }
+    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+        Digits::validate(input)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Digits::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Digits::as_str(self)
+    }
+}
+impl ::core::fmt::Display for Digits<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_mut,
+    unused_variables,
+    unused_assignments,
+    unused_labels,
+    unreachable_code,
+    non_snake_case
+)]
+mod __parser {
+    use super::*;
+    use ::url_runtime::{Span, State, Token};
+    static CLASS_0: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true,
+        false, true, true, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, false, false, false, false, false,
+    ];
+    static CLASS_1: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, false, false, false, false,
+        false, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, false, false, false, false, false,
+    ];
+    static CLASS_2: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, true, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_3: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, false, false, false, false, false,
+    ];
+    static CLASS_4: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_5: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, true, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_6: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_7: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, true, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_8: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_9: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, true, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_10: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true,
+        false, false, true, false, false, false, false, true, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, true, false, false, true,
+        false, false, false, false, true, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_11: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true,
+        false, true, true, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, false, false, false, false,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, false, false, false, false, false,
+    ];
+    static CLASS_12: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, false, false, false,
+        false, false,
+    ];
+    static CLASS_13: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false,
+    ];
+    static CLASS_14: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_15: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, true, false,
+        true, true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_16: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, false, false, false, true, true, true, true, false, true,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false,
+    ];
+    static CLASS_17: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, true, true, true, false, true, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, true, true, true, true, false,
+    ];
+    static CLASS_18: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, true, true, false, true, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, false, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_19: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, false,
+        false, false, false, true, true, false, true, false, true, true, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false,
+    ];
+    static CLASS_20: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, true, true, true, true,
+        true, true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, true, true, true, true, true, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false,
+    ];
+    static CLASS_21: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_22: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, false, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        false, false, false, false, false, false, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, false, false, false, false, true,
+        false, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false,
+    ];
+    #[inline]
+    pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq1: {
+            let pos = match m_scheme(st, pos) {
+                Some(next) => next,
+                None => break 'seq1 None,
+            };
+            let pos = match st.literal(pos, ":") {
+                Some(next) => next,
+                None => break 'seq1 None,
+            };
+            let pos = match m_schemepart(st, pos) {
+                Some(next) => next,
+                None => break 'seq1 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "genericurl");
+        }
+        end
+    }
+    pub(super) fn b_genericurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Genericurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'seq2: {
+            let pos = match match b_scheme(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq2 None,
+            };
+            let pos = match st.literal(pos, ":") {
+                Some(next) => next,
+                None => break 'seq2 None,
+            };
+            let pos = match match b_schemepart(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq2 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "genericurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Genericurl {
+                scheme: f0?,
+                schemepart: f1?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_url(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'alt3: {
+            if let Some(end) = 'seq4: {
+                let pos = match 'alt5: {
+                    if let Some(end) = m_httpurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_ftpurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_newsurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_nntpurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_telneturl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_gopherurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_waisurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_mailtourl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_fileurl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    if let Some(end) = m_prosperourl(st, pos) {
+                        break 'alt5 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) => next,
+                    None => break 'seq4 None,
+                };
+                let pos = match {
+                    st.hush();
+                    let ahead = m_xchar(st, pos);
+                    st.unhush();
+                    match ahead {
+                        Some(_) => None,
+                        None => Some(pos),
+                    }
+                } {
+                    Some(next) => next,
+                    None => break 'seq4 None,
+                };
+                Some(pos)
+            } {
+                break 'alt3 Some(end);
+            }
+            if let Some(end) = m_otherurl(st, pos) {
+                break 'alt3 Some(end);
+            }
+            None
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "url");
+        }
+        end
+    }
+    pub(super) fn b_url<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Url<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut f9 = None;
+        let mut f10 = None;
+        let end = 'alt6: {
+            if let Some(end) = 'seq7: {
+                let pos = match 'alt8: {
+                    if let Some(end) = match b_httpurl(st, pos) {
+                        Some((end, value)) => {
+                            f0 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f0 = None;
+                    if let Some(end) = match b_ftpurl(st, pos) {
+                        Some((end, value)) => {
+                            f1 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f1 = None;
+                    if let Some(end) = match b_newsurl(st, pos) {
+                        Some((end, value)) => {
+                            f2 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f2 = None;
+                    if let Some(end) = match b_nntpurl(st, pos) {
+                        Some((end, value)) => {
+                            f3 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f3 = None;
+                    if let Some(end) = match b_telneturl(st, pos) {
+                        Some((end, value)) => {
+                            f4 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f4 = None;
+                    if let Some(end) = match b_gopherurl(st, pos) {
+                        Some((end, value)) => {
+                            f5 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f5 = None;
+                    if let Some(end) = match b_waisurl(st, pos) {
+                        Some((end, value)) => {
+                            f6 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f6 = None;
+                    if let Some(end) = match b_mailtourl(st, pos) {
+                        Some((end, value)) => {
+                            f7 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f7 = None;
+                    if let Some(end) = match b_fileurl(st, pos) {
+                        Some((end, value)) => {
+                            f8 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f8 = None;
+                    if let Some(end) = match b_prosperourl(st, pos) {
+                        Some((end, value)) => {
+                            f9 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt8 Some(end);
+                    }
+                    f9 = None;
+                    None
+                } {
+                    Some(next) => next,
+                    None => break 'seq7 None,
+                };
+                let pos = match {
+                    st.hush();
+                    let ahead = m_xchar(st, pos);
+                    st.unhush();
+                    match ahead {
+                        Some(_) => None,
+                        None => Some(pos),
+                    }
+                } {
+                    Some(next) => next,
+                    None => break 'seq7 None,
+                };
+                Some(pos)
+            } {
+                break 'alt6 Some(end);
+            }
+            f0 = None;
+            f1 = None;
+            f2 = None;
+            f3 = None;
+            f4 = None;
+            f5 = None;
+            f6 = None;
+            f7 = None;
+            f8 = None;
+            f9 = None;
+            if let Some(end) = match b_otherurl(st, pos) {
+                Some((end, value)) => {
+                    f10 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt6 Some(end);
+            }
+            f10 = None;
+            None
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "url");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            if let Some(value) = f0 {
+                Url::Httpurl(value)
+            } else if let Some(value) = f1 {
+                Url::Ftpurl(value)
+            } else if let Some(value) = f2 {
+                Url::Newsurl(value)
+            } else if let Some(value) = f3 {
+                Url::Nntpurl(value)
+            } else if let Some(value) = f4 {
+                Url::Telneturl(value)
+            } else if let Some(value) = f5 {
+                Url::Gopherurl(value)
+            } else if let Some(value) = f6 {
+                Url::Waisurl(value)
+            } else if let Some(value) = f7 {
+                Url::Mailtourl(value)
+            } else if let Some(value) = f8 {
+                Url::Fileurl(value)
+            } else if let Some(value) = f9 {
+                Url::Prosperourl(value)
+            } else if let Some(value) = f10 {
+                Url::Otherurl(value)
+            } else {
+                return None
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = m_genericurl(st, pos);
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "otherurl");
+        }
+        end
+    }
+    pub(super) fn b_otherurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Otherurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let end = match b_genericurl(st, pos) {
+            Some((end, value)) => {
+                f0 = Some(value);
+                Some(end)
+            }
+            None => None,
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "otherurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Otherurl {
+                genericurl: f0?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            loop {
+                match st.byte_in(pos, &CLASS_0) {
+                    Some(next) => {
+                        count += 1;
+                        if next == pos {
+                            break;
+                        }
+                        pos = next;
+                    }
+                    None => break,
+                }
+            }
+            if count >= 1u32 { Some(pos) } else { None }
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "scheme");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_scheme<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Scheme<'i>)> {
+        let end = m_scheme(st, pos)?;
+        Some((
+            end,
+            Scheme {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'alt9: {
+            if let Some(end) = 'seq10: {
+                let pos = match m_ip_schemepart(st, pos) {
+                    Some(next) => next,
+                    None => break 'seq10 None,
+                };
+                let pos = match {
+                    st.hush();
+                    let ahead = m_xchar(st, pos);
+                    st.unhush();
+                    match ahead {
+                        Some(_) => None,
+                        None => Some(pos),
+                    }
+                } {
+                    Some(next) => next,
+                    None => break 'seq10 None,
+                };
+                Some(pos)
+            } {
+                break 'alt9 Some(end);
+            }
+            if let Some(end) = {
+                let mut pos = pos;
+                loop {
+                    match m_xchar(st, pos) {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                break 'alt9 Some(end);
+            }
+            None
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "schemepart");
+        }
+        end
+    }
+    pub(super) fn b_schemepart<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Schemepart<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'alt11: {
+            if let Some(end) = 'seq12: {
+                let pos = match match b_ip_schemepart(st, pos) {
+                    Some((end, value)) => {
+                        f0 = Some(value);
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    Some(next) => next,
+                    None => break 'seq12 None,
+                };
+                let pos = match {
+                    st.hush();
+                    let ahead = m_xchar(st, pos);
+                    st.unhush();
+                    match ahead {
+                        Some(_) => None,
+                        None => Some(pos),
+                    }
+                } {
+                    Some(next) => next,
+                    None => break 'seq12 None,
+                };
+                Some(pos)
+            } {
+                break 'alt11 Some(end);
+            }
+            f0 = None;
+            if let Some(end) = {
+                let mut g0 = Vec::new();
+                match {
+                    let mut pos = pos;
+                    loop {
+                        let len_g_0 = g0.len();
+                        match match b_xchar(st, pos) {
+                            Some((end, value)) => {
+                                g0.push(value);
+                                Some(end)
+                            }
+                            None => None,
+                        } {
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => {
+                                g0.truncate(len_g_0);
+                                break;
+                            }
+                        }
+                    }
+                    Some(pos)
+                } {
+                    Some(end) => {
+                        match {
+                            let span = Span::new(pos, end);
+                            let text = st.slice(pos, end);
+                            (|| Some(SchemepartXchar {
+                                xchar: g0,
+                                __span: span,
+                                __text: text,
+                            }))()
+                        } {
+                            Some(value) => {
+                                f1 = Some(value);
+                                Some(end)
+                            }
+                            None => None,
+                        }
+                    }
+                    None => None,
+                }
+            } {
+                break 'alt11 Some(end);
+            }
+            f1 = None;
+            None
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "schemepart");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            if let Some(value) = f0 {
+                Schemepart::IpSchemepart(value)
+            } else if let Some(value) = f1 {
+                Schemepart::Xchar(value)
+            } else {
+                return None
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq13: {
+            let pos = match st.literal(pos, "//") {
+                Some(next) => next,
+                None => break 'seq13 None,
+            };
+            let pos = match m_login(st, pos) {
+                Some(next) => next,
+                None => break 'seq13 None,
+            };
+            let pos = match {
+                match 'seq14: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq14 None,
+                    };
+                    let pos = match m_urlpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq14 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq13 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "ip_schemepart");
+        }
+        end
+    }
+    pub(super) fn b_ip_schemepart<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, IpSchemepart<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'seq15: {
+            let pos = match st.literal(pos, "//") {
+                Some(next) => next,
+                None => break 'seq15 None,
+            };
+            let pos = match match b_login(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq15 None,
+            };
+            let pos = match {
+                match 'seq16: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq16 None,
+                    };
+                    let pos = match match b_urlpath(st, pos) {
+                        Some((end, value)) => {
+                            f1 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) => next,
+                        None => break 'seq16 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f1 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq15 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "ip_schemepart");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            IpSchemepart {
+                login: f0?,
+                urlpath: f1,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq17: {
+            let pos = match {
+                match 'seq18: {
+                    let pos = match m_user(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq18 None,
+                    };
+                    let pos = match {
+                        match 'seq19: {
+                            let pos = match st.literal(pos, ":") {
+                                Some(next) => next,
+                                None => break 'seq19 None,
+                            };
+                            let pos = match m_password(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq19 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq18 None,
+                    };
+                    let pos = match st.literal(pos, "@") {
+                        Some(next) => next,
+                        None => break 'seq18 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq17 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq17 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "login");
+        }
+        end
+    }
+    pub(super) fn b_login<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Login<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'seq20: {
+            let pos = match {
+                match 'seq21: {
+                    let pos = match match b_user(st, pos) {
+                        Some((end, value)) => {
+                            f0 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) => next,
+                        None => break 'seq21 None,
+                    };
+                    let pos = match {
+                        match 'seq22: {
+                            let pos = match st.literal(pos, ":") {
+                                Some(next) => next,
+                                None => break 'seq22 None,
+                            };
+                            let pos = match match b_password(st, pos) {
+                                Some((end, value)) => {
+                                    f1 = Some(value);
+                                    Some(end)
+                                }
+                                None => None,
+                            } {
+                                Some(next) => next,
+                                None => break 'seq22 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => {
+                                f1 = None;
+                                Some(pos)
+                            }
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq21 None,
+                    };
+                    let pos = match st.literal(pos, "@") {
+                        Some(next) => next,
+                        None => break 'seq21 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f0 = None;
+                        f1 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq20 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq20 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "login");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Login {
+                user: f0,
+                password: f1,
+                hostport: f2?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq23: {
+            let pos = match m_host(st, pos) {
+                Some(next) => next,
+                None => break 'seq23 None,
+            };
+            let pos = match {
+                match 'seq24: {
+                    let pos = match st.literal(pos, ":") {
+                        Some(next) => next,
+                        None => break 'seq24 None,
+                    };
+                    let pos = match m_port(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq24 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq23 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hostport");
+        }
+        end
+    }
+    pub(super) fn b_hostport<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hostport<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'seq25: {
+            let pos = match match b_host(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq25 None,
+            };
+            let pos = match {
+                match 'seq26: {
+                    let pos = match st.literal(pos, ":") {
+                        Some(next) => next,
+                        None => break 'seq26 None,
+                    };
+                    let pos = match match b_port(st, pos) {
+                        Some((end, value)) => {
+                            f1 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) => next,
+                        None => break 'seq26 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f1 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq25 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "hostport");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Hostport {
+                host: f0?,
+                port: f1,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'alt27: {
+            if let Some(end) = m_hostname(st, pos) {
+                break 'alt27 Some(end);
+            }
+            if let Some(end) = m_hostnumber(st, pos) {
+                break 'alt27 Some(end);
+            }
+            None
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "host");
+        }
+        end
+    }
+    pub(super) fn b_host<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Host<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'alt28: {
+            if let Some(end) = match b_hostname(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt28 Some(end);
+            }
+            f0 = None;
+            if let Some(end) = match b_hostnumber(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt28 Some(end);
+            }
+            f1 = None;
+            None
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "host");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            if let Some(value) = f0 {
+                Host::Hostname(value)
+            } else if let Some(value) = f1 {
+                Host::Hostnumber(value)
+            } else {
+                return None
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq29: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq30: {
+                        let pos = match m_domainlabel(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq30 None,
+                        };
+                        let pos = match st.literal(pos, ".") {
+                            Some(next) => next,
+                            None => break 'seq30 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq29 None,
+            };
+            let pos = match m_toplabel(st, pos) {
+                Some(next) => next,
+                None => break 'seq29 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hostname");
+        }
+        end
+    }
+    pub(super) fn b_hostname<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hostname<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = Vec::new();
+        let mut f1 = None;
+        let end = 'seq31: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    let len_f_0 = f0.len();
+                    match 'seq32: {
+                        let pos = match match b_domainlabel(st, pos) {
+                            Some((end, value)) => {
+                                f0.push(value);
+                                Some(end)
+                            }
+                            None => None,
+                        } {
+                            Some(next) => next,
+                            None => break 'seq32 None,
+                        };
+                        let pos = match st.literal(pos, ".") {
+                            Some(next) => next,
+                            None => break 'seq32 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => {
+                            f0.truncate(len_f_0);
+                            break;
+                        }
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq31 None,
+            };
+            let pos = match match b_toplabel(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq31 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "hostname");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Hostname {
+                domainlabel: f0,
+                toplabel: f1?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'seq33: {
+            let pos = match st.byte_in(pos, &CLASS_1) {
+                Some(next) => next,
+                None => break 'seq33 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq34: {
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
+                            Some(next) => next,
+                            None => break 'seq34 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_1) {
+                            Some(next) => next,
+                            None => break 'seq34 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq33 None,
+            };
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "domainlabel");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_domainlabel<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Domainlabel<'i>)> {
+        let end = m_domainlabel(st, pos)?;
+        Some((
+            end,
+            Domainlabel {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'seq35: {
+            let pos = match st.byte_in(pos, &CLASS_3) {
+                Some(next) => next,
+                None => break 'seq35 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq36: {
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
+                            Some(next) => next,
+                            None => break 'seq36 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_1) {
+                            Some(next) => next,
+                            None => break 'seq36 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq35 None,
+            };
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "toplabel");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_toplabel<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Toplabel<'i>)> {
+        let end = m_toplabel(st, pos)?;
+        Some((
+            end,
+            Toplabel {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_1);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "alphadigit");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_alphadigit<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Alphadigit<'i>)> {
+        let end = m_alphadigit(st, pos)?;
+        Some((
+            end,
+            Alphadigit {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq37: {
+            let pos = match m_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            let pos = match m_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            let pos = match m_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            let pos = match m_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq37 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hostnumber");
+        }
+        end
+    }
+    pub(super) fn b_hostnumber<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hostnumber<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let end = 'seq38: {
+            let pos = match match b_digits(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            let pos = match match b_digits(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            let pos = match match b_digits(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            let pos = match match b_digits(st, pos) {
+                Some((end, value)) => {
+                    f3 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq38 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "hostnumber");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Hostnumber {
+                digits: f0?,
+                digits_2: f1?,
+                digits_3: f2?,
+                digits_4: f3?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = m_digits(st, pos);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "port");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_port<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Port<'i>)> {
+        let end = m_port(st, pos)?;
+        Some((
+            end,
+            Port {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt39: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt39 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
+                        break 'alt39 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
+                        break 'alt39 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt39 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt39 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "user");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_user<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, User<'i>)> {
+        let end = m_user(st, pos)?;
+        Some((
+            end,
+            User {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt40: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt40 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
+                        break 'alt40 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
+                        break 'alt40 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt40 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt40 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "password");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_password<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Password<'i>)> {
+        let end = m_password(st, pos)?;
+        Some((
+            end,
+            Password {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match m_xchar(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "urlpath");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_urlpath<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Urlpath<'i>)> {
+        let end = m_urlpath(st, pos)?;
+        Some((
+            end,
+            Urlpath {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq41: {
+            let pos = match st.literal(pos, "ftp://") {
+                Some(next) => next,
+                None => break 'seq41 None,
+            };
+            let pos = match m_login(st, pos) {
+                Some(next) => next,
+                None => break 'seq41 None,
+            };
+            let pos = match {
+                match 'seq42: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq42 None,
+                    };
+                    let pos = match m_fpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq42 None,
+                    };
+                    let pos = match {
+                        match 'seq43: {
+                            let pos = match st.literal(pos, ";type=") {
+                                Some(next) => next,
+                                None => break 'seq43 None,
+                            };
+                            let pos = match m_ftptype(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq43 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq42 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq41 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "ftpurl");
+        }
+        end
+    }
+    pub(super) fn b_ftpurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Ftpurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'seq44: {
+            let pos = match st.literal(pos, "ftp://") {
+                Some(next) => next,
+                None => break 'seq44 None,
+            };
+            let pos = match match b_login(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq44 None,
+            };
+            let pos = match {
+                match 'seq45: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq45 None,
+                    };
+                    let pos = match match b_fpath(st, pos) {
+                        Some((end, value)) => {
+                            f1 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) => next,
+                        None => break 'seq45 None,
+                    };
+                    let pos = match {
+                        match 'seq46: {
+                            let pos = match st.literal(pos, ";type=") {
+                                Some(next) => next,
+                                None => break 'seq46 None,
+                            };
+                            let pos = match match b_ftptype(st, pos) {
+                                Some((end, value)) => {
+                                    f2 = Some(value);
+                                    Some(end)
+                                }
+                                None => None,
+                            } {
+                                Some(next) => next,
+                                None => break 'seq46 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => {
+                                f2 = None;
+                                Some(pos)
+                            }
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq45 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f1 = None;
+                        f2 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq44 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "ftpurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Ftpurl {
+                login: f0?,
+                fpath: f1,
+                ftptype: f2,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq47: {
+            let pos = match m_fsegment(st, pos) {
+                Some(next) => next,
+                None => break 'seq47 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq48: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq48 None,
+                        };
+                        let pos = match m_fsegment(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq48 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq47 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "fpath");
+        }
+        end
+    }
+    pub(super) fn b_fpath<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fpath<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = Vec::new();
+        let end = 'seq49: {
+            let pos = match match b_fsegment(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq49 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    let len_f_1 = f1.len();
+                    match 'seq50: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq50 None,
+                        };
+                        let pos = match match b_fsegment(st, pos) {
+                            Some((end, value)) => {
+                                f1.push(value);
+                                Some(end)
+                            }
+                            None => None,
+                        } {
+                            Some(next) => next,
+                            None => break 'seq50 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => {
+                            f1.truncate(len_f_1);
+                            break;
+                        }
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq49 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "fpath");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Fpath {
+                fsegment: f0?,
+                fsegment_2: f1,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt51: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt51 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
+                        break 'alt51 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                        break 'alt51 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                        break 'alt51 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt51 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt51 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "fsegment");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_fsegment<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fsegment<'i>)> {
+        let end = m_fsegment(st, pos)?;
+        Some((
+            end,
+            Fsegment {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_10);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "ftptype");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_ftptype<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Ftptype<'i>)> {
+        let end = m_ftptype(st, pos)?;
+        Some((
+            end,
+            Ftptype {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq52: {
+            let pos = match st.literal(pos, "file://") {
+                Some(next) => next,
+                None => break 'seq52 None,
+            };
+            let pos = match {
+                match 'alt53: {
+                    if let Some(end) = m_host(st, pos) {
+                        break 'alt53 Some(end);
+                    }
+                    if let Some(end) = st.literal(pos, "localhost") {
+                        break 'alt53 Some(end);
+                    }
+                    None
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq52 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq52 None,
+            };
+            let pos = match m_fpath(st, pos) {
+                Some(next) => next,
+                None => break 'seq52 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "fileurl");
+        }
+        end
+    }
+    pub(super) fn b_fileurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fileurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'seq54: {
+            let pos = match st.literal(pos, "file://") {
+                Some(next) => next,
+                None => break 'seq54 None,
+            };
+            let pos = match {
+                match 'alt55: {
+                    if let Some(end) = match b_host(st, pos) {
+                        Some((end, value)) => {
+                            f0 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt55 Some(end);
+                    }
+                    f0 = None;
+                    if let Some(end) = st.literal(pos, "localhost") {
+                        break 'alt55 Some(end);
+                    }
+                    None
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f0 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq54 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq54 None,
+            };
+            let pos = match match b_fpath(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq54 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "fileurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Fileurl {
+                host: f0,
+                fpath: f1?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq56: {
+            let pos = match st.literal(pos, "http://") {
+                Some(next) => next,
+                None => break 'seq56 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq56 None,
+            };
+            let pos = match {
+                match 'seq57: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq57 None,
+                    };
+                    let pos = match m_hpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq57 None,
+                    };
+                    let pos = match {
+                        match 'seq58: {
+                            let pos = match st.literal(pos, "?") {
+                                Some(next) => next,
+                                None => break 'seq58 None,
+                            };
+                            let pos = match m_search(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq58 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq57 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq56 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "httpurl");
+        }
+        end
+    }
+    pub(super) fn b_httpurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Httpurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'seq59: {
+            let pos = match st.literal(pos, "http://") {
+                Some(next) => next,
+                None => break 'seq59 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq59 None,
+            };
+            let pos = match {
+                match 'seq60: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq60 None,
+                    };
+                    let pos = match match b_hpath(st, pos) {
+                        Some((end, value)) => {
+                            f1 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) => next,
+                        None => break 'seq60 None,
+                    };
+                    let pos = match {
+                        match 'seq61: {
+                            let pos = match st.literal(pos, "?") {
+                                Some(next) => next,
+                                None => break 'seq61 None,
+                            };
+                            let pos = match match b_search(st, pos) {
+                                Some((end, value)) => {
+                                    f2 = Some(value);
+                                    Some(end)
+                                }
+                                None => None,
+                            } {
+                                Some(next) => next,
+                                None => break 'seq61 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => {
+                                f2 = None;
+                                Some(pos)
+                            }
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq60 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f1 = None;
+                        f2 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq59 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "httpurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Httpurl {
+                hostport: f0?,
+                hpath: f1,
+                search: f2,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq62: {
+            let pos = match m_hsegment(st, pos) {
+                Some(next) => next,
+                None => break 'seq62 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq63: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq63 None,
+                        };
+                        let pos = match m_hsegment(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq63 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq62 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hpath");
+        }
+        end
+    }
+    pub(super) fn b_hpath<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hpath<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = Vec::new();
+        let end = 'seq64: {
+            let pos = match match b_hsegment(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq64 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    let len_f_1 = f1.len();
+                    match 'seq65: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq65 None,
+                        };
+                        let pos = match match b_hsegment(st, pos) {
+                            Some((end, value)) => {
+                                f1.push(value);
+                                Some(end)
+                            }
+                            None => None,
+                        } {
+                            Some(next) => next,
+                            None => break 'seq65 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => {
+                            f1.truncate(len_f_1);
+                            break;
+                        }
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq64 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "hpath");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Hpath {
+                hsegment: f0?,
+                hsegment_2: f1,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt66: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt66 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
+                        break 'alt66 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                        break 'alt66 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                        break 'alt66 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt66 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt66 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hsegment");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_hsegment<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hsegment<'i>)> {
+        let end = m_hsegment(st, pos)?;
+        Some((
+            end,
+            Hsegment {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt67: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt67 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
+                        break 'alt67 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                        break 'alt67 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                        break 'alt67 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt67 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt67 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "search");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_search<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Search<'i>)> {
+        let end = m_search(st, pos)?;
+        Some((
+            end,
+            Search {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq68: {
+            let pos = match st.literal(pos, "gopher://") {
+                Some(next) => next,
+                None => break 'seq68 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq68 None,
+            };
+            let pos = match {
+                match 'seq69: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq69 None,
+                    };
+                    let pos = match {
+                        match 'seq70: {
+                            let pos = match m_gtype(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq70 None,
+                            };
+                            let pos = match {
+                                match 'seq71: {
+                                    let pos = match m_gopher_selector(st, pos) {
+                                        Some(next) => next,
+                                        None => break 'seq71 None,
+                                    };
+                                    let pos = match {
+                                        match 'seq72: {
+                                            let pos = match st.literal(pos, "%09") {
+                                                Some(next) => next,
+                                                None => break 'seq72 None,
+                                            };
+                                            let pos = match m_gopher_search(st, pos) {
+                                                Some(next) => next,
+                                                None => break 'seq72 None,
+                                            };
+                                            let pos = match {
+                                                match 'seq73: {
+                                                    let pos = match st.literal(pos, "%09") {
+                                                        Some(next) => next,
+                                                        None => break 'seq73 None,
+                                                    };
+                                                    let pos = match m_gopher_plus_string(st, pos) {
+                                                        Some(next) => next,
+                                                        None => break 'seq73 None,
+                                                    };
+                                                    Some(pos)
+                                                } {
+                                                    Some(end) => Some(end),
+                                                    None => Some(pos),
+                                                }
+                                            } {
+                                                Some(next) => next,
+                                                None => break 'seq72 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            Some(end) => Some(end),
+                                            None => Some(pos),
+                                        }
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq71 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    Some(end) => Some(end),
+                                    None => Some(pos),
+                                }
+                            } {
+                                Some(next) => next,
+                                None => break 'seq70 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq69 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq68 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "gopherurl");
+        }
+        end
+    }
+    pub(super) fn b_gopherurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Gopherurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let end = 'seq74: {
+            let pos = match st.literal(pos, "gopher://") {
+                Some(next) => next,
+                None => break 'seq74 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq74 None,
+            };
+            let pos = match {
+                match 'seq75: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq75 None,
+                    };
+                    let pos = match {
+                        match 'seq76: {
+                            let pos = match match b_gtype(st, pos) {
+                                Some((end, value)) => {
+                                    f1 = Some(value);
+                                    Some(end)
+                                }
+                                None => None,
+                            } {
+                                Some(next) => next,
+                                None => break 'seq76 None,
+                            };
+                            let pos = match {
+                                match 'seq77: {
+                                    let pos = match match b_gopher_selector(st, pos) {
+                                        Some((end, value)) => {
+                                            f2 = Some(value);
+                                            Some(end)
+                                        }
+                                        None => None,
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq77 None,
+                                    };
+                                    let pos = match {
+                                        match 'seq78: {
+                                            let pos = match st.literal(pos, "%09") {
+                                                Some(next) => next,
+                                                None => break 'seq78 None,
+                                            };
+                                            let pos = match match b_gopher_search(st, pos) {
+                                                Some((end, value)) => {
+                                                    f3 = Some(value);
+                                                    Some(end)
+                                                }
+                                                None => None,
+                                            } {
+                                                Some(next) => next,
+                                                None => break 'seq78 None,
+                                            };
+                                            let pos = match {
+                                                match 'seq79: {
+                                                    let pos = match st.literal(pos, "%09") {
+                                                        Some(next) => next,
+                                                        None => break 'seq79 None,
+                                                    };
+                                                    let pos = match match b_gopher_plus_string(st, pos) {
+                                                        Some((end, value)) => {
+                                                            f4 = Some(value);
+                                                            Some(end)
+                                                        }
+                                                        None => None,
+                                                    } {
+                                                        Some(next) => next,
+                                                        None => break 'seq79 None,
+                                                    };
+                                                    Some(pos)
+                                                } {
+                                                    Some(end) => Some(end),
+                                                    None => {
+                                                        f4 = None;
+                                                        Some(pos)
+                                                    }
+                                                }
+                                            } {
+                                                Some(next) => next,
+                                                None => break 'seq78 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            Some(end) => Some(end),
+                                            None => {
+                                                f3 = None;
+                                                f4 = None;
+                                                Some(pos)
+                                            }
+                                        }
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq77 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    Some(end) => Some(end),
+                                    None => {
+                                        f2 = None;
+                                        f3 = None;
+                                        f4 = None;
+                                        Some(pos)
+                                    }
+                                }
+                            } {
+                                Some(next) => next,
+                                None => break 'seq76 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => {
+                                f1 = None;
+                                f2 = None;
+                                f3 = None;
+                                f4 = None;
+                                Some(pos)
+                            }
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq75 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f1 = None;
+                        f2 = None;
+                        f3 = None;
+                        f4 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq74 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "gopherurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Gopherurl {
+                hostport: f0?,
+                gtype: f1,
+                selector: f2,
+                search: f3,
+                gopher_plus_string: f4,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = m_xchar(st, pos);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "gtype");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_gtype<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Gtype<'i>)> {
+        let end = m_gtype(st, pos)?;
+        Some((
+            end,
+            Gtype {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match m_xchar(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "selector");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_selector<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Selector<'i>)> {
+        let end = m_selector(st, pos)?;
+        Some((
+            end,
+            Selector {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match m_xchar(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "gopher_plus_string");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_gopher_plus_string<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, GopherPlusString<'i>)> {
+        let end = m_gopher_plus_string(st, pos)?;
+        Some((
+            end,
+            GopherPlusString {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'seq80: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq81: {
+                        let pos = match {
+                            st.hush();
+                            let ahead = st.literal(pos, "%09");
+                            st.unhush();
+                            match ahead {
+                                Some(_) => None,
+                                None => Some(pos),
+                            }
+                        } {
+                            Some(next) => next,
+                            None => break 'seq81 None,
+                        };
+                        let pos = match m_xchar(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq81 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq80 None,
+            };
+            let pos = match 'alt82: {
+                if let Some(end) = {
+                    st.hush();
+                    let ahead = m_gopher_search_tail(st, pos);
+                    st.unhush();
+                    ahead.map(|_| pos)
+                } {
+                    break 'alt82 Some(end);
+                }
+                if let Some(end) = {
+                    let mut pos = pos;
+                    loop {
+                        match m_xchar(st, pos) {
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
+                        }
+                    }
+                    Some(pos)
+                } {
+                    break 'alt82 Some(end);
+                }
+                None
+            } {
+                Some(next) => next,
+                None => break 'seq80 None,
+            };
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "gopher_selector");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_gopher_selector<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, GopherSelector<'i>)> {
+        let end = m_gopher_selector(st, pos)?;
+        Some((
+            end,
+            GopherSelector {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'seq83: {
+                    let pos = match {
+                        st.hush();
+                        let ahead = st.literal(pos, "%09");
+                        st.unhush();
+                        match ahead {
+                            Some(_) => None,
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq83 None,
+                    };
+                    let pos = match 'alt84: {
+                        if let Some(end) = m_uchar(st, pos) {
+                            break 'alt84 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_4) {
+                            break 'alt84 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                            break 'alt84 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                            break 'alt84 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                            break 'alt84 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                            break 'alt84 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) => next,
+                        None => break 'seq83 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "gopher_search");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_gopher_search<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, GopherSearch<'i>)> {
+        let end = m_gopher_search(st, pos)?;
+        Some((
+            end,
+            GopherSearch {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq85: {
+            let pos = match st.literal(pos, "%09") {
+                Some(next) => next,
+                None => break 'seq85 None,
+            };
+            let pos = match m_gopher_search(st, pos) {
+                Some(next) => next,
+                None => break 'seq85 None,
+            };
+            let pos = match {
+                match 'seq86: {
+                    let pos = match st.literal(pos, "%09") {
+                        Some(next) => next,
+                        None => break 'seq86 None,
+                    };
+                    let pos = match m_gopher_plus_string(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq86 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq85 None,
+            };
+            let pos = match {
+                st.hush();
+                let ahead = m_xchar(st, pos);
+                st.unhush();
+                match ahead {
+                    Some(_) => None,
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq85 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        end
+    }
+    #[inline]
+    pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq87: {
+            let pos = match st.literal(pos, "mailto:") {
+                Some(next) => next,
+                None => break 'seq87 None,
+            };
+            let pos = match m_encoded822addr(st, pos) {
+                Some(next) => next,
+                None => break 'seq87 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "mailtourl");
+        }
+        end
+    }
+    pub(super) fn b_mailtourl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Mailtourl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let end = 'seq88: {
+            let pos = match st.literal(pos, "mailto:") {
+                Some(next) => next,
+                None => break 'seq88 None,
+            };
+            let pos = match match b_encoded822addr(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq88 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "mailtourl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Mailtourl {
+                encoded822addr: f0?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            loop {
+                match m_xchar(st, pos) {
+                    Some(next) => {
+                        count += 1;
+                        if next == pos {
+                            break;
+                        }
+                        pos = next;
+                    }
+                    None => break,
+                }
+            }
+            if count >= 1u32 { Some(pos) } else { None }
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "encoded822addr");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_encoded822addr<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Encoded822addr<'i>)> {
+        let end = m_encoded822addr(st, pos)?;
+        Some((
+            end,
+            Encoded822addr {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq89: {
+            let pos = match st.literal(pos, "news:") {
+                Some(next) => next,
+                None => break 'seq89 None,
+            };
+            let pos = match m_grouppart(st, pos) {
+                Some(next) => next,
+                None => break 'seq89 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "newsurl");
+        }
+        end
+    }
+    pub(super) fn b_newsurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Newsurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let end = 'seq90: {
+            let pos = match st.literal(pos, "news:") {
+                Some(next) => next,
+                None => break 'seq90 None,
+            };
+            let pos = match match b_grouppart(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq90 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "newsurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Newsurl {
+                grouppart: f0?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'alt91: {
+            if let Some(end) = m_article(st, pos) {
+                break 'alt91 Some(end);
+            }
+            if let Some(end) = st.literal(pos, "*") {
+                break 'alt91 Some(end);
+            }
+            if let Some(end) = m_group(st, pos) {
+                break 'alt91 Some(end);
+            }
+            None
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "grouppart");
+        }
+        end
+    }
+    pub(super) fn b_grouppart<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Grouppart<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'alt92: {
+            if let Some(end) = match b_article(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt92 Some(end);
+            }
+            f0 = None;
+            if let Some(end) = match st.literal(pos, "*") {
+                Some(end) => {
+                    f1 = Some(Token::new(st, pos, end));
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt92 Some(end);
+            }
+            f1 = None;
+            if let Some(end) = match b_group(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt92 Some(end);
+            }
+            f2 = None;
+            None
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "grouppart");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            if let Some(value) = f0 {
+                Grouppart::Article(value)
+            } else if let Some(value) = f1 {
+                Grouppart::Star(value)
+            } else if let Some(value) = f2 {
+                Grouppart::Group(value)
+            } else {
+                return None
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'seq93: {
+            let pos = match st.byte_in(pos, &CLASS_3) {
+                Some(next) => next,
+                None => break 'seq93 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match st.byte_in(pos, &CLASS_11) {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq93 None,
+            };
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "group");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_group<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Group<'i>)> {
+        let end = m_group(st, pos)?;
+        Some((
+            end,
+            Group {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq94: {
+            let pos = match {
+                let mut pos = pos;
+                let mut count: u32 = 0;
+                loop {
+                    match 'alt95: {
+                        if let Some(end) = m_uchar(st, pos) {
+                            break 'alt95 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, ";") {
+                            break 'alt95 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "/") {
+                            break 'alt95 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "?") {
+                            break 'alt95 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, ":") {
+                            break 'alt95 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "&") {
+                            break 'alt95 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "=") {
+                            break 'alt95 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) => {
+                            count += 1;
+                            if next == pos {
+                                break;
+                            }
+                            pos = next;
+                        }
+                        None => break,
+                    }
+                }
+                if count >= 1u32 { Some(pos) } else { None }
+            } {
+                Some(next) => next,
+                None => break 'seq94 None,
+            };
+            let pos = match st.literal(pos, "@") {
+                Some(next) => next,
+                None => break 'seq94 None,
+            };
+            let pos = match m_host(st, pos) {
+                Some(next) => next,
+                None => break 'seq94 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "article");
+        }
+        end
+    }
+    pub(super) fn b_article<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Article<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = Vec::new();
+        let mut f1 = None;
+        let end = 'seq96: {
+            let pos = match {
+                let mut pos = pos;
+                let mut count: u32 = 0;
+                loop {
+                    let len_f_0 = f0.len();
+                    match 'alt97: {
+                        let len_f_0 = f0.len();
+                        if let Some(end) = match b_uchar(st, pos) {
+                            Some((end, value)) => {
+                                f0.push(value);
+                                Some(end)
+                            }
+                            None => None,
+                        } {
+                            break 'alt97 Some(end);
+                        }
+                        f0.truncate(len_f_0);
+                        if let Some(end) = st.literal(pos, ";") {
+                            break 'alt97 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "/") {
+                            break 'alt97 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "?") {
+                            break 'alt97 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, ":") {
+                            break 'alt97 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "&") {
+                            break 'alt97 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "=") {
+                            break 'alt97 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) => {
+                            count += 1;
+                            if next == pos {
+                                break;
+                            }
+                            pos = next;
+                        }
+                        None => {
+                            f0.truncate(len_f_0);
+                            break;
+                        }
+                    }
+                }
+                if count >= 1u32 { Some(pos) } else { None }
+            } {
+                Some(next) => next,
+                None => break 'seq96 None,
+            };
+            let pos = match st.literal(pos, "@") {
+                Some(next) => next,
+                None => break 'seq96 None,
+            };
+            let pos = match match b_host(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq96 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "article");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Article {
+                uchar: f0,
+                host: f1?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq98: {
+            let pos = match st.literal(pos, "nntp://") {
+                Some(next) => next,
+                None => break 'seq98 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq98 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq98 None,
+            };
+            let pos = match m_group(st, pos) {
+                Some(next) => next,
+                None => break 'seq98 None,
+            };
+            let pos = match {
+                match 'seq99: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq99 None,
+                    };
+                    let pos = match m_digits(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq99 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq98 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "nntpurl");
+        }
+        end
+    }
+    pub(super) fn b_nntpurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Nntpurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'seq100: {
+            let pos = match st.literal(pos, "nntp://") {
+                Some(next) => next,
+                None => break 'seq100 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq100 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq100 None,
+            };
+            let pos = match match b_group(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq100 None,
+            };
+            let pos = match {
+                match 'seq101: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq101 None,
+                    };
+                    let pos = match match b_digits(st, pos) {
+                        Some((end, value)) => {
+                            f2 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) => next,
+                        None => break 'seq101 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => {
+                        f2 = None;
+                        Some(pos)
+                    }
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq100 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "nntpurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Nntpurl {
+                hostport: f0?,
+                group: f1?,
+                digits: f2,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq102: {
+            let pos = match st.literal(pos, "telnet://") {
+                Some(next) => next,
+                None => break 'seq102 None,
+            };
+            let pos = match m_login(st, pos) {
+                Some(next) => next,
+                None => break 'seq102 None,
+            };
+            let pos = match {
+                match st.literal(pos, "/") {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq102 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "telneturl");
+        }
+        end
+    }
+    pub(super) fn b_telneturl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Telneturl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let end = 'seq103: {
+            let pos = match st.literal(pos, "telnet://") {
+                Some(next) => next,
+                None => break 'seq103 None,
+            };
+            let pos = match match b_login(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq103 None,
+            };
+            let pos = match {
+                match st.literal(pos, "/") {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq103 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "telneturl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Telneturl {
+                login: f0?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'alt104: {
+            if let Some(end) = m_waisdoc(st, pos) {
+                break 'alt104 Some(end);
+            }
+            if let Some(end) = m_waisindex(st, pos) {
+                break 'alt104 Some(end);
+            }
+            if let Some(end) = m_waisdatabase(st, pos) {
+                break 'alt104 Some(end);
+            }
+            None
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "waisurl");
+        }
+        end
+    }
+    pub(super) fn b_waisurl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Waisurl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'alt105: {
+            if let Some(end) = match b_waisdoc(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt105 Some(end);
+            }
+            f0 = None;
+            if let Some(end) = match b_waisindex(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt105 Some(end);
+            }
+            f1 = None;
+            if let Some(end) = match b_waisdatabase(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                break 'alt105 Some(end);
+            }
+            f2 = None;
+            None
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "waisurl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            if let Some(value) = f0 {
+                Waisurl::Waisdoc(value)
+            } else if let Some(value) = f1 {
+                Waisurl::Waisindex(value)
+            } else if let Some(value) = f2 {
+                Waisurl::Waisdatabase(value)
+            } else {
+                return None
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq106: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq106 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq106 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq106 None,
+            };
+            let pos = match m_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq106 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "waisdatabase");
+        }
+        end
+    }
+    pub(super) fn b_waisdatabase<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Waisdatabase<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'seq107: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq107 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq107 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq107 None,
+            };
+            let pos = match match b_database(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq107 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "waisdatabase");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Waisdatabase {
+                hostport: f0?,
+                database: f1?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq108: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq108 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq108 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq108 None,
+            };
+            let pos = match m_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq108 None,
+            };
+            let pos = match st.literal(pos, "?") {
+                Some(next) => next,
+                None => break 'seq108 None,
+            };
+            let pos = match m_search(st, pos) {
+                Some(next) => next,
+                None => break 'seq108 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "waisindex");
+        }
+        end
+    }
+    pub(super) fn b_waisindex<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Waisindex<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'seq109: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq109 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq109 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq109 None,
+            };
+            let pos = match match b_database(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq109 None,
+            };
+            let pos = match st.literal(pos, "?") {
+                Some(next) => next,
+                None => break 'seq109 None,
+            };
+            let pos = match match b_search(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq109 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "waisindex");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Waisindex {
+                hostport: f0?,
+                database: f1?,
+                search: f2?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq110: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match m_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match m_wtype(st, pos) {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match m_wpath(st, pos) {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "waisdoc");
+        }
+        end
+    }
+    pub(super) fn b_waisdoc<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Waisdoc<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let end = 'seq111: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match match b_database(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match match b_wtype(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            let pos = match match b_wpath(st, pos) {
+                Some((end, value)) => {
+                    f3 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq111 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "waisdoc");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Waisdoc {
+                hostport: f0?,
+                database: f1?,
+                wtype: f2?,
+                wpath: f3?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match m_uchar(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "database");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_database<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Database<'i>)> {
+        let end = m_database(st, pos)?;
+        Some((
+            end,
+            Database {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match m_uchar(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "wtype");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_wtype<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Wtype<'i>)> {
+        let end = m_wtype(st, pos)?;
+        Some((
+            end,
+            Wtype {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match m_uchar(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "wpath");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_wpath<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Wpath<'i>)> {
+        let end = m_wpath(st, pos)?;
+        Some((
+            end,
+            Wpath {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq112: {
+            let pos = match st.literal(pos, "prospero://") {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match m_ppath(st, pos) {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match m_fieldspec(st, pos) {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "prosperourl");
+        }
+        end
+    }
+    pub(super) fn b_prosperourl<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Prosperourl<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = Vec::new();
+        let end = 'seq113: {
+            let pos = match st.literal(pos, "prospero://") {
+                Some(next) => next,
+                None => break 'seq113 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq113 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq113 None,
+            };
+            let pos = match match b_ppath(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq113 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    let len_f_2 = f2.len();
+                    match match b_fieldspec(st, pos) {
+                        Some((end, value)) => {
+                            f2.push(value);
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => {
+                            f2.truncate(len_f_2);
+                            break;
+                        }
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq113 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "prosperourl");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Prosperourl {
+                hostport: f0?,
+                ppath: f1?,
+                fieldspec: f2,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq114: {
+            let pos = match m_psegment(st, pos) {
+                Some(next) => next,
+                None => break 'seq114 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq115: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq115 None,
+                        };
+                        let pos = match m_psegment(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq115 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq114 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "ppath");
+        }
+        end
+    }
+    pub(super) fn b_ppath<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Ppath<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = Vec::new();
+        let end = 'seq116: {
+            let pos = match match b_psegment(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq116 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    let len_f_1 = f1.len();
+                    match 'seq117: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq117 None,
+                        };
+                        let pos = match match b_psegment(st, pos) {
+                            Some((end, value)) => {
+                                f1.push(value);
+                                Some(end)
+                            }
+                            None => None,
+                        } {
+                            Some(next) => next,
+                            None => break 'seq117 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => {
+                            f1.truncate(len_f_1);
+                            break;
+                        }
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq116 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "ppath");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Ppath {
+                psegment: f0?,
+                psegment_2: f1,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt118: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt118 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
+                        break 'alt118 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                        break 'alt118 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                        break 'alt118 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt118 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt118 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "psegment");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_psegment<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Psegment<'i>)> {
+        let end = m_psegment(st, pos)?;
+        Some((
+            end,
+            Psegment {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        let end = 'seq119: {
+            let pos = match st.literal(pos, ";") {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            let pos = match m_fieldname(st, pos) {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            let pos = match st.literal(pos, "=") {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            let pos = match m_fieldvalue(st, pos) {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "fieldspec");
+        }
+        end
+    }
+    pub(super) fn b_fieldspec<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fieldspec<'i>)> {
+        if !st.enter() {
+            return None;
+        }
+        let mut f0 = None;
+        let mut f1 = None;
+        let end = 'seq120: {
+            let pos = match st.literal(pos, ";") {
+                Some(next) => next,
+                None => break 'seq120 None,
+            };
+            let pos = match match b_fieldname(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq120 None,
+            };
+            let pos = match st.literal(pos, "=") {
+                Some(next) => next,
+                None => break 'seq120 None,
+            };
+            let pos = match match b_fieldvalue(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq120 None,
+            };
+            Some(pos)
+        };
+        st.leave();
+        let Some(end) = end else {
+            st.fail(pos, "fieldspec");
+            return None;
+        };
+        let span = Span::new(pos, end);
+        let text = st.slice(pos, end);
+        Some((
+            end,
+            Fieldspec {
+                fieldname: f0?,
+                fieldvalue: f1?,
+                __span: span,
+                __text: text,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt121: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt121 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
+                        break 'alt121 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                        break 'alt121 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                        break 'alt121 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt121 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "fieldname");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_fieldname<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fieldname<'i>)> {
+        let end = m_fieldname(st, pos)?;
+        Some((
+            end,
+            Fieldname {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt122: {
+                    if let Some(end) = m_uchar(st, pos) {
+                        break 'alt122 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
+                        break 'alt122 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
+                        break 'alt122 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
+                        break 'alt122 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt122 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "fieldvalue");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_fieldvalue<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fieldvalue<'i>)> {
+        let end = m_fieldvalue(st, pos)?;
+        Some((
+            end,
+            Fieldvalue {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_12);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "lowalpha");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_lowalpha<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Lowalpha<'i>)> {
+        let end = m_lowalpha(st, pos)?;
+        Some((
+            end,
+            Lowalpha {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_13);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hialpha");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_hialpha<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hialpha<'i>)> {
+        let end = m_hialpha(st, pos)?;
+        Some((
+            end,
+            Hialpha {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_3);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "alpha");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_alpha<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Alpha<'i>)> {
+        let end = m_alpha(st, pos)?;
+        Some((
+            end,
+            Alpha {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_14);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "digit");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_digit<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Digit<'i>)> {
+        let end = m_digit(st, pos)?;
+        Some((
+            end,
+            Digit {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_15);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "safe");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_safe<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Safe<'i>)> {
+        let end = m_safe(st, pos)?;
+        Some((
+            end,
+            Safe {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_16);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "extra");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_extra<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Extra<'i>)> {
+        let end = m_extra(st, pos)?;
+        Some((
+            end,
+            Extra {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_17);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "national");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_national<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, National<'i>)> {
+        let end = m_national(st, pos)?;
+        Some((
+            end,
+            National {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_18);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "punctuation");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_punctuation<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Punctuation<'i>)> {
+        let end = m_punctuation(st, pos)?;
+        Some((
+            end,
+            Punctuation {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_19);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "reserved");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_reserved<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Reserved<'i>)> {
+        let end = m_reserved(st, pos)?;
+        Some((
+            end,
+            Reserved {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_20);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "hex");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_hex<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Hex<'i>)> {
+        let end = m_hex(st, pos)?;
+        Some((
+            end,
+            Hex {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'seq123: {
+            let pos = match st.byte_in(pos, &CLASS_21) {
+                Some(next) => next,
+                None => break 'seq123 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_20) {
+                Some(next) => next,
+                None => break 'seq123 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_20) {
+                Some(next) => next,
+                None => break 'seq123 None,
+            };
+            Some(pos)
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "escape");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_escape<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Escape<'i>)> {
+        let end = m_escape(st, pos)?;
+        Some((
+            end,
+            Escape {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = st.byte_in(pos, &CLASS_22);
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "unreserved");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_unreserved<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Unreserved<'i>)> {
+        let end = m_unreserved(st, pos)?;
+        Some((
+            end,
+            Unreserved {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'alt124: {
+            if let Some(end) = st.byte_in(pos, &CLASS_22) {
+                break 'alt124 Some(end);
+            }
+            if let Some(end) = m_escape(st, pos) {
+                break 'alt124 Some(end);
+            }
+            None
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "uchar");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_uchar<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Uchar<'i>)> {
+        let end = m_uchar(st, pos)?;
+        Some((
+            end,
+            Uchar {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = 'alt125: {
+            if let Some(end) = st.byte_in(pos, &CLASS_22) {
+                break 'alt125 Some(end);
+            }
+            if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                break 'alt125 Some(end);
+            }
+            if let Some(end) = m_escape(st, pos) {
+                break 'alt125 Some(end);
+            }
+            None
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "xchar");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_xchar<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Xchar<'i>)> {
+        let end = m_xchar(st, pos)?;
+        Some((
+            end,
+            Xchar {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        if !st.enter() {
+            return None;
+        }
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            loop {
+                match st.byte_in(pos, &CLASS_14) {
+                    Some(next) => {
+                        count += 1;
+                        if next == pos {
+                            break;
+                        }
+                        pos = next;
+                    }
+                    None => break,
+                }
+            }
+            if count >= 1u32 { Some(pos) } else { None }
+        };
+        st.unhush();
+        st.leave();
+        if end.is_none() {
+            st.fail(pos, "digits");
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_digits<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Digits<'i>)> {
+        let end = m_digits(st, pos)?;
+        Some((
+            end,
+            Digits {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+}

@@ -1,0 +1,317 @@
+//! Stage 3b: the generated types, their impls, and the attribute's entry point.
+
+use std::path::Path;
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{ItemMod, LitStr};
+
+use crate::load::{self, Grammar, GrammarError};
+use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
+use crate::naming::{ident, type_name};
+use crate::parser_gen::{builder_name, matcher_name, parser_items};
+
+/// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
+/// with the generated items. Errors are spanned on the attribute's path.
+pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> {
+    let path: LitStr = syn::parse2(attr).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected the grammar file's path: #[grammar(\"../my.pest\")]",
+        )
+    })?;
+    let mut module: ItemMod = syn::parse2(item)?;
+    let Some((_, items)) = module.content.as_mut() else {
+        return Err(syn::Error::new_spanned(
+            &module,
+            "#[grammar] applies to an inline module: `pub mod ast {}`",
+        ));
+    };
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
+    let relative = path.value();
+    let grammar =
+        load::load(Path::new(&manifest_dir), &relative).map_err(|e| compile_error(&path, e))?;
+    let model = model::build(&grammar, &relative).map_err(|e| compile_error(&path, e))?;
+    let generated = generate(&grammar, &model);
+    items.push(syn::Item::Verbatim(generated));
+    if !grammar.doc.is_empty() {
+        let doc = &grammar.doc;
+        module.attrs.push(syn::parse_quote!(#[doc = #doc]));
+    }
+    Ok(quote!(#module))
+}
+
+/// One compile error, on the attribute's path, for the first problem (and how many
+/// more there are), so a grammar mistake never becomes a cascade of errors.
+fn compile_error(path: &LitStr, errors: Vec<GrammarError>) -> syn::Error {
+    let more = match errors.len() {
+        0 | 1 => String::new(),
+        n => format!(
+            " (and {} more problem{} in the grammar)",
+            n - 1,
+            if n == 2 { "" } else { "s" }
+        ),
+    };
+    let first = errors
+        .first()
+        .map_or_else(|| "invalid grammar".to_owned(), ToString::to_string);
+    syn::Error::new(path.span(), format!("{first}{more}"))
+}
+
+/// Everything generated for `grammar`: one type per non-silent rule, the rule
+/// table, and the private parser module.
+pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
+    let path = grammar.path.display().to_string();
+    let types = model.rules.iter().map(rule_items);
+    let parser = parser_items(model);
+    let names: Vec<&str> = model.rules.iter().map(|r| r.name.as_str()).collect();
+    let validators = model.rules.iter().map(|rule| {
+        let name = &rule.name;
+        let matcher = matcher_name(&rule.name);
+        quote!(#name => __parser::#matcher(&mut state, 0))
+    });
+    quote! {
+        // Rebuild whenever the grammar changes.
+        const _: &str = include_str!(#path);
+
+        /// The names of every rule of the grammar, in grammar order.
+        pub const RULES: &[&str] = &[#(#names),*];
+
+        /// Checks that the whole of `input` matches the grammar rule named `rule`
+        /// (silent rules included); `None` when there is no such rule.
+        pub fn validate_rule(rule: &str, input: &str) -> Option<Result<(), ::url_runtime::ParseError>> {
+            let mut state = ::url_runtime::State::new(input);
+            let matched = match rule {
+                #(#validators,)*
+                _ => return None,
+            };
+            Some(state.finish(matched, ::url_runtime::State::rule_name(RULES, rule)))
+        }
+
+        #(#types)*
+
+        #[allow(clippy::all, clippy::pedantic, unused_mut, unused_variables, unused_assignments, unused_labels, unreachable_code, non_snake_case)]
+        mod __parser {
+            use super::*;
+            use ::url_runtime::{Span, State, Token};
+            #parser
+        }
+    }
+}
+
+/// The type (and any variant structs) of one rule.
+fn rule_items(rule: &RuleModel) -> TokenStream {
+    let ty = ident(&rule.type_name);
+    let doc = type_doc(rule);
+    let definition = match &rule.shape {
+        Shape::Silent => return quote!(),
+        Shape::Leaf => quote! {
+            #[doc = #doc]
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            pub struct #ty<'i> {
+                __span: ::url_runtime::Span,
+                __text: &'i str,
+            }
+            impl<'i> #ty<'i> {
+                /// The span of input this was parsed from.
+                pub fn span(&self) -> ::url_runtime::Span { self.__span }
+                /// The text this was parsed from.
+                pub fn as_str(&self) -> &'i str { self.__text }
+            }
+        },
+        Shape::Struct(composite) => struct_item(&ty, &doc, composite),
+        Shape::Enum(model) => {
+            let variants = model.variants.iter().map(|variant| {
+                let name = ident(&variant.name);
+                let payload = value_type(&model.slots[variant.slot]);
+                let doc = format!(" {}", slot_doc(&model.slots[variant.slot]));
+                quote!(#[doc = #doc] #name(#payload))
+            });
+            let arms = model.variants.iter().map(|variant| {
+                let name = ident(&variant.name);
+                quote!(#ty::#name(value))
+            });
+            let arms2 = arms.clone();
+            let groups = model.slots.iter().filter_map(|slot| match &slot.ty {
+                SlotType::Group(group) => {
+                    let group_ty = ident(&group.type_name);
+                    let doc = format!(
+                        " One alternative of [`{}`], with several parts.",
+                        rule.type_name
+                    );
+                    Some(struct_item(&group_ty, &doc, &group.composite))
+                }
+                _ => None,
+            });
+            quote! {
+                #[doc = #doc]
+                #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+                pub enum #ty<'i> {
+                    #(#variants,)*
+                }
+                impl<'i> #ty<'i> {
+                    /// The span of input this was parsed from.
+                    pub fn span(&self) -> ::url_runtime::Span {
+                        match self { #(#arms => value.span(),)* }
+                    }
+                    /// The text this was parsed from.
+                    pub fn as_str(&self) -> &'i str {
+                        match self { #(#arms2 => value.as_str(),)* }
+                    }
+                }
+                #(#groups)*
+            }
+        }
+    };
+    let parse_impls = parse_impls(rule, &ty);
+    quote! {
+        #definition
+        #parse_impls
+    }
+}
+
+/// A struct with the composite's fields, its span and text, and `Node`/`Display`.
+fn struct_item(ty: &syn::Ident, doc: &str, composite: &Composite) -> TokenStream {
+    let fields = composite.fields.iter().map(|field| {
+        let name = ident(&field.name);
+        let slot = &composite.slots[field.slot];
+        let field_ty = slot_type(slot);
+        let doc = format!(" {}", slot_doc(slot));
+        quote!(#[doc = #doc] pub #name: #field_ty)
+    });
+    let node_impl = node_impl(ty);
+    quote! {
+        #[doc = #doc]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub struct #ty<'i> {
+            #(#fields,)*
+            __span: ::url_runtime::Span,
+            __text: &'i str,
+        }
+        impl<'i> #ty<'i> {
+            /// The span of input this was parsed from.
+            pub fn span(&self) -> ::url_runtime::Span { self.__span }
+            /// The text this was parsed from.
+            pub fn as_str(&self) -> &'i str { self.__text }
+        }
+        #node_impl
+    }
+}
+
+/// `Node` and `Display` for a type with inherent `span()` and `as_str()`.
+fn node_impl(ty: &syn::Ident) -> TokenStream {
+    quote! {
+        impl<'i> ::url_runtime::Node<'i> for #ty<'i> {
+            fn span(&self) -> ::url_runtime::Span { #ty::span(self) }
+            fn as_str(&self) -> &'i str { #ty::as_str(self) }
+        }
+        impl ::core::fmt::Display for #ty<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    }
+}
+
+/// `parse`, `validate`, `is_valid` (inherent and through `Parse`) for a rule type.
+fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
+    let name = &rule.name;
+    let builder = builder_name(&rule.name);
+    let matcher = matcher_name(&rule.name);
+    let node_impl = match rule.shape {
+        Shape::Struct(_) => quote!(),
+        _ => node_impl(ty),
+    };
+    quote! {
+        impl<'i> #ty<'i> {
+            /// The grammar rule this type stands for.
+            pub const RULE: &'static str = #name;
+
+            /// Parses the whole of `input` as this rule.
+            pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+                let mut state = ::url_runtime::State::new(input);
+                match __parser::#builder(&mut state, 0) {
+                    Some((end, value)) if end == input.len() => Ok(value),
+                    matched => Err(state.into_error(matched.map(|(end, _)| end), #name)),
+                }
+            }
+
+            /// Checks that the whole of `input` matches this rule, building no tree.
+            pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+                let mut state = ::url_runtime::State::new(input);
+                let matched = __parser::#matcher(&mut state, 0);
+                state.finish(matched, #name)
+            }
+
+            /// True when the whole of `input` matches this rule.
+            pub fn is_valid(input: &str) -> bool {
+                Self::validate(input).is_ok()
+            }
+        }
+        impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {
+            const RULE: &'static str = #name;
+            fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> { #ty::parse(input) }
+            fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> { #ty::validate(input) }
+        }
+        #node_impl
+    }
+}
+
+/// The type of one stored value of a slot.
+fn value_type(slot: &Slot) -> TokenStream {
+    let inner = match &slot.ty {
+        SlotType::Rule(rule) => {
+            let ty = ident(&type_name(rule));
+            quote!(#ty<'i>)
+        }
+        SlotType::Token => quote!(::url_runtime::Token<'i>),
+        SlotType::Group(group) => {
+            let ty = ident(&group.type_name);
+            quote!(#ty<'i>)
+        }
+    };
+    if slot.boxed {
+        quote!(Box<#inner>)
+    } else {
+        inner
+    }
+}
+
+/// The field type of a slot: the value, `Option` of it, or `Vec` of it.
+fn slot_type(slot: &Slot) -> TokenStream {
+    let value = value_type(slot);
+    match slot.mult {
+        Mult::One => value,
+        Mult::Optional => quote!(Option<#value>),
+        Mult::Many => quote!(Vec<#value>),
+    }
+}
+
+/// The doc line of a field or variant.
+fn slot_doc(slot: &Slot) -> String {
+    let what = match &slot.ty {
+        SlotType::Rule(rule) => format!("[`{}`] (rule `{rule}`)", type_name(rule)),
+        SlotType::Token => "The matched text".to_owned(),
+        SlotType::Group(group) => format!("[`{}`]", group.type_name),
+    };
+    match slot.mult {
+        Mult::One => what,
+        Mult::Optional => format!("{what}, when present"),
+        Mult::Many => format!("{what}, each occurrence in order"),
+    }
+}
+
+/// A type's rustdoc: the rule's `///` lines, then its source.
+fn type_doc(rule: &RuleModel) -> String {
+    let mut doc = String::new();
+    if !rule.doc.is_empty() {
+        doc.push_str("```text\n");
+        doc.push_str(&rule.doc);
+        doc.push_str("\n```\n\n");
+    }
+    doc.push_str(&format!(
+        "Generated from the grammar rule `{}`:\n\n```text\n{}\n```",
+        rule.name, rule.source
+    ));
+    doc
+}

@@ -1,0 +1,233 @@
+//! Stage 1: read a pest grammar file and parse it with `pest_meta` into rules with
+//! their `///` docs and positions. Every problem becomes a [`GrammarError`] that
+//! names the file, line and column.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use pest::iterators::Pairs;
+use pest_meta::ast::{Expr, RuleType};
+use pest_meta::parser::{self, Rule as MetaRule};
+
+/// A grammar read from a file.
+#[derive(Debug, Clone)]
+pub struct Grammar {
+    /// The file's absolute path (for `include_str!` and messages).
+    pub path: PathBuf,
+    /// The `//!` lines at the top of the file.
+    pub doc: String,
+    /// The rules, in file order.
+    pub rules: Vec<GrammarRule>,
+}
+
+/// One rule of the grammar.
+#[derive(Debug, Clone)]
+pub struct GrammarRule {
+    /// The rule's name as written.
+    pub name: String,
+    /// Normal, silent (`_`), atomic (`@`), compound-atomic (`$`) or non-atomic (`!`).
+    pub ty: RuleType,
+    /// The rule's body.
+    pub expr: Expr,
+    /// The `///` lines above the rule, joined with newlines.
+    pub doc: String,
+    /// The rule's source text (`name = { ... }`).
+    pub source: String,
+    /// 1-based line of the rule's name.
+    pub line: usize,
+    /// 1-based column of the rule's name.
+    pub column: usize,
+}
+
+/// A problem with the grammar: where it is and what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GrammarError {
+    /// The grammar file as given to the macro.
+    pub file: String,
+    /// 1-based line (0 when the file could not be read).
+    pub line: usize,
+    /// 1-based column (0 when the file could not be read).
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for GrammarError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.column, self.message
+            )
+        }
+    }
+}
+
+/// Reads the grammar at `relative` (to `manifest_dir`, the crate applying the macro)
+/// and parses it.
+pub fn load(manifest_dir: &Path, relative: &str) -> Result<Grammar, Vec<GrammarError>> {
+    let path = manifest_dir.join(relative);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        vec![GrammarError {
+            file: relative.to_owned(),
+            line: 0,
+            column: 0,
+            message: format!("cannot read grammar file {}: {e}", path.display()),
+        }]
+    })?;
+    parse(&text, relative, path)
+}
+
+/// Parses grammar text; `file` names it in errors, `path` is recorded as its origin.
+pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<GrammarError>> {
+    let to_errors = |errors: Vec<pest::error::Error<MetaRule>>| {
+        errors
+            .into_iter()
+            .map(|e| meta_error(file, e))
+            .collect::<Vec<_>>()
+    };
+    let pairs = parser::parse(MetaRule::grammar_rules, text).map_err(|e| to_errors(vec![e]))?;
+    pest_meta::validator::validate_pairs(pairs.clone()).map_err(to_errors)?;
+    let (doc, docs, positions) = docs_and_positions(pairs.clone());
+    let rules = parser::consume_rules(pairs).map_err(to_errors)?;
+    let rules = rules
+        .into_iter()
+        .map(|rule| {
+            let (line, column, source) =
+                positions
+                    .get(&rule.name)
+                    .cloned()
+                    .unwrap_or((0, 0, String::new()));
+            GrammarRule {
+                doc: docs.get(&rule.name).cloned().unwrap_or_default(),
+                name: rule.name,
+                ty: rule.ty,
+                expr: rule.expr,
+                source,
+                line,
+                column,
+            }
+        })
+        .collect();
+    Ok(Grammar { path, doc, rules })
+}
+
+/// Rule docs and source positions by rule name.
+type Positions = HashMap<String, (usize, usize, String)>;
+
+/// The grammar's `//!` doc, each rule's `///` doc, and each rule's position and text.
+fn docs_and_positions(pairs: Pairs<'_, MetaRule>) -> (String, HashMap<String, String>, Positions) {
+    let mut grammar_doc = String::new();
+    let mut docs = HashMap::new();
+    let mut positions = HashMap::new();
+    let mut pending: Vec<String> = Vec::new();
+    for pair in pairs.flatten() {
+        match pair.as_rule() {
+            MetaRule::grammar_doc => {
+                grammar_doc.push_str(
+                    pair.as_str()
+                        .trim_start_matches("//!")
+                        .trim_start_matches(' '),
+                );
+                grammar_doc.push('\n');
+            }
+            MetaRule::line_doc => {
+                pending.push(
+                    pair.as_str()
+                        .trim_start_matches("///")
+                        .trim_start_matches(' ')
+                        .to_owned(),
+                );
+            }
+            MetaRule::grammar_rule => {
+                let mut inner = pair.clone().into_inner();
+                if let Some(name) = inner.next().filter(|p| p.as_rule() == MetaRule::identifier) {
+                    let (line, column) = name.line_col();
+                    positions.insert(
+                        name.as_str().to_owned(),
+                        (line, column, pair.as_str().trim().to_owned()),
+                    );
+                    docs.insert(name.as_str().to_owned(), pending.join("\n"));
+                    pending.clear();
+                }
+            }
+            _ => {}
+        }
+    }
+    (grammar_doc, docs, positions)
+}
+
+/// Converts a `pest_meta` error into a located [`GrammarError`].
+fn meta_error(file: &str, error: pest::error::Error<MetaRule>) -> GrammarError {
+    let (line, column) = match error.line_col {
+        pest::error::LineColLocation::Pos(pos) => pos,
+        pest::error::LineColLocation::Span(start, _) => start,
+    };
+    let error = error.renamed_rules(parser::rename_meta_rule);
+    GrammarError {
+        file: file.to_owned(),
+        line,
+        column,
+        message: error.variant.message().into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_text(text: &str) -> Result<Grammar, Vec<GrammarError>> {
+        parse(text, "test.pest", PathBuf::from("test.pest"))
+    }
+
+    #[test]
+    fn reads_rules_docs_and_positions() {
+        let grammar = parse_text(
+            "//! A grammar.\n\n/// Says a.\n/// Twice.\na = { \"a\" }\nb = @{ a ~ a }\n",
+        )
+        .unwrap();
+        assert_eq!(grammar.doc, "A grammar.\n");
+        assert_eq!(grammar.rules.len(), 2);
+        assert_eq!(grammar.rules[0].doc, "Says a.\nTwice.");
+        assert_eq!((grammar.rules[0].line, grammar.rules[0].column), (5, 1));
+        assert_eq!(grammar.rules[1].ty, RuleType::Atomic);
+        assert_eq!(grammar.rules[1].source, "b = @{ a ~ a }");
+    }
+
+    #[test]
+    fn an_undefined_rule_is_located() {
+        let errors = parse_text("a = { \"a\" }\nb = { a ~ c }\n").unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!((errors[0].line, errors[0].column), (2, 11));
+        assert!(
+            errors[0].message.contains("rule c is undefined"),
+            "{}",
+            errors[0].message
+        );
+    }
+
+    #[test]
+    fn a_syntax_error_is_located() {
+        let errors = parse_text("a = { \"a\" ~ }\n").unwrap_err();
+        assert_eq!(errors[0].line, 1);
+        assert!(
+            errors[0].to_string().starts_with("test.pest:1:"),
+            "{}",
+            errors[0]
+        );
+    }
+
+    #[test]
+    fn left_recursion_is_an_error() {
+        let errors = parse_text("a = { a ~ \"x\" | \"y\" }\n").unwrap_err();
+        assert!(
+            errors[0].message.contains("left-recursive"),
+            "{}",
+            errors[0].message
+        );
+    }
+}

@@ -1,0 +1,795 @@
+//! Stage 2: lower every grammar rule to the shape of its generated type, and its
+//! body to a [`Node`] tree that says, at each rule reference, which field the
+//! matched value goes to.
+//!
+//! - an atomic (`@`) rule is a leaf: its span and text;
+//! - a silent (`_`) rule has no type; where it carries data it is inlined into the
+//!   rule that uses it;
+//! - a rule whose body is a choice is an enum with a variant per alternative (an
+//!   alternative that is only a choice in a sequence of data-free parts is spliced
+//!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`);
+//! - any other rule is a struct with a field per rule reference: `?` and choices
+//!   inside the body make `Option`s, repetitions make `Vec`s, a reference that can
+//!   reach back to its own rule is boxed.
+//!
+//! Field names are the referenced rules' names in snake_case; a rule referenced
+//! again in the same struct gets `_2`, `_3`, ...; a pest tag (`#name = ...`)
+//! overrides the name (and, on anything but a single rule reference, captures the
+//! tagged text as a `Token`).
+
+use std::collections::{BTreeSet, HashMap};
+
+use pest_meta::ast::{Expr, RuleType};
+
+use crate::load::{Grammar, GrammarError, GrammarRule};
+use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
+
+/// The typed model of a whole grammar.
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// One entry per grammar rule, in grammar order.
+    pub rules: Vec<RuleModel>,
+}
+
+/// The typed model of one rule.
+#[derive(Debug, Clone)]
+pub struct RuleModel {
+    /// The rule's grammar name.
+    pub name: String,
+    /// The generated type's name.
+    pub type_name: String,
+    /// The rule's `///` doc.
+    pub doc: String,
+    /// The rule's source text.
+    pub source: String,
+    /// What the generated type looks like.
+    pub shape: Shape,
+    /// The body for recognising without building (no fields).
+    pub matcher: Node,
+    /// True for atomic rules: failures inside are not reported, only the rule.
+    pub atomic: bool,
+}
+
+/// The shape of a rule's type.
+#[derive(Debug, Clone)]
+pub enum Shape {
+    /// A silent rule: no type of its own.
+    Silent,
+    /// An atomic rule: span and text.
+    Leaf,
+    /// A sequence: named fields.
+    Struct(Composite),
+    /// A choice: one variant per alternative.
+    Enum(EnumModel),
+}
+
+/// Fields, the storage slots behind them, and the body that fills them.
+#[derive(Debug, Clone, Default)]
+pub struct Composite {
+    /// The public fields, in order; each names one slot.
+    pub fields: Vec<Field>,
+    /// The slots the body assigns.
+    pub slots: Vec<Slot>,
+    /// The body, with slot numbers at its rule references.
+    pub body: Node,
+}
+
+/// The variants of an enum rule, and the body that picks one.
+#[derive(Debug, Clone)]
+pub struct EnumModel {
+    /// The variants, in order; each is filled by one slot.
+    pub variants: Vec<Variant>,
+    /// One slot per variant.
+    pub slots: Vec<Slot>,
+    /// The body; exactly one variant's slot is set when it matches.
+    pub body: Node,
+}
+
+/// A public field of a struct.
+#[derive(Debug, Clone)]
+pub struct Field {
+    /// The field's name.
+    pub name: String,
+    /// The slot that holds its value.
+    pub slot: usize,
+}
+
+/// A variant of an enum.
+#[derive(Debug, Clone)]
+pub struct Variant {
+    /// The variant's name.
+    pub name: String,
+    /// The slot that holds its payload.
+    pub slot: usize,
+}
+
+/// A place the body stores a matched value.
+#[derive(Debug, Clone)]
+pub struct Slot {
+    /// What is stored.
+    pub ty: SlotType,
+    /// How many values: exactly one, maybe one, or any number.
+    pub mult: Mult,
+    /// Stored behind a `Box` (the type can contain its owner).
+    pub boxed: bool,
+}
+
+/// The type of a slot's value.
+#[derive(Debug, Clone)]
+pub enum SlotType {
+    /// The type of the named rule.
+    Rule(String),
+    /// A span of text (`url_runtime::Token`).
+    Token,
+    /// A generated struct for an enum variant with several fields.
+    Group(Box<GroupModel>),
+}
+
+/// A struct generated for one alternative of an enum.
+#[derive(Debug, Clone)]
+pub struct GroupModel {
+    /// The struct's name (`{Enum}{Variant}`).
+    pub type_name: String,
+    /// Its fields and slots (its body is the [`Node::Group`] that builds it).
+    pub composite: Composite,
+}
+
+/// How many values a slot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mult {
+    /// Exactly one.
+    One,
+    /// Zero or one.
+    Optional,
+    /// Zero or more.
+    Many,
+}
+
+/// A pest built-in rule the generated code implements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    /// `ANY`
+    Any,
+    /// `SOI`
+    Soi,
+    /// `EOI`
+    Eoi,
+    /// `NEWLINE`
+    Newline,
+}
+
+/// A grammar expression, lowered.
+#[derive(Debug, Clone, Default)]
+pub enum Node {
+    /// Matches nothing, always (an empty sequence).
+    #[default]
+    Empty,
+    /// A literal, byte for byte.
+    Literal(String),
+    /// A literal, ignoring ASCII case.
+    Insensitive(String),
+    /// One character in an inclusive range.
+    Range(char, char),
+    /// A built-in rule.
+    Builtin(Builtin),
+    /// A rule; its value goes to `slot`, or nowhere.
+    Call {
+        /// The rule's name.
+        rule: String,
+        /// Where the value goes.
+        slot: Option<usize>,
+    },
+    /// Matches `body` and stores its text as a token.
+    Token {
+        /// Where the token goes.
+        slot: usize,
+        /// What to match (no fields).
+        body: Box<Node>,
+    },
+    /// Builds the group struct of `slot` from `body`, whose slots are the group's.
+    Group {
+        /// Where the group goes.
+        slot: usize,
+        /// The group's body.
+        body: Box<Node>,
+    },
+    /// Positive lookahead (no fields inside).
+    Ahead(Box<Node>),
+    /// Negative lookahead (no fields inside).
+    NotAhead(Box<Node>),
+    /// A sequence.
+    Seq(Vec<Node>),
+    /// An ordered choice.
+    Choice(Vec<Node>),
+    /// An optional part.
+    Opt(Box<Node>),
+    /// A repetition, `min` to `max` times.
+    Rep {
+        /// What repeats.
+        body: Box<Node>,
+        /// Fewest repetitions.
+        min: u32,
+        /// Most repetitions, if bounded.
+        max: Option<u32>,
+    },
+}
+
+impl Node {
+    /// Every slot of the enclosing composite that this node assigns (not those of
+    /// nested groups, which belong to the group).
+    pub fn slots(&self, out: &mut BTreeSet<usize>) {
+        match self {
+            Node::Call {
+                slot: Some(slot), ..
+            }
+            | Node::Token { slot, .. }
+            | Node::Group { slot, .. } => {
+                out.insert(*slot);
+            }
+            Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().for_each(|n| n.slots(out)),
+            Node::Opt(body) | Node::Rep { body, .. } => body.slots(out),
+            _ => {}
+        }
+    }
+
+    /// The node with every slot number `s` replaced by `map(s)`.
+    fn remap(self, map: &impl Fn(usize) -> usize) -> Node {
+        match self {
+            Node::Call { rule, slot } => Node::Call {
+                rule,
+                slot: slot.map(map),
+            },
+            Node::Token { slot, body } => Node::Token {
+                slot: map(slot),
+                body,
+            },
+            Node::Group { slot, body } => Node::Group {
+                slot: map(slot),
+                body,
+            },
+            Node::Seq(nodes) => Node::Seq(nodes.into_iter().map(|n| n.remap(map)).collect()),
+            Node::Choice(nodes) => Node::Choice(nodes.into_iter().map(|n| n.remap(map)).collect()),
+            Node::Opt(body) => Node::Opt(Box::new(body.remap(map))),
+            Node::Rep { body, min, max } => Node::Rep {
+                body: Box::new(body.remap(map)),
+                min,
+                max,
+            },
+            other => other,
+        }
+    }
+}
+
+/// Lowers every rule of `grammar`. Errors name the rule's position.
+pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> {
+    let lowerer = Lowerer {
+        rules: grammar.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+        file,
+    };
+    let mut errors = Vec::new();
+    let mut rules = Vec::new();
+    for rule in &grammar.rules {
+        match lowerer.rule(rule) {
+            Ok(model) => rules.push(model),
+            Err(error) => errors.push(error),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut model = Model { rules };
+    box_cycles(&mut model);
+    Ok(model)
+}
+
+/// The state of lowering one grammar.
+struct Lowerer<'g> {
+    rules: HashMap<&'g str, &'g GrammarRule>,
+    file: &'g str,
+}
+
+/// Slots and fields collected while lowering one composite.
+#[derive(Default)]
+struct Collect {
+    composite: Composite,
+    names: Dedup,
+    inlining: Vec<String>,
+}
+
+impl Collect {
+    fn add(&mut self, base: &str, ty: SlotType, mult: Mult) -> usize {
+        let slot = self.composite.slots.len();
+        self.composite.slots.push(Slot {
+            ty,
+            mult,
+            boxed: false,
+        });
+        let name = self.names.unique(base, "_");
+        self.composite.fields.push(Field { name, slot });
+        slot
+    }
+}
+
+impl<'g> Lowerer<'g> {
+    fn rule(&self, rule: &GrammarRule) -> Result<RuleModel, GrammarError> {
+        if matches!(rule.name.as_str(), "WHITESPACE" | "COMMENT") {
+            return Err(self.error(
+                rule,
+                format!("`{}`: implicit whitespace and comments are not supported by url-derive; write separators into the rules", rule.name),
+            ));
+        }
+        let matcher = self.matcher(rule, &rule.expr)?;
+        let shape = match rule.ty {
+            RuleType::Silent => Shape::Silent,
+            RuleType::Atomic => Shape::Leaf,
+            RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => match &rule.expr {
+                Expr::Choice(..) => Shape::Enum(self.enumeration(rule)?),
+                expr => {
+                    let mut collect = Collect::default();
+                    collect.composite.body = self.lower(rule, expr, Mult::One, &mut collect)?;
+                    Shape::Struct(collect.composite)
+                }
+            },
+        };
+        Ok(RuleModel {
+            name: rule.name.clone(),
+            type_name: type_name(&rule.name),
+            doc: rule.doc.clone(),
+            source: rule.source.clone(),
+            shape,
+            matcher,
+            atomic: rule.ty == RuleType::Atomic,
+        })
+    }
+
+    /// The enum of a rule whose body is a choice.
+    fn enumeration(&self, rule: &GrammarRule) -> Result<EnumModel, GrammarError> {
+        let mut model = EnumModel {
+            variants: Vec::new(),
+            slots: Vec::new(),
+            body: Node::Empty,
+        };
+        let mut names = Dedup::default();
+        model.body = self.alternative(rule, &rule.expr, &mut model, &mut names)?;
+        Ok(model)
+    }
+
+    /// Lowers one alternative of an enum rule: a nested choice is spliced, anything
+    /// else becomes a variant.
+    fn alternative(
+        &self,
+        rule: &GrammarRule,
+        expr: &Expr,
+        model: &mut EnumModel,
+        names: &mut Dedup,
+    ) -> Result<Node, GrammarError> {
+        if let Expr::Choice(..) = expr {
+            let alternatives = flatten_choice(expr);
+            return Ok(Node::Choice(
+                alternatives
+                    .into_iter()
+                    .map(|alt| self.alternative(rule, alt, model, names))
+                    .collect::<Result<_, _>>()?,
+            ));
+        }
+        let parts = flatten_seq(expr);
+        let data: Vec<usize> = (0..parts.len())
+            .filter(|&i| self.has_data(parts[i], &mut Vec::new()))
+            .collect();
+        if let [only] = data[..] {
+            if let Expr::Choice(..) = parts[only] {
+                let nodes = parts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, part)| {
+                        if i == only {
+                            self.alternative(rule, part, model, names)
+                        } else {
+                            self.matcher(rule, part)
+                        }
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                return Ok(Node::Seq(nodes));
+            }
+        }
+        self.variant(rule, expr, model, names)
+    }
+
+    /// One variant of an enum rule, from an alternative that is not a choice.
+    fn variant(
+        &self,
+        rule: &GrammarRule,
+        expr: &Expr,
+        model: &mut EnumModel,
+        names: &mut Dedup,
+    ) -> Result<Node, GrammarError> {
+        let mut collect = Collect::default();
+        let body = self.lower(rule, expr, Mult::One, &mut collect)?;
+        let index = model.slots.len();
+        let composite = collect.composite;
+        let single_rule = match (&composite.slots[..], &composite.fields[..]) {
+            ([slot], [field]) if slot.mult == Mult::One => match &slot.ty {
+                SlotType::Rule(name) => Some((name.clone(), field.name.clone())),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (base, slot, node) = if let Some((referenced, field)) = single_rule {
+            // The alternative is one rule (with data-free parts around it): the variant
+            // holds that rule's type and is named after it (or its tag).
+            let base = if field == field_name(&referenced) {
+                type_name(&referenced)
+            } else {
+                type_name(&field)
+            };
+            let slot = Slot {
+                ty: SlotType::Rule(referenced),
+                mult: Mult::Optional,
+                boxed: false,
+            };
+            (base, slot, body.remap(&|_| index))
+        } else if composite.slots.is_empty() {
+            let base = match expr {
+                Expr::Str(text) | Expr::Insens(text) => literal_variant_name(text),
+                _ => format!("Alt{}", model.variants.len() + 1),
+            };
+            let slot = Slot {
+                ty: SlotType::Token,
+                mult: Mult::Optional,
+                boxed: false,
+            };
+            (
+                base,
+                slot,
+                Node::Token {
+                    slot: index,
+                    body: Box::new(body),
+                },
+            )
+        } else {
+            let base: String = composite
+                .fields
+                .iter()
+                .take(3)
+                .map(|f| type_name(&f.name))
+                .collect();
+            let group = GroupModel {
+                type_name: format!("{}{}", type_name(&rule.name), base),
+                composite: Composite {
+                    body: Node::Empty,
+                    ..composite
+                },
+            };
+            let slot = Slot {
+                ty: SlotType::Group(Box::new(group)),
+                mult: Mult::Optional,
+                boxed: false,
+            };
+            (
+                base,
+                slot,
+                Node::Group {
+                    slot: index,
+                    body: Box::new(body),
+                },
+            )
+        };
+        model.slots.push(slot);
+        model.variants.push(Variant {
+            name: names.unique(&base, ""),
+            slot: index,
+        });
+        Ok(node)
+    }
+
+    /// Lowers `expr` collecting fields into `collect`; `mult` is how many times the
+    /// surrounding context can match.
+    fn lower(
+        &self,
+        rule: &GrammarRule,
+        expr: &Expr,
+        mult: Mult,
+        collect: &mut Collect,
+    ) -> Result<Node, GrammarError> {
+        Ok(match expr {
+            Expr::Ident(name) => {
+                if let Some(node) = builtin(name) {
+                    return Ok(node);
+                }
+                let Some(&target) = self.rules.get(name.as_str()) else {
+                    return self.matcher(rule, expr);
+                };
+                if target.ty == RuleType::Silent {
+                    if !self.has_data(expr, &mut Vec::new()) {
+                        return Ok(Node::Call {
+                            rule: name.clone(),
+                            slot: None,
+                        });
+                    }
+                    if collect.inlining.contains(name) {
+                        return Err(self.error(
+                            rule,
+                            format!("silent rule `{name}` is recursive and holds rules with types; the typed model cannot inline it (make it a normal rule)"),
+                        ));
+                    }
+                    collect.inlining.push(name.clone());
+                    let node = self.lower(target, &target.expr, mult, collect)?;
+                    collect.inlining.pop();
+                    return Ok(node);
+                }
+                let slot = collect.add(&field_name(name), SlotType::Rule(name.clone()), mult);
+                Node::Call {
+                    rule: name.clone(),
+                    slot: Some(slot),
+                }
+            }
+            Expr::NodeTag(inner, tag) => match &**inner {
+                Expr::Ident(name)
+                    if self
+                        .rules
+                        .get(name.as_str())
+                        .is_some_and(|r| r.ty != RuleType::Silent) =>
+                {
+                    let slot = collect.add(tag, SlotType::Rule(name.clone()), mult);
+                    Node::Call {
+                        rule: name.clone(),
+                        slot: Some(slot),
+                    }
+                }
+                other => {
+                    let body = self.matcher(rule, other)?;
+                    let slot = collect.add(tag, SlotType::Token, mult);
+                    Node::Token {
+                        slot,
+                        body: Box::new(body),
+                    }
+                }
+            },
+            Expr::Seq(..) => Node::Seq(
+                flatten_seq(expr)
+                    .into_iter()
+                    .map(|part| self.lower(rule, part, mult, collect))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Expr::Choice(..) => Node::Choice(
+                flatten_choice(expr)
+                    .into_iter()
+                    .map(|alt| self.lower(rule, alt, mult.max(Mult::Optional), collect))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Expr::Opt(inner) => Node::Opt(Box::new(self.lower(
+                rule,
+                inner,
+                mult.max(Mult::Optional),
+                collect,
+            )?)),
+            Expr::Rep(inner) => self.repeat(rule, inner, 0, None, collect)?,
+            Expr::RepOnce(inner) => self.repeat(rule, inner, 1, None, collect)?,
+            Expr::RepExact(inner, n) => self.repeat(rule, inner, *n, Some(*n), collect)?,
+            Expr::RepMin(inner, n) => self.repeat(rule, inner, *n, None, collect)?,
+            Expr::RepMax(inner, n) => self.repeat(rule, inner, 0, Some(*n), collect)?,
+            Expr::RepMinMax(inner, min, max) => {
+                self.repeat(rule, inner, *min, Some(*max), collect)?
+            }
+            other => self.matcher(rule, other)?,
+        })
+    }
+
+    fn repeat(
+        &self,
+        rule: &GrammarRule,
+        inner: &Expr,
+        min: u32,
+        max: Option<u32>,
+        collect: &mut Collect,
+    ) -> Result<Node, GrammarError> {
+        Ok(Node::Rep {
+            body: Box::new(self.lower(rule, inner, Mult::Many, collect)?),
+            min,
+            max,
+        })
+    }
+
+    /// Lowers `expr` for recognising only: no fields, tags ignored.
+    fn matcher(&self, rule: &GrammarRule, expr: &Expr) -> Result<Node, GrammarError> {
+        let sub = |e: &Expr| self.matcher(rule, e).map(Box::new);
+        Ok(match expr {
+            Expr::Str(text) => Node::Literal(text.clone()),
+            Expr::Insens(text) => Node::Insensitive(text.clone()),
+            Expr::Range(lo, hi) => match (single_char(lo), single_char(hi)) {
+                (Some(lo), Some(hi)) => Node::Range(lo, hi),
+                _ => return Err(self.error(rule, format!("range '{lo}'..'{hi}' is not a range of single characters"))),
+            },
+            Expr::Ident(name) => match builtin(name) {
+                Some(node) => node,
+                None if self.rules.contains_key(name.as_str()) => Node::Call { rule: name.clone(), slot: None },
+                None => return Err(self.error(rule, format!("built-in rule `{name}` is not supported by url-derive"))),
+            },
+            Expr::PosPred(inner) => Node::Ahead(sub(inner)?),
+            Expr::NegPred(inner) => Node::NotAhead(sub(inner)?),
+            Expr::Seq(..) => Node::Seq(flatten_seq(expr).into_iter().map(|e| self.matcher(rule, e)).collect::<Result<_, _>>()?),
+            Expr::Choice(..) => Node::Choice(flatten_choice(expr).into_iter().map(|e| self.matcher(rule, e)).collect::<Result<_, _>>()?),
+            Expr::Opt(inner) => Node::Opt(sub(inner)?),
+            Expr::Rep(inner) => Node::Rep { body: sub(inner)?, min: 0, max: None },
+            Expr::RepOnce(inner) => Node::Rep { body: sub(inner)?, min: 1, max: None },
+            Expr::RepExact(inner, n) => Node::Rep { body: sub(inner)?, min: *n, max: Some(*n) },
+            Expr::RepMin(inner, n) => Node::Rep { body: sub(inner)?, min: *n, max: None },
+            Expr::RepMax(inner, n) => Node::Rep { body: sub(inner)?, min: 0, max: Some(*n) },
+            Expr::RepMinMax(inner, min, max) => Node::Rep { body: sub(inner)?, min: *min, max: Some(*max) },
+            Expr::NodeTag(inner, _) => self.matcher(rule, inner)?,
+            Expr::PeekSlice(..) | Expr::Push(_) | Expr::PushLiteral(_) | Expr::Skip(_) => {
+                return Err(self.error(rule, "the stack operations PUSH, PEEK, POP, DROP and skip (`~ ... ~`) are not supported by url-derive".to_owned()))
+            }
+        })
+    }
+
+    /// True when matching `expr` produces a value for some field.
+    fn has_data(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
+        match expr {
+            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+                None => false,
+                Some(rule) if rule.ty != RuleType::Silent => true,
+                Some(_) if visiting.contains(name) => false,
+                Some(rule) => {
+                    visiting.push(name.clone());
+                    let data = self.has_data(&rule.expr, visiting);
+                    visiting.pop();
+                    data
+                }
+            },
+            Expr::NodeTag(..) => true,
+            Expr::Seq(a, b) | Expr::Choice(a, b) => {
+                self.has_data(a, visiting) || self.has_data(b, visiting)
+            }
+            Expr::Opt(inner)
+            | Expr::Rep(inner)
+            | Expr::RepOnce(inner)
+            | Expr::RepExact(inner, _)
+            | Expr::RepMin(inner, _)
+            | Expr::RepMax(inner, _)
+            | Expr::RepMinMax(inner, _, _) => self.has_data(inner, visiting),
+            _ => false,
+        }
+    }
+
+    fn error(&self, rule: &GrammarRule, message: String) -> GrammarError {
+        GrammarError {
+            file: self.file.to_owned(),
+            line: rule.line,
+            column: rule.column,
+            message: format!("rule `{}`: {message}", rule.name),
+        }
+    }
+}
+
+/// The node for a pest built-in rule, if `name` is one url-derive implements.
+fn builtin(name: &str) -> Option<Node> {
+    Some(match name {
+        "ANY" => Node::Builtin(Builtin::Any),
+        "SOI" => Node::Builtin(Builtin::Soi),
+        "EOI" => Node::Builtin(Builtin::Eoi),
+        "NEWLINE" => Node::Builtin(Builtin::Newline),
+        "ASCII_DIGIT" => Node::Range('0', '9'),
+        "ASCII_NONZERO_DIGIT" => Node::Range('1', '9'),
+        "ASCII_BIN_DIGIT" => Node::Range('0', '1'),
+        "ASCII_OCT_DIGIT" => Node::Range('0', '7'),
+        "ASCII_HEX_DIGIT" => Node::Choice(vec![
+            Node::Range('0', '9'),
+            Node::Range('a', 'f'),
+            Node::Range('A', 'F'),
+        ]),
+        "ASCII_ALPHA_LOWER" => Node::Range('a', 'z'),
+        "ASCII_ALPHA_UPPER" => Node::Range('A', 'Z'),
+        "ASCII_ALPHA" => Node::Choice(vec![Node::Range('a', 'z'), Node::Range('A', 'Z')]),
+        "ASCII_ALPHANUMERIC" => Node::Choice(vec![
+            Node::Range('a', 'z'),
+            Node::Range('A', 'Z'),
+            Node::Range('0', '9'),
+        ]),
+        "ASCII" => Node::Range('\0', '\x7f'),
+        _ => return None,
+    })
+}
+
+fn single_char(text: &str) -> Option<char> {
+    let mut chars = text.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+/// `a ~ (b ~ c)` and `(a ~ b) ~ c` as `[a, b, c]`.
+fn flatten_seq(expr: &Expr) -> Vec<&Expr> {
+    match expr {
+        Expr::Seq(a, b) => {
+            let mut parts = flatten_seq(a);
+            parts.extend(flatten_seq(b));
+            parts
+        }
+        other => vec![other],
+    }
+}
+
+/// `a | (b | c)` and `(a | b) | c` as `[a, b, c]`.
+fn flatten_choice(expr: &Expr) -> Vec<&Expr> {
+    match expr {
+        Expr::Choice(a, b) => {
+            let mut alts = flatten_choice(a);
+            alts.extend(flatten_choice(b));
+            alts
+        }
+        other => vec![other],
+    }
+}
+
+/// Boxes every slot (outside a `Vec`) whose rule can contain the slot's owner, so
+/// recursive rules give finite types.
+fn box_cycles(model: &mut Model) {
+    let mut edges: HashMap<String, BTreeSet<String>> = HashMap::new();
+    for rule in &model.rules {
+        let targets = edges.entry(rule.name.clone()).or_default();
+        for slot in rule_slots(&rule.shape) {
+            slot_rules(slot, targets);
+        }
+    }
+    let reaches = |from: &str, to: &str| -> bool {
+        let mut stack = vec![from.to_owned()];
+        let mut seen = BTreeSet::new();
+        while let Some(rule) = stack.pop() {
+            if rule == to {
+                return true;
+            }
+            if seen.insert(rule.clone()) {
+                stack.extend(edges.get(&rule).into_iter().flatten().cloned());
+            }
+        }
+        false
+    };
+    for rule in &mut model.rules {
+        let owner = rule.name.clone();
+        for slot in rule_slots_mut(&mut rule.shape) {
+            mark_boxed(slot, &owner, &reaches);
+        }
+    }
+}
+
+fn mark_boxed(slot: &mut Slot, owner: &str, reaches: &impl Fn(&str, &str) -> bool) {
+    match &mut slot.ty {
+        SlotType::Rule(target) => slot.boxed = slot.mult != Mult::Many && reaches(target, owner),
+        SlotType::Group(group) => {
+            for inner in &mut group.composite.slots {
+                mark_boxed(inner, owner, reaches);
+            }
+        }
+        SlotType::Token => {}
+    }
+}
+
+fn slot_rules(slot: &Slot, out: &mut BTreeSet<String>) {
+    match &slot.ty {
+        SlotType::Rule(name) => {
+            out.insert(name.clone());
+        }
+        SlotType::Group(group) => group
+            .composite
+            .slots
+            .iter()
+            .for_each(|s| slot_rules(s, out)),
+        SlotType::Token => {}
+    }
+}
+
+fn rule_slots(shape: &Shape) -> &[Slot] {
+    match shape {
+        Shape::Struct(composite) => &composite.slots,
+        Shape::Enum(model) => &model.slots,
+        Shape::Silent | Shape::Leaf => &[],
+    }
+}
+
+fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
+    match shape {
+        Shape::Struct(composite) => &mut composite.slots,
+        Shape::Enum(model) => &mut model.slots,
+        Shape::Silent | Shape::Leaf => &mut [],
+    }
+}

@@ -1,0 +1,50 @@
+//! The snapshot of the code generated for the workspace's `rfc1738.pest`, checked in
+//! at `url-derive/snapshots/rfc1738.rs`, so every grammar or generator change shows
+//! its effect on the generated API in review. `UPDATE_SNAPSHOTS=1 cargo test -p
+//! url-derive` rewrites it.
+
+use std::path::{Path, PathBuf};
+
+use crate::{expand, load, model};
+
+/// The crate's directory.
+fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The generated code for the grammar at `path`, pretty-printed.
+pub fn pretty(path: &Path, display: &str) -> String {
+    let grammar = load::load(Path::new("/"), &path.display().to_string()).expect("grammar loads");
+    let model = model::build(&grammar, display).expect("grammar models");
+    let mut tokens = expand::generate(&grammar, &model).to_string();
+    // The include_str! path is absolute and machine-specific; show it relative.
+    tokens = tokens.replace(&path.display().to_string(), display);
+    let file = syn::parse_file(&tokens)
+        .unwrap_or_else(|e| panic!("generated code does not parse: {e}\n{tokens}"));
+    prettyplease::unparse(&file)
+}
+
+#[test]
+fn rfc1738_snapshot_is_fresh() {
+    let grammar = crate_dir().join("../rfc1738.pest").canonicalize().unwrap();
+    let actual = pretty(&grammar, "../rfc1738.pest");
+    let snapshot = crate_dir().join("snapshots/rfc1738.rs");
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(snapshot.parent().unwrap()).unwrap();
+        std::fs::write(&snapshot, &actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&snapshot).unwrap_or_default();
+    if expected != actual {
+        let first = expected
+            .lines()
+            .zip(actual.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        panic!(
+            "the snapshot {} is stale (first difference at line {}); review the change and run `UPDATE_SNAPSHOTS=1 cargo test -p url-derive`",
+            snapshot.display(),
+            first + 1
+        );
+    }
+}
