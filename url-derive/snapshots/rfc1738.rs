@@ -154,6 +154,92 @@ pub fn validate_rule(
     };
     Some(state.finish(matched, ::url_runtime::State::rule_name(RULES, rule)))
 }
+/// Parses the whole of `input` as the grammar rule named `rule`; `None` when
+/// there is no such rule or it is silent (and so has no type).
+pub fn parse_rule<'i>(
+    rule: &str,
+    input: &'i str,
+) -> Option<Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError>> {
+    fn boxed<'i, T: ::url_runtime::Node<'i> + 'i>(
+        parsed: Result<T, ::url_runtime::ParseError>,
+    ) -> Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError> {
+        parsed.map(|value| Box::new(value) as Box<dyn ::url_runtime::Node<'i> + 'i>)
+    }
+    Some(
+        match rule {
+            "genericurl" => boxed(Genericurl::parse(input)),
+            "url" => boxed(Url::parse(input)),
+            "otherurl" => boxed(Otherurl::parse(input)),
+            "scheme" => boxed(Scheme::parse(input)),
+            "schemepart" => boxed(Schemepart::parse(input)),
+            "ip_schemepart" => boxed(IpSchemepart::parse(input)),
+            "login" => boxed(Login::parse(input)),
+            "hostport" => boxed(Hostport::parse(input)),
+            "host" => boxed(Host::parse(input)),
+            "hostname" => boxed(Hostname::parse(input)),
+            "domainlabel" => boxed(Domainlabel::parse(input)),
+            "toplabel" => boxed(Toplabel::parse(input)),
+            "alphadigit" => boxed(Alphadigit::parse(input)),
+            "hostnumber" => boxed(Hostnumber::parse(input)),
+            "port" => boxed(Port::parse(input)),
+            "user" => boxed(User::parse(input)),
+            "password" => boxed(Password::parse(input)),
+            "urlpath" => boxed(Urlpath::parse(input)),
+            "ftpurl" => boxed(Ftpurl::parse(input)),
+            "fpath" => boxed(Fpath::parse(input)),
+            "fsegment" => boxed(Fsegment::parse(input)),
+            "ftptype" => boxed(Ftptype::parse(input)),
+            "fileurl" => boxed(Fileurl::parse(input)),
+            "httpurl" => boxed(Httpurl::parse(input)),
+            "hpath" => boxed(Hpath::parse(input)),
+            "hsegment" => boxed(Hsegment::parse(input)),
+            "search" => boxed(Search::parse(input)),
+            "gopherurl" => boxed(Gopherurl::parse(input)),
+            "gtype" => boxed(Gtype::parse(input)),
+            "selector" => boxed(Selector::parse(input)),
+            "gopher_plus_string" => boxed(GopherPlusString::parse(input)),
+            "gopher_selector" => boxed(GopherSelector::parse(input)),
+            "gopher_search" => boxed(GopherSearch::parse(input)),
+            "mailtourl" => boxed(Mailtourl::parse(input)),
+            "encoded822addr" => boxed(Encoded822addr::parse(input)),
+            "newsurl" => boxed(Newsurl::parse(input)),
+            "grouppart" => boxed(Grouppart::parse(input)),
+            "group" => boxed(Group::parse(input)),
+            "article" => boxed(Article::parse(input)),
+            "nntpurl" => boxed(Nntpurl::parse(input)),
+            "telneturl" => boxed(Telneturl::parse(input)),
+            "waisurl" => boxed(Waisurl::parse(input)),
+            "waisdatabase" => boxed(Waisdatabase::parse(input)),
+            "waisindex" => boxed(Waisindex::parse(input)),
+            "waisdoc" => boxed(Waisdoc::parse(input)),
+            "database" => boxed(Database::parse(input)),
+            "wtype" => boxed(Wtype::parse(input)),
+            "wpath" => boxed(Wpath::parse(input)),
+            "prosperourl" => boxed(Prosperourl::parse(input)),
+            "ppath" => boxed(Ppath::parse(input)),
+            "psegment" => boxed(Psegment::parse(input)),
+            "fieldspec" => boxed(Fieldspec::parse(input)),
+            "fieldname" => boxed(Fieldname::parse(input)),
+            "fieldvalue" => boxed(Fieldvalue::parse(input)),
+            "lowalpha" => boxed(Lowalpha::parse(input)),
+            "hialpha" => boxed(Hialpha::parse(input)),
+            "alpha" => boxed(Alpha::parse(input)),
+            "digit" => boxed(Digit::parse(input)),
+            "safe" => boxed(Safe::parse(input)),
+            "extra" => boxed(Extra::parse(input)),
+            "national" => boxed(National::parse(input)),
+            "punctuation" => boxed(Punctuation::parse(input)),
+            "reserved" => boxed(Reserved::parse(input)),
+            "hex" => boxed(Hex::parse(input)),
+            "escape" => boxed(Escape::parse(input)),
+            "unreserved" => boxed(Unreserved::parse(input)),
+            "uchar" => boxed(Uchar::parse(input)),
+            "xchar" => boxed(Xchar::parse(input)),
+            "digits" => boxed(Digits::parse(input)),
+            _ => return None,
+        },
+    )
+}
 /**```text
 genericurl     = scheme ":" schemepart
 ```
@@ -188,6 +274,18 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Genericurl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("genericurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.scheme);
+            children.push(&self.schemepart);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Genericurl<'_> {
@@ -336,6 +434,24 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
     fn as_str(&self) -> &'i str {
         Url::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("url")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        match self {
+            Url::Httpurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Ftpurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Newsurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Nntpurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Telneturl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Gopherurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Waisurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Mailtourl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Fileurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Prosperourl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Otherurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+        }
+    }
 }
 impl ::core::fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -374,6 +490,17 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Otherurl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("otherurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.genericurl);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Otherurl<'_> {
@@ -474,6 +601,12 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
     fn as_str(&self) -> &'i str {
         Scheme::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("scheme")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Scheme<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -537,6 +670,19 @@ impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
     fn as_str(&self) -> &'i str {
         SchemepartXchar::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        None
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            for value in &self.xchar {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
+    }
 }
 impl ::core::fmt::Display for SchemepartXchar<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -581,6 +727,17 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
     fn as_str(&self) -> &'i str {
         Schemepart::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("schemepart")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        match self {
+            Schemepart::IpSchemepart(value) => {
+                vec![value as & dyn ::url_runtime::Node < 'i >]
+            }
+            Schemepart::Xchar(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+        }
+    }
 }
 impl ::core::fmt::Display for Schemepart<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -621,6 +778,20 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
     }
     fn as_str(&self) -> &'i str {
         IpSchemepart::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("ip_schemepart")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.login);
+            if let Some(value) = &self.urlpath {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for IpSchemepart<'_> {
@@ -698,6 +869,23 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
     fn as_str(&self) -> &'i str {
         Login::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("login")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            if let Some(value) = &self.user {
+                children.push(value);
+            }
+            if let Some(value) = &self.password {
+                children.push(value);
+            }
+            children.push(&self.hostport);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
+    }
 }
 impl ::core::fmt::Display for Login<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -769,6 +957,20 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
     }
     fn as_str(&self) -> &'i str {
         Hostport::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hostport")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.host);
+            if let Some(value) = &self.port {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Hostport<'_> {
@@ -877,6 +1079,15 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
     fn as_str(&self) -> &'i str {
         Host::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("host")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        match self {
+            Host::Hostname(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Host::Hostnumber(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+        }
+    }
 }
 impl ::core::fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -917,6 +1128,20 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
     }
     fn as_str(&self) -> &'i str {
         Hostname::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hostname")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            for value in &self.domainlabel {
+                children.push(value);
+            }
+            children.push(&self.toplabel);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Hostname<'_> {
@@ -1017,6 +1242,12 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
     fn as_str(&self) -> &'i str {
         Domainlabel::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("domainlabel")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Domainlabel<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1084,6 +1315,12 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
     }
     fn as_str(&self) -> &'i str {
         Toplabel::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("toplabel")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Toplabel<'_> {
@@ -1153,6 +1390,12 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
     fn as_str(&self) -> &'i str {
         Alphadigit::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("alphadigit")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Alphadigit<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1197,6 +1440,20 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
     }
     fn as_str(&self) -> &'i str {
         Hostnumber::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hostnumber")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.digits);
+            children.push(&self.digits_2);
+            children.push(&self.digits_3);
+            children.push(&self.digits_4);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Hostnumber<'_> {
@@ -1297,6 +1554,12 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
     fn as_str(&self) -> &'i str {
         Port::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("port")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Port<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1364,6 +1627,12 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
     }
     fn as_str(&self) -> &'i str {
         User::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("user")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for User<'_> {
@@ -1433,6 +1702,12 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
     fn as_str(&self) -> &'i str {
         Password::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("password")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Password<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1501,6 +1776,12 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
     fn as_str(&self) -> &'i str {
         Urlpath::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("urlpath")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Urlpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1543,6 +1824,23 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Ftpurl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("ftpurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.login);
+            if let Some(value) = &self.fpath {
+                children.push(value);
+            }
+            if let Some(value) = &self.ftptype {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Ftpurl<'_> {
@@ -1615,6 +1913,20 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
     }
     fn as_str(&self) -> &'i str {
         Fpath::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("fpath")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.fsegment);
+            for value in &self.fsegment_2 {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Fpath<'_> {
@@ -1715,6 +2027,12 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
     fn as_str(&self) -> &'i str {
         Fsegment::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("fsegment")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Fsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1783,6 +2101,12 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
     fn as_str(&self) -> &'i str {
         Ftptype::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("ftptype")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Ftptype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1823,6 +2147,20 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Fileurl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("fileurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            if let Some(value) = &self.host {
+                children.push(value);
+            }
+            children.push(&self.fpath);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Fileurl<'_> {
@@ -1898,6 +2236,23 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
     fn as_str(&self) -> &'i str {
         Httpurl::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("httpurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            if let Some(value) = &self.hpath {
+                children.push(value);
+            }
+            if let Some(value) = &self.search {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
+    }
 }
 impl ::core::fmt::Display for Httpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1969,6 +2324,20 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
     }
     fn as_str(&self) -> &'i str {
         Hpath::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hpath")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hsegment);
+            for value in &self.hsegment_2 {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Hpath<'_> {
@@ -2069,6 +2438,12 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
     fn as_str(&self) -> &'i str {
         Hsegment::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hsegment")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Hsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2137,6 +2512,12 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
     fn as_str(&self) -> &'i str {
         Search::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("search")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Search<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2184,6 +2565,29 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Gopherurl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("gopherurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            if let Some(value) = &self.gtype {
+                children.push(value);
+            }
+            if let Some(value) = &self.selector {
+                children.push(value);
+            }
+            if let Some(value) = &self.search {
+                children.push(value);
+            }
+            if let Some(value) = &self.gopher_plus_string {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Gopherurl<'_> {
@@ -2284,6 +2688,12 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
     fn as_str(&self) -> &'i str {
         Gtype::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("gtype")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Gtype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2351,6 +2761,12 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
     }
     fn as_str(&self) -> &'i str {
         Selector::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("selector")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Selector<'_> {
@@ -2422,6 +2838,12 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
     fn as_str(&self) -> &'i str {
         GopherPlusString::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("gopher_plus_string")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for GopherPlusString<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2491,6 +2913,12 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
     }
     fn as_str(&self) -> &'i str {
         GopherSelector::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("gopher_selector")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for GopherSelector<'_> {
@@ -2562,6 +2990,12 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
     fn as_str(&self) -> &'i str {
         GopherSearch::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("gopher_search")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for GopherSearch<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2600,6 +3034,17 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Mailtourl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("mailtourl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.encoded822addr);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Mailtourl<'_> {
@@ -2702,6 +3147,12 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
     fn as_str(&self) -> &'i str {
         Encoded822addr::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("encoded822addr")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Encoded822addr<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2740,6 +3191,17 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Newsurl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("newsurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.grouppart);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Newsurl<'_> {
@@ -2852,6 +3314,16 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
     fn as_str(&self) -> &'i str {
         Grouppart::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("grouppart")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        match self {
+            Grouppart::Article(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Grouppart::Star(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Grouppart::Group(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+        }
+    }
 }
 impl ::core::fmt::Display for Grouppart<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2920,6 +3392,12 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
     fn as_str(&self) -> &'i str {
         Group::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("group")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Group<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2960,6 +3438,20 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     }
     fn as_str(&self) -> &'i str {
         Article::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("article")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            for value in &self.uchar {
+                children.push(value);
+            }
+            children.push(&self.host);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Article<'_> {
@@ -3035,6 +3527,21 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
     fn as_str(&self) -> &'i str {
         Nntpurl::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("nntpurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            children.push(&self.group);
+            if let Some(value) = &self.digits {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
+    }
 }
 impl ::core::fmt::Display for Nntpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3104,6 +3611,17 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Telneturl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("telneturl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.login);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Telneturl<'_> {
@@ -3216,6 +3734,18 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
     fn as_str(&self) -> &'i str {
         Waisurl::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("waisurl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        match self {
+            Waisurl::Waisdoc(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Waisurl::Waisindex(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Waisurl::Waisdatabase(value) => {
+                vec![value as & dyn ::url_runtime::Node < 'i >]
+            }
+        }
+    }
 }
 impl ::core::fmt::Display for Waisurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3256,6 +3786,18 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
     }
     fn as_str(&self) -> &'i str {
         Waisdatabase::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("waisdatabase")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            children.push(&self.database);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Waisdatabase<'_> {
@@ -3330,6 +3872,19 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
     }
     fn as_str(&self) -> &'i str {
         Waisindex::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("waisindex")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            children.push(&self.database);
+            children.push(&self.search);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Waisindex<'_> {
@@ -3406,6 +3961,20 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
     }
     fn as_str(&self) -> &'i str {
         Waisdoc::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("waisdoc")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            children.push(&self.database);
+            children.push(&self.wtype);
+            children.push(&self.wpath);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Waisdoc<'_> {
@@ -3506,6 +4075,12 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
     fn as_str(&self) -> &'i str {
         Database::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("database")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Database<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3573,6 +4148,12 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
     }
     fn as_str(&self) -> &'i str {
         Wtype::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("wtype")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Wtype<'_> {
@@ -3642,6 +4223,12 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
     fn as_str(&self) -> &'i str {
         Wpath::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("wpath")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Wpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3684,6 +4271,21 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
     }
     fn as_str(&self) -> &'i str {
         Prosperourl::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("prosperourl")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.hostport);
+            children.push(&self.ppath);
+            for value in &self.fieldspec {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Prosperourl<'_> {
@@ -3756,6 +4358,20 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
     }
     fn as_str(&self) -> &'i str {
         Ppath::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("ppath")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.psegment);
+            for value in &self.psegment_2 {
+                children.push(value);
+            }
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Ppath<'_> {
@@ -3856,6 +4472,12 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
     fn as_str(&self) -> &'i str {
         Psegment::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("psegment")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Psegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3896,6 +4518,18 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
     }
     fn as_str(&self) -> &'i str {
         Fieldspec::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("fieldspec")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        {
+            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            children.push(&self.fieldname);
+            children.push(&self.fieldvalue);
+            children.sort_by_key(|child| child.span().start);
+            children
+        }
     }
 }
 impl ::core::fmt::Display for Fieldspec<'_> {
@@ -3996,6 +4630,12 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
     fn as_str(&self) -> &'i str {
         Fieldname::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("fieldname")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Fieldname<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4063,6 +4703,12 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
     }
     fn as_str(&self) -> &'i str {
         Fieldvalue::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("fieldvalue")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Fieldvalue<'_> {
@@ -4135,6 +4781,12 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
     fn as_str(&self) -> &'i str {
         Lowalpha::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("lowalpha")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Lowalpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4205,6 +4857,12 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
     fn as_str(&self) -> &'i str {
         Hialpha::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hialpha")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Hialpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4272,6 +4930,12 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
     }
     fn as_str(&self) -> &'i str {
         Alpha::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("alpha")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Alpha<'_> {
@@ -4342,6 +5006,12 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
     fn as_str(&self) -> &'i str {
         Digit::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("digit")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Digit<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4409,6 +5079,12 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
     }
     fn as_str(&self) -> &'i str {
         Safe::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("safe")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Safe<'_> {
@@ -4478,6 +5154,12 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
     fn as_str(&self) -> &'i str {
         Extra::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("extra")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Extra<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4545,6 +5227,12 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
     }
     fn as_str(&self) -> &'i str {
         National::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("national")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for National<'_> {
@@ -4614,6 +5302,12 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
     fn as_str(&self) -> &'i str {
         Punctuation::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("punctuation")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Punctuation<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4681,6 +5375,12 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
     }
     fn as_str(&self) -> &'i str {
         Reserved::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("reserved")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Reserved<'_> {
@@ -4751,6 +5451,12 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
     fn as_str(&self) -> &'i str {
         Hex::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("hex")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Hex<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4818,6 +5524,12 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
     }
     fn as_str(&self) -> &'i str {
         Escape::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("escape")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Escape<'_> {
@@ -4887,6 +5599,12 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
     fn as_str(&self) -> &'i str {
         Unreserved::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("unreserved")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Unreserved<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4954,6 +5672,12 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
     }
     fn as_str(&self) -> &'i str {
         Uchar::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("uchar")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Uchar<'_> {
@@ -5023,6 +5747,12 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
     fn as_str(&self) -> &'i str {
         Xchar::as_str(self)
     }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("xchar")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
+    }
 }
 impl ::core::fmt::Display for Xchar<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5090,6 +5820,12 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
     }
     fn as_str(&self) -> &'i str {
         Digits::as_str(self)
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        Some("digits")
+    }
+    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+        Vec::new()
     }
 }
 impl ::core::fmt::Display for Digits<'_> {
@@ -5432,6 +6168,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq1: {
             let pos = match m_scheme(st, pos) {
                 Some(next) => next,
@@ -5449,7 +6186,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "genericurl");
+            st.fail(pos, "genericurl", mark);
         }
         end
     }
@@ -5460,6 +6197,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq2: {
@@ -5491,7 +6229,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "genericurl");
+            st.fail(pos, "genericurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -5511,6 +6249,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'alt3: {
             if let Some(end) = 'seq4: {
                 let pos = match 'alt5: {
@@ -5572,7 +6311,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "url");
+            st.fail(pos, "url", mark);
         }
         end
     }
@@ -5580,6 +6319,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -5739,7 +6479,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "url");
+            st.fail(pos, "url", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -5778,10 +6518,11 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = m_genericurl(st, pos);
         st.leave();
         if end.is_none() {
-            st.fail(pos, "otherurl");
+            st.fail(pos, "otherurl", mark);
         }
         end
     }
@@ -5792,6 +6533,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let end = match b_genericurl(st, pos) {
             Some((end, value)) => {
@@ -5802,7 +6544,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "otherurl");
+            st.fail(pos, "otherurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -5821,6 +6563,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -5842,7 +6585,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "scheme");
+            st.fail(pos, "scheme", mark);
         }
         end
     }
@@ -5865,6 +6608,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'alt9: {
             if let Some(end) = 'seq10: {
                 let pos = match m_ip_schemepart(st, pos) {
@@ -5904,7 +6648,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "schemepart");
+            st.fail(pos, "schemepart", mark);
         }
         end
     }
@@ -5915,6 +6659,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'alt11: {
@@ -5996,7 +6741,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "schemepart");
+            st.fail(pos, "schemepart", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6017,6 +6762,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq13: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
@@ -6049,7 +6795,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "ip_schemepart");
+            st.fail(pos, "ip_schemepart", mark);
         }
         end
     }
@@ -6060,6 +6806,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq15: {
@@ -6109,7 +6856,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "ip_schemepart");
+            st.fail(pos, "ip_schemepart", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6129,6 +6876,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq17: {
             let pos = match {
                 match 'seq18: {
@@ -6176,7 +6924,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "login");
+            st.fail(pos, "login", mark);
         }
         end
     }
@@ -6187,6 +6935,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -6262,7 +7011,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "login");
+            st.fail(pos, "login", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6283,6 +7032,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq23: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
@@ -6311,7 +7061,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hostport");
+            st.fail(pos, "hostport", mark);
         }
         end
     }
@@ -6322,6 +7072,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq25: {
@@ -6367,7 +7118,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "hostport");
+            st.fail(pos, "hostport", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6387,6 +7138,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'alt27: {
             if let Some(end) = m_hostname(st, pos) {
                 break 'alt27 Some(end);
@@ -6398,7 +7150,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "host");
+            st.fail(pos, "host", mark);
         }
         end
     }
@@ -6409,6 +7161,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'alt28: {
@@ -6436,7 +7189,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "host");
+            st.fail(pos, "host", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6457,6 +7210,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq29: {
             let pos = match {
                 let mut pos = pos;
@@ -6490,7 +7244,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hostname");
+            st.fail(pos, "hostname", mark);
         }
         end
     }
@@ -6501,6 +7255,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = Vec::new();
         let mut f1 = None;
         let end = 'seq31: {
@@ -6552,7 +7307,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "hostname");
+            st.fail(pos, "hostname", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6572,6 +7327,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'seq33: {
             let pos = match st.byte_in(pos, &CLASS_1) {
@@ -6617,7 +7373,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "domainlabel");
+            st.fail(pos, "domainlabel", mark);
         }
         end
     }
@@ -6640,6 +7396,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'seq35: {
             let pos = match st.byte_in(pos, &CLASS_3) {
@@ -6685,7 +7442,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "toplabel");
+            st.fail(pos, "toplabel", mark);
         }
         end
     }
@@ -6708,12 +7465,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_1);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "alphadigit");
+            st.fail(pos, "alphadigit", mark);
         }
         end
     }
@@ -6736,6 +7494,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq37: {
             let pos = match m_digits(st, pos) {
                 Some(next) => next,
@@ -6769,7 +7528,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hostnumber");
+            st.fail(pos, "hostnumber", mark);
         }
         end
     }
@@ -6780,6 +7539,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -6841,7 +7601,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "hostnumber");
+            st.fail(pos, "hostnumber", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -6863,12 +7623,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = m_digits(st, pos);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "port");
+            st.fail(pos, "port", mark);
         }
         end
     }
@@ -6891,6 +7652,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -6923,7 +7685,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "user");
+            st.fail(pos, "user", mark);
         }
         end
     }
@@ -6946,6 +7708,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -6978,7 +7741,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "password");
+            st.fail(pos, "password", mark);
         }
         end
     }
@@ -7001,6 +7764,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -7016,7 +7780,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "urlpath");
+            st.fail(pos, "urlpath", mark);
         }
         end
     }
@@ -7039,6 +7803,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq41: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
@@ -7090,7 +7855,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "ftpurl");
+            st.fail(pos, "ftpurl", mark);
         }
         end
     }
@@ -7101,6 +7866,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -7180,7 +7946,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "ftpurl");
+            st.fail(pos, "ftpurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -7201,6 +7967,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq47: {
             let pos = match m_fsegment(st, pos) {
                 Some(next) => next,
@@ -7234,7 +8001,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "fpath");
+            st.fail(pos, "fpath", mark);
         }
         end
     }
@@ -7245,6 +8012,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = Vec::new();
         let end = 'seq49: {
@@ -7296,7 +8064,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "fpath");
+            st.fail(pos, "fpath", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -7316,6 +8084,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -7351,7 +8120,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "fsegment");
+            st.fail(pos, "fsegment", mark);
         }
         end
     }
@@ -7374,12 +8143,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_10);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "ftptype");
+            st.fail(pos, "ftptype", mark);
         }
         end
     }
@@ -7402,6 +8172,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq52: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
@@ -7436,7 +8207,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "fileurl");
+            st.fail(pos, "fileurl", mark);
         }
         end
     }
@@ -7447,6 +8218,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq54: {
@@ -7499,7 +8271,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "fileurl");
+            st.fail(pos, "fileurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -7519,6 +8291,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq56: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
@@ -7570,7 +8343,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "httpurl");
+            st.fail(pos, "httpurl", mark);
         }
         end
     }
@@ -7581,6 +8354,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -7660,7 +8434,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "httpurl");
+            st.fail(pos, "httpurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -7681,6 +8455,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq62: {
             let pos = match m_hsegment(st, pos) {
                 Some(next) => next,
@@ -7714,7 +8489,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hpath");
+            st.fail(pos, "hpath", mark);
         }
         end
     }
@@ -7725,6 +8500,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = Vec::new();
         let end = 'seq64: {
@@ -7776,7 +8552,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "hpath");
+            st.fail(pos, "hpath", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -7796,6 +8572,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -7831,7 +8608,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hsegment");
+            st.fail(pos, "hsegment", mark);
         }
         end
     }
@@ -7854,6 +8631,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -7889,7 +8667,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "search");
+            st.fail(pos, "search", mark);
         }
         end
     }
@@ -7912,6 +8690,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq68: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
@@ -8008,7 +8787,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "gopherurl");
+            st.fail(pos, "gopherurl", mark);
         }
         end
     }
@@ -8019,6 +8798,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -8174,7 +8954,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "gopherurl");
+            st.fail(pos, "gopherurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -8197,12 +8977,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = m_xchar(st, pos);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "gtype");
+            st.fail(pos, "gtype", mark);
         }
         end
     }
@@ -8225,6 +9006,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -8240,7 +9022,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "selector");
+            st.fail(pos, "selector", mark);
         }
         end
     }
@@ -8263,6 +9045,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -8278,7 +9061,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "gopher_plus_string");
+            st.fail(pos, "gopher_plus_string", mark);
         }
         end
     }
@@ -8301,6 +9084,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'seq80: {
             let pos = match {
@@ -8367,7 +9151,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "gopher_selector");
+            st.fail(pos, "gopher_selector", mark);
         }
         end
     }
@@ -8390,6 +9174,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -8443,7 +9228,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "gopher_search");
+            st.fail(pos, "gopher_search", mark);
         }
         end
     }
@@ -8466,6 +9251,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq85: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
@@ -8516,6 +9302,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq87: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
@@ -8529,7 +9316,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "mailtourl");
+            st.fail(pos, "mailtourl", mark);
         }
         end
     }
@@ -8540,6 +9327,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let end = 'seq88: {
             let pos = match st.literal(pos, "mailto:") {
@@ -8560,7 +9348,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "mailtourl");
+            st.fail(pos, "mailtourl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -8579,6 +9367,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -8600,7 +9389,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "encoded822addr");
+            st.fail(pos, "encoded822addr", mark);
         }
         end
     }
@@ -8623,6 +9412,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq89: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
@@ -8636,7 +9426,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "newsurl");
+            st.fail(pos, "newsurl", mark);
         }
         end
     }
@@ -8647,6 +9437,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let end = 'seq90: {
             let pos = match st.literal(pos, "news:") {
@@ -8667,7 +9458,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "newsurl");
+            st.fail(pos, "newsurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -8686,6 +9477,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'alt91: {
             if let Some(end) = m_article(st, pos) {
                 break 'alt91 Some(end);
@@ -8700,7 +9492,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "grouppart");
+            st.fail(pos, "grouppart", mark);
         }
         end
     }
@@ -8711,6 +9503,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -8749,7 +9542,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "grouppart");
+            st.fail(pos, "grouppart", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -8772,6 +9565,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'seq93: {
             let pos = match st.byte_in(pos, &CLASS_3) {
@@ -8797,7 +9591,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "group");
+            st.fail(pos, "group", mark);
         }
         end
     }
@@ -8820,6 +9614,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq94: {
             let pos = match {
                 let mut pos = pos;
@@ -8876,7 +9671,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "article");
+            st.fail(pos, "article", mark);
         }
         end
     }
@@ -8887,6 +9682,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = Vec::new();
         let mut f1 = None;
         let end = 'seq96: {
@@ -8963,7 +9759,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "article");
+            st.fail(pos, "article", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -8983,6 +9779,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq98: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
@@ -9023,7 +9820,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "nntpurl");
+            st.fail(pos, "nntpurl", mark);
         }
         end
     }
@@ -9034,6 +9831,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -9098,7 +9896,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "nntpurl");
+            st.fail(pos, "nntpurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9119,6 +9917,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq102: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
@@ -9141,7 +9940,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "telneturl");
+            st.fail(pos, "telneturl", mark);
         }
         end
     }
@@ -9152,6 +9951,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let end = 'seq103: {
             let pos = match st.literal(pos, "telnet://") {
@@ -9181,7 +9981,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "telneturl");
+            st.fail(pos, "telneturl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9200,6 +10000,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'alt104: {
             if let Some(end) = m_waisdoc(st, pos) {
                 break 'alt104 Some(end);
@@ -9214,7 +10015,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "waisurl");
+            st.fail(pos, "waisurl", mark);
         }
         end
     }
@@ -9225,6 +10026,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -9263,7 +10065,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "waisurl");
+            st.fail(pos, "waisurl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9286,6 +10088,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq106: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
@@ -9307,7 +10110,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "waisdatabase");
+            st.fail(pos, "waisdatabase", mark);
         }
         end
     }
@@ -9318,6 +10121,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq107: {
@@ -9353,7 +10157,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "waisdatabase");
+            st.fail(pos, "waisdatabase", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9373,6 +10177,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq108: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
@@ -9402,7 +10207,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "waisindex");
+            st.fail(pos, "waisindex", mark);
         }
         end
     }
@@ -9413,6 +10218,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -9463,7 +10269,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "waisindex");
+            st.fail(pos, "waisindex", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9484,6 +10290,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq110: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
@@ -9521,7 +10328,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "waisdoc");
+            st.fail(pos, "waisdoc", mark);
         }
         end
     }
@@ -9532,6 +10339,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -9597,7 +10405,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "waisdoc");
+            st.fail(pos, "waisdoc", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9619,6 +10427,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -9634,7 +10443,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "database");
+            st.fail(pos, "database", mark);
         }
         end
     }
@@ -9657,6 +10466,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -9672,7 +10482,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "wtype");
+            st.fail(pos, "wtype", mark);
         }
         end
     }
@@ -9695,6 +10505,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -9710,7 +10521,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "wpath");
+            st.fail(pos, "wpath", mark);
         }
         end
     }
@@ -9733,6 +10544,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq112: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
@@ -9768,7 +10580,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "prosperourl");
+            st.fail(pos, "prosperourl", mark);
         }
         end
     }
@@ -9779,6 +10591,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = Vec::new();
@@ -9839,7 +10652,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "prosperourl");
+            st.fail(pos, "prosperourl", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9860,6 +10673,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq114: {
             let pos = match m_psegment(st, pos) {
                 Some(next) => next,
@@ -9893,7 +10707,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "ppath");
+            st.fail(pos, "ppath", mark);
         }
         end
     }
@@ -9904,6 +10718,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = Vec::new();
         let end = 'seq116: {
@@ -9955,7 +10770,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "ppath");
+            st.fail(pos, "ppath", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -9975,6 +10790,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -10010,7 +10826,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "psegment");
+            st.fail(pos, "psegment", mark);
         }
         end
     }
@@ -10033,6 +10849,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let end = 'seq119: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
@@ -10054,7 +10871,7 @@ mod __parser {
         };
         st.leave();
         if end.is_none() {
-            st.fail(pos, "fieldspec");
+            st.fail(pos, "fieldspec", mark);
         }
         end
     }
@@ -10065,6 +10882,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq120: {
@@ -10100,7 +10918,7 @@ mod __parser {
         };
         st.leave();
         let Some(end) = end else {
-            st.fail(pos, "fieldspec");
+            st.fail(pos, "fieldspec", mark);
             return None;
         };
         let span = Span::new(pos, end);
@@ -10120,6 +10938,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -10152,7 +10971,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "fieldname");
+            st.fail(pos, "fieldname", mark);
         }
         end
     }
@@ -10175,6 +10994,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -10207,7 +11027,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "fieldvalue");
+            st.fail(pos, "fieldvalue", mark);
         }
         end
     }
@@ -10230,12 +11050,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_12);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "lowalpha");
+            st.fail(pos, "lowalpha", mark);
         }
         end
     }
@@ -10258,12 +11079,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_13);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hialpha");
+            st.fail(pos, "hialpha", mark);
         }
         end
     }
@@ -10286,12 +11108,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_3);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "alpha");
+            st.fail(pos, "alpha", mark);
         }
         end
     }
@@ -10314,12 +11137,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_14);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "digit");
+            st.fail(pos, "digit", mark);
         }
         end
     }
@@ -10342,12 +11166,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_15);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "safe");
+            st.fail(pos, "safe", mark);
         }
         end
     }
@@ -10370,12 +11195,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_16);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "extra");
+            st.fail(pos, "extra", mark);
         }
         end
     }
@@ -10398,12 +11224,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_17);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "national");
+            st.fail(pos, "national", mark);
         }
         end
     }
@@ -10426,12 +11253,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_18);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "punctuation");
+            st.fail(pos, "punctuation", mark);
         }
         end
     }
@@ -10454,12 +11282,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_19);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "reserved");
+            st.fail(pos, "reserved", mark);
         }
         end
     }
@@ -10482,12 +11311,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_20);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "hex");
+            st.fail(pos, "hex", mark);
         }
         end
     }
@@ -10507,6 +11337,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'seq123: {
             let pos = match st.byte_in(pos, &CLASS_21) {
@@ -10526,7 +11357,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "escape");
+            st.fail(pos, "escape", mark);
         }
         end
     }
@@ -10549,12 +11380,13 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = st.byte_in(pos, &CLASS_22);
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "unreserved");
+            st.fail(pos, "unreserved", mark);
         }
         end
     }
@@ -10577,6 +11409,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'alt124: {
             if let Some(end) = st.byte_in(pos, &CLASS_22) {
@@ -10590,7 +11423,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "uchar");
+            st.fail(pos, "uchar", mark);
         }
         end
     }
@@ -10613,6 +11446,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = 'alt125: {
             if let Some(end) = st.byte_in(pos, &CLASS_22) {
@@ -10629,7 +11463,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "xchar");
+            st.fail(pos, "xchar", mark);
         }
         end
     }
@@ -10652,6 +11486,7 @@ mod __parser {
         if !st.enter() {
             return None;
         }
+        let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
@@ -10673,7 +11508,7 @@ mod __parser {
         st.unhush();
         st.leave();
         if end.is_none() {
-            st.fail(pos, "digits");
+            st.fail(pos, "digits", mark);
         }
         end
     }

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::{ItemMod, LitStr};
+use syn::LitStr;
 
 use crate::load::{self, Grammar, GrammarError};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
@@ -20,12 +20,18 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
             "expected the grammar file's path: #[grammar(\"../my.pest\")]",
         )
     })?;
-    let mut module: ItemMod = syn::parse2(item)?;
-    let Some((_, items)) = module.content.as_mut() else {
-        return Err(syn::Error::new_spanned(
-            &module,
+    let not_a_module = |span| {
+        syn::Error::new(
+            span,
             "#[grammar] applies to an inline module: `pub mod ast {}`",
-        ));
+        )
+    };
+    let mut module = match syn::parse2::<syn::Item>(item)? {
+        syn::Item::Mod(module) => module,
+        other => return Err(not_a_module(syn::spanned::Spanned::span(&other))),
+    };
+    let Some((_, items)) = module.content.as_mut() else {
+        return Err(not_a_module(module.ident.span()));
     };
     let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
     let relative = path.value();
@@ -70,6 +76,15 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         let matcher = matcher_name(&rule.name);
         quote!(#name => __parser::#matcher(&mut state, 0))
     });
+    let parsers = model
+        .rules
+        .iter()
+        .filter(|rule| !matches!(rule.shape, Shape::Silent))
+        .map(|rule| {
+            let name = &rule.name;
+            let ty = ident(&rule.type_name);
+            quote!(#name => boxed(#ty::parse(input)))
+        });
     quote! {
         // Rebuild whenever the grammar changes.
         const _: &str = include_str!(#path);
@@ -86,6 +101,23 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
                 _ => return None,
             };
             Some(state.finish(matched, ::url_runtime::State::rule_name(RULES, rule)))
+        }
+
+        /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
+        /// there is no such rule or it is silent (and so has no type).
+        pub fn parse_rule<'i>(
+            rule: &str,
+            input: &'i str,
+        ) -> Option<Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError>> {
+            fn boxed<'i, T: ::url_runtime::Node<'i> + 'i>(
+                parsed: Result<T, ::url_runtime::ParseError>,
+            ) -> Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError> {
+                parsed.map(|value| Box::new(value) as Box<dyn ::url_runtime::Node<'i> + 'i>)
+            }
+            Some(match rule {
+                #(#parsers,)*
+                _ => return None,
+            })
         }
 
         #(#types)*
@@ -119,7 +151,7 @@ fn rule_items(rule: &RuleModel) -> TokenStream {
                 pub fn as_str(&self) -> &'i str { self.__text }
             }
         },
-        Shape::Struct(composite) => struct_item(&ty, &doc, composite),
+        Shape::Struct(composite) => struct_item(&ty, &doc, composite, Some(&rule.name)),
         Shape::Enum(model) => {
             let variants = model.variants.iter().map(|variant| {
                 let name = ident(&variant.name);
@@ -139,7 +171,7 @@ fn rule_items(rule: &RuleModel) -> TokenStream {
                         " One alternative of [`{}`], with several parts.",
                         rule.type_name
                     );
-                    Some(struct_item(&group_ty, &doc, &group.composite))
+                    Some(struct_item(&group_ty, &doc, &group.composite, None))
                 }
                 _ => None,
             });
@@ -171,7 +203,12 @@ fn rule_items(rule: &RuleModel) -> TokenStream {
 }
 
 /// A struct with the composite's fields, its span and text, and `Node`/`Display`.
-fn struct_item(ty: &syn::Ident, doc: &str, composite: &Composite) -> TokenStream {
+fn struct_item(
+    ty: &syn::Ident,
+    doc: &str,
+    composite: &Composite,
+    rule: Option<&str>,
+) -> TokenStream {
     let fields = composite.fields.iter().map(|field| {
         let name = ident(&field.name);
         let slot = &composite.slots[field.slot];
@@ -179,7 +216,7 @@ fn struct_item(ty: &syn::Ident, doc: &str, composite: &Composite) -> TokenStream
         let doc = format!(" {}", slot_doc(slot));
         quote!(#[doc = #doc] pub #name: #field_ty)
     });
-    let node_impl = node_impl(ty);
+    let node_impl = node_impl(ty, rule, struct_children(composite));
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -198,12 +235,20 @@ fn struct_item(ty: &syn::Ident, doc: &str, composite: &Composite) -> TokenStream
     }
 }
 
-/// `Node` and `Display` for a type with inherent `span()` and `as_str()`.
-fn node_impl(ty: &syn::Ident) -> TokenStream {
+/// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
+/// is its grammar rule (if it is one), `children` an expression of type
+/// `Vec<&dyn Node>` over `self`.
+fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> TokenStream {
+    let rule = match rule {
+        Some(name) => quote!(Some(#name)),
+        None => quote!(None),
+    };
     quote! {
         impl<'i> ::url_runtime::Node<'i> for #ty<'i> {
             fn span(&self) -> ::url_runtime::Span { #ty::span(self) }
             fn as_str(&self) -> &'i str { #ty::as_str(self) }
+            fn rule_name(&self) -> Option<&'static str> { #rule }
+            fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> { #children }
         }
         impl ::core::fmt::Display for #ty<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -213,14 +258,56 @@ fn node_impl(ty: &syn::Ident) -> TokenStream {
     }
 }
 
+/// The `children()` body of a struct: its fields' values in input order.
+fn struct_children(composite: &Composite) -> TokenStream {
+    let pushes = composite.fields.iter().map(|field| {
+        let name = ident(&field.name);
+        let deref = if composite.slots[field.slot].boxed {
+            quote!(&**value)
+        } else {
+            quote!(value)
+        };
+        match composite.slots[field.slot].mult {
+            Mult::One => {
+                let deref = if composite.slots[field.slot].boxed {
+                    quote!(&*self.#name)
+                } else {
+                    quote!(&self.#name)
+                };
+                quote!(children.push(#deref);)
+            }
+            Mult::Optional => quote!(if let Some(value) = &self.#name { children.push(#deref); }),
+            Mult::Many => quote!(for value in &self.#name { children.push(#deref); }),
+        }
+    });
+    quote!({
+        let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+        #(#pushes)*
+        children.sort_by_key(|child| child.span().start);
+        children
+    })
+}
+
 /// `parse`, `validate`, `is_valid` (inherent and through `Parse`) for a rule type.
 fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
     let name = &rule.name;
     let builder = builder_name(&rule.name);
     let matcher = matcher_name(&rule.name);
-    let node_impl = match rule.shape {
-        Shape::Struct(_) => quote!(),
-        _ => node_impl(ty),
+    let node_impl = match &rule.shape {
+        Shape::Struct(_) | Shape::Silent => quote!(),
+        Shape::Leaf => node_impl(ty, Some(name), quote!(Vec::new())),
+        Shape::Enum(model) => {
+            let arms = model.variants.iter().map(|variant| {
+                let deref = if model.slots[variant.slot].boxed {
+                    quote!(&**value)
+                } else {
+                    quote!(value)
+                };
+                let variant = ident(&variant.name);
+                quote!(#ty::#variant(value) => vec![#deref as &dyn ::url_runtime::Node<'i>])
+            });
+            node_impl(ty, Some(name), quote!(match self { #(#arms,)* }))
+        }
     };
     quote! {
         impl<'i> #ty<'i> {

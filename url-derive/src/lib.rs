@@ -1,6 +1,6 @@
 //! Generates typed AST types, validators and docs from a pest grammar file.
 //!
-//! ```ignore
+//! ```text
 //! #[url_derive::grammar("../my.pest")]
 //! pub mod ast {}
 //! ```

@@ -315,7 +315,7 @@ impl<'g> Lowerer<'g> {
         if matches!(rule.name.as_str(), "WHITESPACE" | "COMMENT") {
             return Err(self.error(
                 rule,
-                format!("`{}`: implicit whitespace and comments are not supported by url-derive; write separators into the rules", rule.name),
+                "implicit whitespace and comments are not supported by url-derive; write separators into the rules".to_owned(),
             ));
         }
         let matcher = self.matcher(rule, &rule.expr)?;

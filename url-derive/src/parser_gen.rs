@@ -91,7 +91,7 @@ impl<'m> Gen<'m> {
         let report = if matches!(rule.shape, Shape::Silent) {
             quote!()
         } else {
-            quote!(if end.is_none() { st.fail(pos, #rule_name); })
+            quote!(if end.is_none() { st.fail(pos, #rule_name, mark); })
         };
         quote! {
             #[inline]
@@ -99,6 +99,7 @@ impl<'m> Gen<'m> {
                 if !st.enter() {
                     return None;
                 }
+                let mark = st.mark(pos);
                 #hush
                 let end = #body;
                 #unhush
@@ -165,11 +166,12 @@ impl<'m> Gen<'m> {
                 if !st.enter() {
                     return None;
                 }
+                let mark = st.mark(pos);
                 #locals
                 let end = #body;
                 st.leave();
                 let Some(end) = end else {
-                    st.fail(pos, #rule_name);
+                    st.fail(pos, #rule_name, mark);
                     return None;
                 };
                 let span = Span::new(pos, end);
@@ -219,9 +221,10 @@ impl<'m> Gen<'m> {
             Node::Builtin(Builtin::Any) => quote!(st.any(pos)),
             Node::Builtin(Builtin::Soi) => quote!((pos == 0).then_some(pos)),
             Node::Builtin(Builtin::Eoi) => quote!({
+                let mark = st.mark(pos);
                 let end = st.end_of_input(pos);
                 if end.is_none() {
-                    st.fail(pos, "EOI");
+                    st.fail(pos, "EOI", mark);
                 }
                 end
             }),

@@ -48,3 +48,27 @@ fn rfc1738_snapshot_is_fresh() {
         );
     }
 }
+
+/// Appending a rule to the grammar is all it takes to get its type and functions.
+#[test]
+fn an_appended_rule_gets_its_type() {
+    let path = crate_dir().join("../rfc1738.pest");
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text.push_str("\n/// An x and digits.\nx_rule = @{ \"x\" ~ digits }\n");
+    let grammar = load::parse(&text, "rfc1738.pest", path).expect("grammar parses");
+    let model = model::build(&grammar, "rfc1738.pest").expect("grammar models");
+    let code = expand::generate(&grammar, &model).to_string();
+    for item in [
+        "pub struct XRule < 'i >",
+        "impl < 'i > XRule < 'i >",
+        "pub fn parse (input : & 'i str) -> Result < Self",
+        "fn m_x_rule",
+        "fn b_x_rule",
+        "\"x_rule\" => __parser :: m_x_rule",
+    ] {
+        assert!(
+            code.contains(item),
+            "missing `{item}` in the generated code"
+        );
+    }
+}

@@ -3,7 +3,7 @@
 //! The grammar of the RFC's section 5 lives in one file, `rfc1738.pest` at the root of
 //! the workspace. This crate applies parsers to it:
 //!
-//! - [`reference`]: the pest_derive parser over the grammar, the reference engine;
+//! - [`reference`](mod@reference): the pest_derive parser over the grammar, the reference engine;
 //! - [`production`]: which alternative of the `url` rule a whole input is, in the
 //!   strict reading of the BNF or the lenient reading of section 2.1;
 //! - [`check`]: line-by-line checking of candidate URLs, as the `rfc1738 check`

@@ -10,7 +10,8 @@ use std::fmt;
 
 use url_runtime::ParseError;
 
-use crate::reference::{parse_url, Rule};
+use crate::ast;
+use crate::rule_names::rfc_name;
 
 /// An alternative of the `url` rule, with `waisurl` split into its three forms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -80,11 +81,29 @@ impl Production {
         }
     }
 
-    /// The production a rule of the reference grammar stands for, if it is one.
-    fn from_rule(rule: Rule) -> Option<Production> {
-        Production::ALL
-            .into_iter()
-            .find(|p| p.name() == format!("{rule:?}"))
+    /// The production a grammar rule name stands for, if it is one.
+    pub fn from_name(name: &str) -> Option<Production> {
+        Production::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// The production of a parsed URL: its alternative of `url`, looking through
+    /// `waisurl` to the WAIS form.
+    pub fn of(url: &ast::Url<'_>) -> Production {
+        match url {
+            ast::Url::Httpurl(_) => Production::Httpurl,
+            ast::Url::Ftpurl(_) => Production::Ftpurl,
+            ast::Url::Newsurl(_) => Production::Newsurl,
+            ast::Url::Nntpurl(_) => Production::Nntpurl,
+            ast::Url::Telneturl(_) => Production::Telneturl,
+            ast::Url::Gopherurl(_) => Production::Gopherurl,
+            ast::Url::Waisurl(ast::Waisurl::Waisdatabase(_)) => Production::Waisdatabase,
+            ast::Url::Waisurl(ast::Waisurl::Waisindex(_)) => Production::Waisindex,
+            ast::Url::Waisurl(ast::Waisurl::Waisdoc(_)) => Production::Waisdoc,
+            ast::Url::Mailtourl(_) => Production::Mailtourl,
+            ast::Url::Fileurl(_) => Production::Fileurl,
+            ast::Url::Prosperourl(_) => Production::Prosperourl,
+            ast::Url::Otherurl(_) => Production::Otherurl,
+        }
     }
 }
 
@@ -117,30 +136,45 @@ pub struct Verdict {
 }
 
 /// Classifies the whole of `input` as a production of `url`, or says where and why it
-/// is not a URL.
+/// is not a URL (expected rules by their RFC names). Uses the generated parser;
+/// [`crate::reference::classify`] does the same with the pest reference engine.
 pub fn classify(input: &str, mode: Mode) -> Result<Verdict, ParseError> {
+    classify_with(input, mode, |text| {
+        ast::Url::parse(text)
+            .map(|url| Production::of(&url))
+            .map_err(|error| with_rfc_names(text, &error))
+    })
+}
+
+/// Applies `mode` to `input` and classifies it with `parse`.
+pub(crate) fn classify_with(
+    input: &str,
+    mode: Mode,
+    parse: impl FnOnce(&str) -> Result<Production, ParseError>,
+) -> Result<Verdict, ParseError> {
     let folded = match mode {
         Mode::Strict => None,
         Mode::Lenient => fold_scheme_case(input),
     };
-    let text = folded.as_deref().unwrap_or(input);
-    let url = parse_url(text)?;
-    let production =
-        production_of(url).ok_or_else(|| ParseError::new(input, 0, vec!["url".to_owned()]))?;
+    let production = parse(folded.as_deref().unwrap_or(input))?;
     Ok(Verdict {
         production,
         scheme_case_folded: folded.is_some(),
     })
 }
 
-/// The production named by a parsed `url` pair: its alternative, looking through
-/// `waisurl` to the WAIS form.
-fn production_of(url: pest::iterators::Pair<'_, Rule>) -> Option<Production> {
-    let mut alternative = url.into_inner().next()?;
-    if alternative.as_rule() == Rule::waisurl {
-        alternative = alternative.into_inner().next()?;
+/// The error with its expected rules renamed to the RFC's spelling.
+fn with_rfc_names(input: &str, error: &ParseError) -> ParseError {
+    let expected = error
+        .expected()
+        .iter()
+        .map(|name| rfc_name(name).to_owned())
+        .collect();
+    let renamed = ParseError::new(input, error.offset(), expected);
+    match error.message() {
+        Some(message) => renamed.with_message(message),
+        None => renamed,
     }
-    Production::from_rule(alternative.as_rule())
 }
 
 /// The input with its scheme in lower case, when it starts with a scheme (before the

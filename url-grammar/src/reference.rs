@@ -4,6 +4,7 @@
 use pest::Parser;
 use url_runtime::ParseError;
 
+use crate::production::{classify_with, Mode, Production, Verdict};
 use crate::rule_names::rfc_name;
 
 /// The pest parser generated from `rfc1738.pest`, plus one wrapper rule that anchors
@@ -28,6 +29,24 @@ pub fn parse_url(input: &str) -> Result<pest::iterators::Pair<'_, Rule>, ParseEr
         .ok_or_else(|| ParseError::new(input, 0, vec!["url".to_owned()]))
 }
 
+/// Classifies `input` like [`crate::production::classify`], with the pest engine.
+pub fn classify(input: &str, mode: Mode) -> Result<Verdict, ParseError> {
+    classify_with(input, mode, |text| {
+        let url = parse_url(text)?;
+        production_of(url).ok_or_else(|| ParseError::new(text, 0, vec!["url".to_owned()]))
+    })
+}
+
+/// The production named by a parsed `url` pair: its alternative, looking through
+/// `waisurl` to the WAIS form.
+fn production_of(url: pest::iterators::Pair<'_, Rule>) -> Option<Production> {
+    let mut alternative = url.into_inner().next()?;
+    if alternative.as_rule() == Rule::waisurl {
+        alternative = alternative.into_inner().next()?;
+    }
+    Production::from_name(&format!("{:?}", alternative.as_rule()))
+}
+
 /// Converts pest's error into the workspace's located error, naming the expected
 /// rules by their RFC names.
 pub fn to_parse_error(input: &str, error: &pest::error::Error<Rule>) -> ParseError {
@@ -50,4 +69,19 @@ pub fn to_parse_error(input: &str, error: &pest::error::Error<Rule>) -> ParseErr
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
     ParseError::new(input, offset, expected)
+}
+
+/// The reference grammar's rule of that name (grammar spelling), if there is one.
+pub fn rule_by_name(name: &str) -> Option<Rule> {
+    Rule::all_rules()
+        .iter()
+        .copied()
+        .find(|rule| format!("{rule:?}") == name)
+}
+
+/// Parses the whole of `input` as `rule` with pest; `None` when pest matches no
+/// prefix of the input or only a proper prefix.
+pub fn parse_whole(rule: Rule, input: &str) -> Option<pest::iterators::Pair<'_, Rule>> {
+    let pair = Rfc1738Parser::parse(rule, input).ok()?.next()?;
+    (pair.as_span().end() == input.len()).then_some(pair)
 }

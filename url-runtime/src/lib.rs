@@ -10,6 +10,6 @@ mod span;
 mod state;
 
 pub use error::ParseError;
-pub use node::{Node, Parse};
+pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
-pub use state::{State, Token, MAX_DEPTH};
+pub use state::{Mark, State, Token, MAX_DEPTH};

@@ -2,12 +2,30 @@
 
 use crate::{ParseError, Span};
 
-/// A value parsed from input: it knows where it came from.
-pub trait Node<'i> {
+/// A value parsed from input: it knows where it came from, shows its structure
+/// (`Debug`) and writes back exactly its text (`Display`).
+pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     /// The bytes of the input it was parsed from.
     fn span(&self) -> Span;
     /// The text it was parsed from (its `Display` writes exactly this).
     fn as_str(&self) -> &'i str;
+    /// The grammar rule it stands for; `None` for parts that are no rule of their
+    /// own (a literal alternative, a tagged span, a multi-part alternative).
+    fn rule_name(&self) -> Option<&'static str>;
+    /// Its parts, in input order.
+    fn children(&self) -> Vec<&dyn Node<'i>>;
+}
+
+/// Calls `visit` with the rule name and span of `node` and of every node below it
+/// that stands for a rule, in input order (parents before children) — the same
+/// sequence pest's `Pairs::flatten` yields for the same parse.
+pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span)) {
+    if let Some(rule) = node.rule_name() {
+        visit(rule, node.span());
+    }
+    for child in node.children() {
+        walk_rules(child, visit);
+    }
 }
 
 /// A grammar rule's type: it parses, validates and names its rule.

@@ -100,20 +100,38 @@ impl<'i> State<'i> {
         (pos == self.input.len()).then_some(pos)
     }
 
-    /// Records that `rule` failed to match at `pos` (unless inside a lookahead or an
-    /// atomic rule, which report themselves as a whole).
+    /// What [`State::fail`] needs to know about the expectations recorded before a
+    /// rule started at `pos`.
     #[inline]
-    pub fn fail(&mut self, pos: usize, rule: &'static str) {
+    pub fn mark(&self, pos: usize) -> Mark {
+        let recorded = if pos == self.furthest {
+            self.expected.len()
+        } else {
+            0
+        };
+        Mark { recorded }
+    }
+
+    /// Records that `rule`, started at `pos` with `mark`, failed. As pest does: the
+    /// rules expected at the furthest position are kept; a rule failing there
+    /// replaces what its own sub-rules recorded at its start, unless exactly one
+    /// sub-rule did (that one says more). Nothing is recorded inside lookaheads and
+    /// atomic rules, which report themselves as a whole.
+    #[inline]
+    pub fn fail(&mut self, pos: usize, rule: &'static str, mark: Mark) {
         if self.quiet > 0 || pos < self.furthest {
             return;
         }
         if pos > self.furthest {
             self.furthest = pos;
             self.expected.clear();
+        } else {
+            if self.expected.len() == mark.recorded + 1 {
+                return;
+            }
+            self.expected.truncate(mark.recorded);
         }
-        if !self.expected.contains(&rule) {
-            self.expected.push(rule);
-        }
+        self.expected.push(rule);
     }
 
     /// Stops recording failures (entering a lookahead or an atomic rule).
@@ -159,21 +177,31 @@ impl<'i> State<'i> {
     /// position reached, with the rules expected there (`EOI` when the rule matched
     /// only a prefix and nothing got further).
     pub fn into_error(mut self, matched: Option<usize>, top_rule: &'static str) -> ParseError {
-        match matched {
-            Some(end) => self.fail(end, "EOI"),
-            None => self.fail(0, top_rule),
+        if let Some(end) = matched {
+            let mark = self.mark(end);
+            self.fail(end, "EOI", mark);
         }
-        let expected = self
-            .expected
-            .iter()
-            .map(|rule| (*rule).to_owned())
-            .collect();
+        if self.expected.is_empty() {
+            self.expected.push(top_rule);
+        }
+        let mut expected: Vec<String> = Vec::new();
+        for rule in &self.expected {
+            if !expected.iter().any(|seen| seen == rule) {
+                expected.push((*rule).to_owned());
+            }
+        }
         let error = ParseError::new(self.input, self.furthest, expected);
         if self.too_deep {
             return error.with_message(format!("input nests deeper than {MAX_DEPTH} rules"));
         }
         error
     }
+}
+
+/// The expectations recorded when a rule started (see [`State::mark`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Mark {
+    recorded: usize,
 }
 
 /// The text and span of something matched that is not a rule of its own: a literal
@@ -210,5 +238,20 @@ impl<'i> Token<'i> {
 impl std::fmt::Display for Token<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.text)
+    }
+}
+
+impl<'i> crate::Node<'i> for Token<'i> {
+    fn span(&self) -> Span {
+        self.span
+    }
+    fn as_str(&self) -> &'i str {
+        self.text
+    }
+    fn rule_name(&self) -> Option<&'static str> {
+        None
+    }
+    fn children(&self) -> Vec<&dyn crate::Node<'i>> {
+        Vec::new()
     }
 }
