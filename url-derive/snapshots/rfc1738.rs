@@ -613,6 +613,23 @@ impl ::core::fmt::Display for Scheme<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Scheme<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true,
+        false, true, true, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, false, false, false, false, false,
+    ]);
+}
 /**```text
 schemepart     = *xchar | ip-schemepart
 ```
@@ -1640,6 +1657,23 @@ impl ::core::fmt::Display for User<'_> {
         f.write_str(self.as_str())
     }
 }
+impl User<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        true, false, true, false, true, false, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
+}
 /**```text
 password       = *[ uchar | ";" | "?" | "&" | "=" ]
 ```
@@ -1714,6 +1748,23 @@ impl ::core::fmt::Display for Password<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Password<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        true, false, true, false, true, false, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
+}
 /**```text
 urlpath        = *xchar    ; depends on protocol see section 3.1
 ```
@@ -1787,6 +1838,23 @@ impl ::core::fmt::Display for Urlpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Urlpath<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
 }
 /**```text
 ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
@@ -2038,6 +2106,23 @@ impl ::core::fmt::Display for Fsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Fsegment<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
 }
 /**```text
 ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
@@ -2450,6 +2535,23 @@ impl ::core::fmt::Display for Hsegment<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Hsegment<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
+}
 /**```text
 search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 ```
@@ -2523,6 +2625,23 @@ impl ::core::fmt::Display for Search<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Search<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
 }
 /**```text
 gopherurl      = "gopher://" hostport [ / [ gtype [ selector
@@ -2774,6 +2893,23 @@ impl ::core::fmt::Display for Selector<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Selector<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
+}
 /**```text
 gopher+_string = *xchar
 ```
@@ -2849,6 +2985,23 @@ impl ::core::fmt::Display for GopherPlusString<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl GopherPlusString<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
 }
 /**```text
 The Gopher selector as section 3.4 reads it (up to the "%09" that starts the search).
@@ -3158,6 +3311,23 @@ impl ::core::fmt::Display for Encoded822addr<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Encoded822addr<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
 }
 /**```text
 newsurl        = "news:" grouppart
@@ -4087,6 +4257,23 @@ impl ::core::fmt::Display for Database<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Database<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, false, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        false, false, false, false, false, false, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, false, false, false, false, true,
+        false, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false,
+    ]);
+}
 /**```text
 wtype          = *uchar
 ```
@@ -4161,6 +4348,23 @@ impl ::core::fmt::Display for Wtype<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Wtype<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, false, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        false, false, false, false, false, false, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, false, false, false, false, true,
+        false, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false,
+    ]);
+}
 /**```text
 wpath          = *uchar
 ```
@@ -4234,6 +4438,23 @@ impl ::core::fmt::Display for Wpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Wpath<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, false, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        false, false, false, false, false, false, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, false, false, false, false, true,
+        false, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false,
+    ]);
 }
 /**```text
 prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
@@ -4484,6 +4705,23 @@ impl ::core::fmt::Display for Psegment<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Psegment<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
+}
 /**```text
 fieldspec      = ";" fieldname "=" fieldvalue
 ```
@@ -4642,6 +4880,23 @@ impl ::core::fmt::Display for Fieldname<'_> {
         f.write_str(self.as_str())
     }
 }
+impl Fieldname<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
+}
 /**```text
 fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
 ```
@@ -4715,6 +4970,23 @@ impl ::core::fmt::Display for Fieldvalue<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Fieldvalue<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ]);
 }
 /**```text
 lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
@@ -5832,6 +6104,24 @@ impl ::core::fmt::Display for Digits<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
+}
+impl Digits<'_> {
+    /// The characters this rule accepts as they are; any other character
+    /// of a value must be percent-encoded to fit it.
+    pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ]);
 }
 #[allow(
     clippy::all,

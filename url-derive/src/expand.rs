@@ -6,6 +6,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
 
+use crate::charclass::Classes;
 use crate::load::{self, Grammar, GrammarError};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
 use crate::naming::{ident, type_name};
@@ -68,7 +69,8 @@ fn compile_error(path: &LitStr, errors: Vec<GrammarError>) -> syn::Error {
 /// table, and the private parser module.
 pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
     let path = grammar.path.display().to_string();
-    let types = model.rules.iter().map(rule_items);
+    let classes = Classes::new(&model.rules);
+    let types = model.rules.iter().map(|rule| rule_items(rule, &classes));
     let parser = parser_items(model);
     let names: Vec<&str> = model.rules.iter().map(|r| r.name.as_str()).collect();
     let validators = model.rules.iter().map(|rule| {
@@ -132,7 +134,7 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
 }
 
 /// The type (and any variant structs) of one rule.
-fn rule_items(rule: &RuleModel) -> TokenStream {
+fn rule_items(rule: &RuleModel, classes: &Classes<'_>) -> TokenStream {
     let ty = ident(&rule.type_name);
     let doc = type_doc(rule);
     let definition = match &rule.shape {
@@ -196,9 +198,20 @@ fn rule_items(rule: &RuleModel) -> TokenStream {
         }
     };
     let parse_impls = parse_impls(rule, &ty);
+    let unescaped = classes.unescaped(rule).map(|set| {
+        let cells = set.iter().map(|&b| if b { quote!(true) } else { quote!(false) });
+        quote! {
+            impl #ty<'_> {
+                /// The characters this rule accepts as they are; any other character
+                /// of a value must be percent-encoded to fit it.
+                pub const UNESCAPED: ::url_runtime::CharSet = ::url_runtime::CharSet::new([#(#cells),*]);
+            }
+        }
+    });
     quote! {
         #definition
         #parse_impls
+        #unescaped
     }
 }
 

@@ -9,6 +9,7 @@
 //! `proc_macro2` code: [`load`] reads and checks the grammar, [`model`] lowers each
 //! rule to a type shape, [`expand`] writes the Rust code.
 
+mod charclass;
 mod expand;
 mod load;
 mod model;

@@ -6,11 +6,12 @@
 //! (inside atomic rules and lookaheads), character classes compile to 128-entry
 //! byte tables.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
+use crate::charclass::Classes;
 use crate::model::{Builtin, Composite, Model, Mult, Node, RuleModel, Shape, Slot, SlotType};
 use crate::naming::ident;
 
@@ -18,7 +19,7 @@ use crate::naming::ident;
 /// module (which `use`s the generated types from `super`).
 pub fn parser_items(model: &Model) -> TokenStream {
     let mut gen = Gen {
-        rules: model.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+        classes: Classes::new(&model.rules),
         label: 0,
         tables: Vec::new(),
     };
@@ -64,9 +65,9 @@ enum Target<'m> {
     },
 }
 
-/// Generation state: the rules by name, fresh label numbers, byte tables.
+/// Generation state: character classes, fresh label numbers, byte tables.
 struct Gen<'m> {
-    rules: HashMap<&'m str, &'m RuleModel>,
+    classes: Classes<'m>,
     label: usize,
     tables: Vec<[bool; 128]>,
 }
@@ -205,7 +206,7 @@ impl<'m> Gen<'m> {
     /// reported (inside atomic rules and lookaheads).
     fn node(&mut self, node: &Node, target: Target<'m>, quiet: bool) -> TokenStream {
         if quiet {
-            if let Some(set) = self.char_set(node) {
+            if let Some(set) = self.classes.exact(node) {
                 let table = self.table(set);
                 return quote!(st.byte_in(pos, &#table));
             }
@@ -415,45 +416,6 @@ impl<'m> Gen<'m> {
             }
         }
         (quote!(#(#save)*), quote!(#(#restore)*))
-    }
-
-    /// The set of ASCII bytes `node` matches when it always matches exactly one of
-    /// them, looking through calls of atomic and silent rules.
-    fn char_set(&self, node: &Node) -> Option<[bool; 128]> {
-        let mut set = [false; 128];
-        match node {
-            Node::Literal(text) | Node::Insensitive(text) if text.len() == 1 && text.is_ascii() => {
-                let b = text.as_bytes()[0];
-                set[b as usize] = true;
-                if matches!(node, Node::Insensitive(_)) {
-                    set[b.to_ascii_lowercase() as usize] = true;
-                    set[b.to_ascii_uppercase() as usize] = true;
-                }
-            }
-            Node::Range(lo, hi) if hi.is_ascii() && lo <= hi => {
-                for b in *lo as u8..=*hi as u8 {
-                    set[b as usize] = true;
-                }
-            }
-            Node::Choice(alternatives) => {
-                for alt in alternatives {
-                    let inner = self.char_set(alt)?;
-                    for (cell, hit) in set.iter_mut().zip(inner) {
-                        *cell |= hit;
-                    }
-                }
-            }
-            Node::Seq(parts) if parts.len() == 1 => return self.char_set(&parts[0]),
-            Node::Call { rule, slot: None } => {
-                let target = self.rules.get(rule.as_str())?;
-                if !(target.atomic || matches!(target.shape, Shape::Silent)) {
-                    return None;
-                }
-                return self.char_set(&target.matcher);
-            }
-            _ => return None,
-        }
-        Some(set)
     }
 
     /// The static holding byte table `set`, shared between equal sets.

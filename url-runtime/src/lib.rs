@@ -4,11 +4,13 @@
 //! This crate has no proc-macro dependencies; generated code and hand-written code
 //! both call into it.
 
+mod charset;
 mod error;
 mod node;
 mod span;
 mod state;
 
+pub use charset::CharSet;
 pub use error::ParseError;
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
