@@ -3,5 +3,6 @@
 //! The tests themselves are in `tests/tests/`; this library holds what they share.
 
 pub mod bnf;
+pub mod cases;
 pub mod paths;
 pub mod traceability;

@@ -78,81 +78,500 @@ pub fn validate_rule(
     rule: &str,
     input: &str,
 ) -> Option<Result<(), ::url_runtime::ParseError>> {
-    let mut state = ::url_runtime::State::new(input);
-    let matched = match rule {
-        "genericurl" => __parser::m_genericurl(&mut state, 0),
-        "url" => __parser::m_url(&mut state, 0),
-        "otherurl" => __parser::m_otherurl(&mut state, 0),
-        "scheme" => __parser::m_scheme(&mut state, 0),
-        "schemepart" => __parser::m_schemepart(&mut state, 0),
-        "ip_schemepart" => __parser::m_ip_schemepart(&mut state, 0),
-        "login" => __parser::m_login(&mut state, 0),
-        "hostport" => __parser::m_hostport(&mut state, 0),
-        "host" => __parser::m_host(&mut state, 0),
-        "hostname" => __parser::m_hostname(&mut state, 0),
-        "domainlabel" => __parser::m_domainlabel(&mut state, 0),
-        "toplabel" => __parser::m_toplabel(&mut state, 0),
-        "alphadigit" => __parser::m_alphadigit(&mut state, 0),
-        "hostnumber" => __parser::m_hostnumber(&mut state, 0),
-        "port" => __parser::m_port(&mut state, 0),
-        "user" => __parser::m_user(&mut state, 0),
-        "password" => __parser::m_password(&mut state, 0),
-        "urlpath" => __parser::m_urlpath(&mut state, 0),
-        "ftpurl" => __parser::m_ftpurl(&mut state, 0),
-        "fpath" => __parser::m_fpath(&mut state, 0),
-        "fsegment" => __parser::m_fsegment(&mut state, 0),
-        "ftptype" => __parser::m_ftptype(&mut state, 0),
-        "fileurl" => __parser::m_fileurl(&mut state, 0),
-        "httpurl" => __parser::m_httpurl(&mut state, 0),
-        "hpath" => __parser::m_hpath(&mut state, 0),
-        "hsegment" => __parser::m_hsegment(&mut state, 0),
-        "search" => __parser::m_search(&mut state, 0),
-        "gopherurl" => __parser::m_gopherurl(&mut state, 0),
-        "gtype" => __parser::m_gtype(&mut state, 0),
-        "selector" => __parser::m_selector(&mut state, 0),
-        "gopher_plus_string" => __parser::m_gopher_plus_string(&mut state, 0),
-        "gopher_selector" => __parser::m_gopher_selector(&mut state, 0),
-        "gopher_search" => __parser::m_gopher_search(&mut state, 0),
-        "gopher_search_tail" => __parser::m_gopher_search_tail(&mut state, 0),
-        "mailtourl" => __parser::m_mailtourl(&mut state, 0),
-        "encoded822addr" => __parser::m_encoded822addr(&mut state, 0),
-        "newsurl" => __parser::m_newsurl(&mut state, 0),
-        "grouppart" => __parser::m_grouppart(&mut state, 0),
-        "group" => __parser::m_group(&mut state, 0),
-        "article" => __parser::m_article(&mut state, 0),
-        "nntpurl" => __parser::m_nntpurl(&mut state, 0),
-        "telneturl" => __parser::m_telneturl(&mut state, 0),
-        "waisurl" => __parser::m_waisurl(&mut state, 0),
-        "waisdatabase" => __parser::m_waisdatabase(&mut state, 0),
-        "waisindex" => __parser::m_waisindex(&mut state, 0),
-        "waisdoc" => __parser::m_waisdoc(&mut state, 0),
-        "database" => __parser::m_database(&mut state, 0),
-        "wtype" => __parser::m_wtype(&mut state, 0),
-        "wpath" => __parser::m_wpath(&mut state, 0),
-        "prosperourl" => __parser::m_prosperourl(&mut state, 0),
-        "ppath" => __parser::m_ppath(&mut state, 0),
-        "psegment" => __parser::m_psegment(&mut state, 0),
-        "fieldspec" => __parser::m_fieldspec(&mut state, 0),
-        "fieldname" => __parser::m_fieldname(&mut state, 0),
-        "fieldvalue" => __parser::m_fieldvalue(&mut state, 0),
-        "lowalpha" => __parser::m_lowalpha(&mut state, 0),
-        "hialpha" => __parser::m_hialpha(&mut state, 0),
-        "alpha" => __parser::m_alpha(&mut state, 0),
-        "digit" => __parser::m_digit(&mut state, 0),
-        "safe" => __parser::m_safe(&mut state, 0),
-        "extra" => __parser::m_extra(&mut state, 0),
-        "national" => __parser::m_national(&mut state, 0),
-        "punctuation" => __parser::m_punctuation(&mut state, 0),
-        "reserved" => __parser::m_reserved(&mut state, 0),
-        "hex" => __parser::m_hex(&mut state, 0),
-        "escape" => __parser::m_escape(&mut state, 0),
-        "unreserved" => __parser::m_unreserved(&mut state, 0),
-        "uchar" => __parser::m_uchar(&mut state, 0),
-        "xchar" => __parser::m_xchar(&mut state, 0),
-        "digits" => __parser::m_digits(&mut state, 0),
+    let (name, fast, recording) = match rule {
+        "genericurl" => {
+            (
+                "genericurl",
+                __parser::m_genericurl as ::url_runtime::Matcher,
+                __parser::r_genericurl as ::url_runtime::Matcher,
+            )
+        }
+        "url" => {
+            (
+                "url",
+                __parser::m_url as ::url_runtime::Matcher,
+                __parser::r_url as ::url_runtime::Matcher,
+            )
+        }
+        "otherurl" => {
+            (
+                "otherurl",
+                __parser::m_otherurl as ::url_runtime::Matcher,
+                __parser::r_otherurl as ::url_runtime::Matcher,
+            )
+        }
+        "scheme" => {
+            (
+                "scheme",
+                __parser::m_scheme as ::url_runtime::Matcher,
+                __parser::r_scheme as ::url_runtime::Matcher,
+            )
+        }
+        "schemepart" => {
+            (
+                "schemepart",
+                __parser::m_schemepart as ::url_runtime::Matcher,
+                __parser::r_schemepart as ::url_runtime::Matcher,
+            )
+        }
+        "ip_schemepart" => {
+            (
+                "ip_schemepart",
+                __parser::m_ip_schemepart as ::url_runtime::Matcher,
+                __parser::r_ip_schemepart as ::url_runtime::Matcher,
+            )
+        }
+        "login" => {
+            (
+                "login",
+                __parser::m_login as ::url_runtime::Matcher,
+                __parser::r_login as ::url_runtime::Matcher,
+            )
+        }
+        "hostport" => {
+            (
+                "hostport",
+                __parser::m_hostport as ::url_runtime::Matcher,
+                __parser::r_hostport as ::url_runtime::Matcher,
+            )
+        }
+        "host" => {
+            (
+                "host",
+                __parser::m_host as ::url_runtime::Matcher,
+                __parser::r_host as ::url_runtime::Matcher,
+            )
+        }
+        "hostname" => {
+            (
+                "hostname",
+                __parser::m_hostname as ::url_runtime::Matcher,
+                __parser::r_hostname as ::url_runtime::Matcher,
+            )
+        }
+        "domainlabel" => {
+            (
+                "domainlabel",
+                __parser::m_domainlabel as ::url_runtime::Matcher,
+                __parser::r_domainlabel as ::url_runtime::Matcher,
+            )
+        }
+        "toplabel" => {
+            (
+                "toplabel",
+                __parser::m_toplabel as ::url_runtime::Matcher,
+                __parser::r_toplabel as ::url_runtime::Matcher,
+            )
+        }
+        "alphadigit" => {
+            (
+                "alphadigit",
+                __parser::m_alphadigit as ::url_runtime::Matcher,
+                __parser::r_alphadigit as ::url_runtime::Matcher,
+            )
+        }
+        "hostnumber" => {
+            (
+                "hostnumber",
+                __parser::m_hostnumber as ::url_runtime::Matcher,
+                __parser::r_hostnumber as ::url_runtime::Matcher,
+            )
+        }
+        "port" => {
+            (
+                "port",
+                __parser::m_port as ::url_runtime::Matcher,
+                __parser::r_port as ::url_runtime::Matcher,
+            )
+        }
+        "user" => {
+            (
+                "user",
+                __parser::m_user as ::url_runtime::Matcher,
+                __parser::r_user as ::url_runtime::Matcher,
+            )
+        }
+        "password" => {
+            (
+                "password",
+                __parser::m_password as ::url_runtime::Matcher,
+                __parser::r_password as ::url_runtime::Matcher,
+            )
+        }
+        "urlpath" => {
+            (
+                "urlpath",
+                __parser::m_urlpath as ::url_runtime::Matcher,
+                __parser::r_urlpath as ::url_runtime::Matcher,
+            )
+        }
+        "ftpurl" => {
+            (
+                "ftpurl",
+                __parser::m_ftpurl as ::url_runtime::Matcher,
+                __parser::r_ftpurl as ::url_runtime::Matcher,
+            )
+        }
+        "fpath" => {
+            (
+                "fpath",
+                __parser::m_fpath as ::url_runtime::Matcher,
+                __parser::r_fpath as ::url_runtime::Matcher,
+            )
+        }
+        "fsegment" => {
+            (
+                "fsegment",
+                __parser::m_fsegment as ::url_runtime::Matcher,
+                __parser::r_fsegment as ::url_runtime::Matcher,
+            )
+        }
+        "ftptype" => {
+            (
+                "ftptype",
+                __parser::m_ftptype as ::url_runtime::Matcher,
+                __parser::r_ftptype as ::url_runtime::Matcher,
+            )
+        }
+        "fileurl" => {
+            (
+                "fileurl",
+                __parser::m_fileurl as ::url_runtime::Matcher,
+                __parser::r_fileurl as ::url_runtime::Matcher,
+            )
+        }
+        "httpurl" => {
+            (
+                "httpurl",
+                __parser::m_httpurl as ::url_runtime::Matcher,
+                __parser::r_httpurl as ::url_runtime::Matcher,
+            )
+        }
+        "hpath" => {
+            (
+                "hpath",
+                __parser::m_hpath as ::url_runtime::Matcher,
+                __parser::r_hpath as ::url_runtime::Matcher,
+            )
+        }
+        "hsegment" => {
+            (
+                "hsegment",
+                __parser::m_hsegment as ::url_runtime::Matcher,
+                __parser::r_hsegment as ::url_runtime::Matcher,
+            )
+        }
+        "search" => {
+            (
+                "search",
+                __parser::m_search as ::url_runtime::Matcher,
+                __parser::r_search as ::url_runtime::Matcher,
+            )
+        }
+        "gopherurl" => {
+            (
+                "gopherurl",
+                __parser::m_gopherurl as ::url_runtime::Matcher,
+                __parser::r_gopherurl as ::url_runtime::Matcher,
+            )
+        }
+        "gtype" => {
+            (
+                "gtype",
+                __parser::m_gtype as ::url_runtime::Matcher,
+                __parser::r_gtype as ::url_runtime::Matcher,
+            )
+        }
+        "selector" => {
+            (
+                "selector",
+                __parser::m_selector as ::url_runtime::Matcher,
+                __parser::r_selector as ::url_runtime::Matcher,
+            )
+        }
+        "gopher_plus_string" => {
+            (
+                "gopher_plus_string",
+                __parser::m_gopher_plus_string as ::url_runtime::Matcher,
+                __parser::r_gopher_plus_string as ::url_runtime::Matcher,
+            )
+        }
+        "gopher_selector" => {
+            (
+                "gopher_selector",
+                __parser::m_gopher_selector as ::url_runtime::Matcher,
+                __parser::r_gopher_selector as ::url_runtime::Matcher,
+            )
+        }
+        "gopher_search" => {
+            (
+                "gopher_search",
+                __parser::m_gopher_search as ::url_runtime::Matcher,
+                __parser::r_gopher_search as ::url_runtime::Matcher,
+            )
+        }
+        "gopher_search_tail" => {
+            (
+                "gopher_search_tail",
+                __parser::m_gopher_search_tail as ::url_runtime::Matcher,
+                __parser::r_gopher_search_tail as ::url_runtime::Matcher,
+            )
+        }
+        "mailtourl" => {
+            (
+                "mailtourl",
+                __parser::m_mailtourl as ::url_runtime::Matcher,
+                __parser::r_mailtourl as ::url_runtime::Matcher,
+            )
+        }
+        "encoded822addr" => {
+            (
+                "encoded822addr",
+                __parser::m_encoded822addr as ::url_runtime::Matcher,
+                __parser::r_encoded822addr as ::url_runtime::Matcher,
+            )
+        }
+        "newsurl" => {
+            (
+                "newsurl",
+                __parser::m_newsurl as ::url_runtime::Matcher,
+                __parser::r_newsurl as ::url_runtime::Matcher,
+            )
+        }
+        "grouppart" => {
+            (
+                "grouppart",
+                __parser::m_grouppart as ::url_runtime::Matcher,
+                __parser::r_grouppart as ::url_runtime::Matcher,
+            )
+        }
+        "group" => {
+            (
+                "group",
+                __parser::m_group as ::url_runtime::Matcher,
+                __parser::r_group as ::url_runtime::Matcher,
+            )
+        }
+        "article" => {
+            (
+                "article",
+                __parser::m_article as ::url_runtime::Matcher,
+                __parser::r_article as ::url_runtime::Matcher,
+            )
+        }
+        "nntpurl" => {
+            (
+                "nntpurl",
+                __parser::m_nntpurl as ::url_runtime::Matcher,
+                __parser::r_nntpurl as ::url_runtime::Matcher,
+            )
+        }
+        "telneturl" => {
+            (
+                "telneturl",
+                __parser::m_telneturl as ::url_runtime::Matcher,
+                __parser::r_telneturl as ::url_runtime::Matcher,
+            )
+        }
+        "waisurl" => {
+            (
+                "waisurl",
+                __parser::m_waisurl as ::url_runtime::Matcher,
+                __parser::r_waisurl as ::url_runtime::Matcher,
+            )
+        }
+        "waisdatabase" => {
+            (
+                "waisdatabase",
+                __parser::m_waisdatabase as ::url_runtime::Matcher,
+                __parser::r_waisdatabase as ::url_runtime::Matcher,
+            )
+        }
+        "waisindex" => {
+            (
+                "waisindex",
+                __parser::m_waisindex as ::url_runtime::Matcher,
+                __parser::r_waisindex as ::url_runtime::Matcher,
+            )
+        }
+        "waisdoc" => {
+            (
+                "waisdoc",
+                __parser::m_waisdoc as ::url_runtime::Matcher,
+                __parser::r_waisdoc as ::url_runtime::Matcher,
+            )
+        }
+        "database" => {
+            (
+                "database",
+                __parser::m_database as ::url_runtime::Matcher,
+                __parser::r_database as ::url_runtime::Matcher,
+            )
+        }
+        "wtype" => {
+            (
+                "wtype",
+                __parser::m_wtype as ::url_runtime::Matcher,
+                __parser::r_wtype as ::url_runtime::Matcher,
+            )
+        }
+        "wpath" => {
+            (
+                "wpath",
+                __parser::m_wpath as ::url_runtime::Matcher,
+                __parser::r_wpath as ::url_runtime::Matcher,
+            )
+        }
+        "prosperourl" => {
+            (
+                "prosperourl",
+                __parser::m_prosperourl as ::url_runtime::Matcher,
+                __parser::r_prosperourl as ::url_runtime::Matcher,
+            )
+        }
+        "ppath" => {
+            (
+                "ppath",
+                __parser::m_ppath as ::url_runtime::Matcher,
+                __parser::r_ppath as ::url_runtime::Matcher,
+            )
+        }
+        "psegment" => {
+            (
+                "psegment",
+                __parser::m_psegment as ::url_runtime::Matcher,
+                __parser::r_psegment as ::url_runtime::Matcher,
+            )
+        }
+        "fieldspec" => {
+            (
+                "fieldspec",
+                __parser::m_fieldspec as ::url_runtime::Matcher,
+                __parser::r_fieldspec as ::url_runtime::Matcher,
+            )
+        }
+        "fieldname" => {
+            (
+                "fieldname",
+                __parser::m_fieldname as ::url_runtime::Matcher,
+                __parser::r_fieldname as ::url_runtime::Matcher,
+            )
+        }
+        "fieldvalue" => {
+            (
+                "fieldvalue",
+                __parser::m_fieldvalue as ::url_runtime::Matcher,
+                __parser::r_fieldvalue as ::url_runtime::Matcher,
+            )
+        }
+        "lowalpha" => {
+            (
+                "lowalpha",
+                __parser::m_lowalpha as ::url_runtime::Matcher,
+                __parser::r_lowalpha as ::url_runtime::Matcher,
+            )
+        }
+        "hialpha" => {
+            (
+                "hialpha",
+                __parser::m_hialpha as ::url_runtime::Matcher,
+                __parser::r_hialpha as ::url_runtime::Matcher,
+            )
+        }
+        "alpha" => {
+            (
+                "alpha",
+                __parser::m_alpha as ::url_runtime::Matcher,
+                __parser::r_alpha as ::url_runtime::Matcher,
+            )
+        }
+        "digit" => {
+            (
+                "digit",
+                __parser::m_digit as ::url_runtime::Matcher,
+                __parser::r_digit as ::url_runtime::Matcher,
+            )
+        }
+        "safe" => {
+            (
+                "safe",
+                __parser::m_safe as ::url_runtime::Matcher,
+                __parser::r_safe as ::url_runtime::Matcher,
+            )
+        }
+        "extra" => {
+            (
+                "extra",
+                __parser::m_extra as ::url_runtime::Matcher,
+                __parser::r_extra as ::url_runtime::Matcher,
+            )
+        }
+        "national" => {
+            (
+                "national",
+                __parser::m_national as ::url_runtime::Matcher,
+                __parser::r_national as ::url_runtime::Matcher,
+            )
+        }
+        "punctuation" => {
+            (
+                "punctuation",
+                __parser::m_punctuation as ::url_runtime::Matcher,
+                __parser::r_punctuation as ::url_runtime::Matcher,
+            )
+        }
+        "reserved" => {
+            (
+                "reserved",
+                __parser::m_reserved as ::url_runtime::Matcher,
+                __parser::r_reserved as ::url_runtime::Matcher,
+            )
+        }
+        "hex" => {
+            (
+                "hex",
+                __parser::m_hex as ::url_runtime::Matcher,
+                __parser::r_hex as ::url_runtime::Matcher,
+            )
+        }
+        "escape" => {
+            (
+                "escape",
+                __parser::m_escape as ::url_runtime::Matcher,
+                __parser::r_escape as ::url_runtime::Matcher,
+            )
+        }
+        "unreserved" => {
+            (
+                "unreserved",
+                __parser::m_unreserved as ::url_runtime::Matcher,
+                __parser::r_unreserved as ::url_runtime::Matcher,
+            )
+        }
+        "uchar" => {
+            (
+                "uchar",
+                __parser::m_uchar as ::url_runtime::Matcher,
+                __parser::r_uchar as ::url_runtime::Matcher,
+            )
+        }
+        "xchar" => {
+            (
+                "xchar",
+                __parser::m_xchar as ::url_runtime::Matcher,
+                __parser::r_xchar as ::url_runtime::Matcher,
+            )
+        }
+        "digits" => {
+            (
+                "digits",
+                __parser::m_digits as ::url_runtime::Matcher,
+                __parser::r_digits as ::url_runtime::Matcher,
+            )
+        }
         _ => return None,
     };
-    Some(state.finish(matched, ::url_runtime::State::rule_name(RULES, rule)))
+    Some(::url_runtime::State::check(input, fast, recording, name))
 }
 /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
 /// there is no such rule or it is silent (and so has no type).
@@ -301,18 +720,31 @@ impl<'i> Genericurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_genericurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "genericurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_genericurl,
+                        "genericurl",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_genericurl(&mut state, 0);
-        state.finish(matched, "genericurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_genericurl,
+            __parser::r_genericurl,
+            "genericurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_genericurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
@@ -404,18 +836,18 @@ impl<'i> Url<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_url(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "url")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_url, "url")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_url(&mut state, 0);
-        state.finish(matched, "url")
+        ::url_runtime::State::check(input, __parser::m_url, __parser::r_url, "url")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_url(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
@@ -516,18 +948,31 @@ impl<'i> Otherurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_otherurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "otherurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_otherurl,
+                        "otherurl",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_otherurl(&mut state, 0);
-        state.finish(matched, "otherurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_otherurl,
+            __parser::r_otherurl,
+            "otherurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_otherurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
@@ -571,18 +1016,23 @@ impl<'i> Scheme<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_scheme(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "scheme")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_scheme, "scheme")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_scheme(&mut state, 0);
-        state.finish(matched, "scheme")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_scheme,
+            __parser::r_scheme,
+            "scheme",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_scheme(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
@@ -714,18 +1164,31 @@ impl<'i> Schemepart<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_schemepart(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "schemepart")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_schemepart,
+                        "schemepart",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_schemepart(&mut state, 0);
-        state.finish(matched, "schemepart")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_schemepart,
+            __parser::r_schemepart,
+            "schemepart",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_schemepart(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
@@ -824,20 +1287,31 @@ impl<'i> IpSchemepart<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ip_schemepart(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => {
-                Err(state.into_error(matched.map(|(end, _)| end), "ip_schemepart"))
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_ip_schemepart,
+                        "ip_schemepart",
+                    ),
+                )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_ip_schemepart(&mut state, 0);
-        state.finish(matched, "ip_schemepart")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_ip_schemepart,
+            __parser::r_ip_schemepart,
+            "ip_schemepart",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_ip_schemepart(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
@@ -917,18 +1391,18 @@ impl<'i> Login<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_login(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "login")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_login, "login")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_login(&mut state, 0);
-        state.finish(matched, "login")
+        ::url_runtime::State::check(input, __parser::m_login, __parser::r_login, "login")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_login(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
@@ -1003,18 +1477,31 @@ impl<'i> Hostport<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostport(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hostport")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_hostport,
+                        "hostport",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hostport(&mut state, 0);
-        state.finish(matched, "hostport")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_hostport,
+            __parser::r_hostport,
+            "hostport",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hostport(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
@@ -1066,18 +1553,18 @@ impl<'i> Host<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_host(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "host")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_host, "host")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_host(&mut state, 0);
-        state.finish(matched, "host")
+        ::url_runtime::State::check(input, __parser::m_host, __parser::r_host, "host")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_host(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
@@ -1174,18 +1661,31 @@ impl<'i> Hostname<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostname(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hostname")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_hostname,
+                        "hostname",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hostname(&mut state, 0);
-        state.finish(matched, "hostname")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_hostname,
+            __parser::r_hostname,
+            "hostname",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hostname(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
@@ -1229,18 +1729,31 @@ impl<'i> Domainlabel<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_domainlabel(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "domainlabel")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_domainlabel,
+                        "domainlabel",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_domainlabel(&mut state, 0);
-        state.finish(matched, "domainlabel")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_domainlabel,
+            __parser::r_domainlabel,
+            "domainlabel",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_domainlabel(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
@@ -1303,18 +1816,31 @@ impl<'i> Toplabel<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_toplabel(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "toplabel")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_toplabel,
+                        "toplabel",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_toplabel(&mut state, 0);
-        state.finish(matched, "toplabel")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_toplabel,
+            __parser::r_toplabel,
+            "toplabel",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_toplabel(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
@@ -1377,18 +1903,31 @@ impl<'i> Alphadigit<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_alphadigit(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "alphadigit")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_alphadigit,
+                        "alphadigit",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_alphadigit(&mut state, 0);
-        state.finish(matched, "alphadigit")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_alphadigit,
+            __parser::r_alphadigit,
+            "alphadigit",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_alphadigit(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
@@ -1486,18 +2025,31 @@ impl<'i> Hostnumber<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostnumber(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hostnumber")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_hostnumber,
+                        "hostnumber",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hostnumber(&mut state, 0);
-        state.finish(matched, "hostnumber")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_hostnumber,
+            __parser::r_hostnumber,
+            "hostnumber",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hostnumber(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
@@ -1541,18 +2093,18 @@ impl<'i> Port<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_port(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "port")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_port, "port")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_port(&mut state, 0);
-        state.finish(matched, "port")
+        ::url_runtime::State::check(input, __parser::m_port, __parser::r_port, "port")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_port(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
@@ -1615,18 +2167,18 @@ impl<'i> User<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_user(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "user")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_user, "user")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_user(&mut state, 0);
-        state.finish(matched, "user")
+        ::url_runtime::State::check(input, __parser::m_user, __parser::r_user, "user")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_user(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for User<'i> {
@@ -1706,18 +2258,31 @@ impl<'i> Password<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_password(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "password")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_password,
+                        "password",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_password(&mut state, 0);
-        state.finish(matched, "password")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_password,
+            __parser::r_password,
+            "password",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_password(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
@@ -1797,18 +2362,27 @@ impl<'i> Urlpath<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_urlpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "urlpath")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_urlpath, "urlpath"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_urlpath(&mut state, 0);
-        state.finish(matched, "urlpath")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_urlpath,
+            __parser::r_urlpath,
+            "urlpath",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_urlpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
@@ -1924,18 +2498,23 @@ impl<'i> Ftpurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ftpurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "ftpurl")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_ftpurl, "ftpurl")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_ftpurl(&mut state, 0);
-        state.finish(matched, "ftpurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_ftpurl,
+            __parser::r_ftpurl,
+            "ftpurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_ftpurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
@@ -2010,18 +2589,18 @@ impl<'i> Fpath<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "fpath")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_fpath, "fpath")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_fpath(&mut state, 0);
-        state.finish(matched, "fpath")
+        ::url_runtime::State::check(input, __parser::m_fpath, __parser::r_fpath, "fpath")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_fpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
@@ -2065,18 +2644,31 @@ impl<'i> Fsegment<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fsegment(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "fsegment")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_fsegment,
+                        "fsegment",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_fsegment(&mut state, 0);
-        state.finish(matched, "fsegment")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_fsegment,
+            __parser::r_fsegment,
+            "fsegment",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_fsegment(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
@@ -2156,18 +2748,27 @@ impl<'i> Ftptype<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ftptype(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "ftptype")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_ftptype, "ftptype"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_ftptype(&mut state, 0);
-        state.finish(matched, "ftptype")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_ftptype,
+            __parser::r_ftptype,
+            "ftptype",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_ftptype(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
@@ -2261,18 +2862,27 @@ impl<'i> Fileurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fileurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "fileurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_fileurl, "fileurl"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_fileurl(&mut state, 0);
-        state.finish(matched, "fileurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_fileurl,
+            __parser::r_fileurl,
+            "fileurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_fileurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
@@ -2352,18 +2962,27 @@ impl<'i> Httpurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_httpurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "httpurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_httpurl, "httpurl"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_httpurl(&mut state, 0);
-        state.finish(matched, "httpurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_httpurl,
+            __parser::r_httpurl,
+            "httpurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_httpurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
@@ -2438,18 +3057,18 @@ impl<'i> Hpath<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hpath")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_hpath, "hpath")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hpath(&mut state, 0);
-        state.finish(matched, "hpath")
+        ::url_runtime::State::check(input, __parser::m_hpath, __parser::r_hpath, "hpath")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
@@ -2493,18 +3112,31 @@ impl<'i> Hsegment<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hsegment(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hsegment")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_hsegment,
+                        "hsegment",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hsegment(&mut state, 0);
-        state.finish(matched, "hsegment")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_hsegment,
+            __parser::r_hsegment,
+            "hsegment",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hsegment(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
@@ -2584,18 +3216,23 @@ impl<'i> Search<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_search(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "search")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_search, "search")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_search(&mut state, 0);
-        state.finish(matched, "search")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_search,
+            __parser::r_search,
+            "search",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_search(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
@@ -2722,18 +3359,31 @@ impl<'i> Gopherurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopherurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "gopherurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_gopherurl,
+                        "gopherurl",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_gopherurl(&mut state, 0);
-        state.finish(matched, "gopherurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_gopherurl,
+            __parser::r_gopherurl,
+            "gopherurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_gopherurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
@@ -2777,18 +3427,18 @@ impl<'i> Gtype<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gtype(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "gtype")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_gtype, "gtype")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_gtype(&mut state, 0);
-        state.finish(matched, "gtype")
+        ::url_runtime::State::check(input, __parser::m_gtype, __parser::r_gtype, "gtype")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_gtype(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
@@ -2851,18 +3501,31 @@ impl<'i> Selector<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_selector(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "selector")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_selector,
+                        "selector",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_selector(&mut state, 0);
-        state.finish(matched, "selector")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_selector,
+            __parser::r_selector,
+            "selector",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_selector(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
@@ -2942,20 +3605,31 @@ impl<'i> GopherPlusString<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_plus_string(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => {
-                Err(state.into_error(matched.map(|(end, _)| end), "gopher_plus_string"))
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_gopher_plus_string,
+                        "gopher_plus_string",
+                    ),
+                )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_gopher_plus_string(&mut state, 0);
-        state.finish(matched, "gopher_plus_string")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_gopher_plus_string,
+            __parser::r_gopher_plus_string,
+            "gopher_plus_string",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_gopher_plus_string(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
@@ -3035,20 +3709,31 @@ impl<'i> GopherSelector<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_selector(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => {
-                Err(state.into_error(matched.map(|(end, _)| end), "gopher_selector"))
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_gopher_selector,
+                        "gopher_selector",
+                    ),
+                )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_gopher_selector(&mut state, 0);
-        state.finish(matched, "gopher_selector")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_gopher_selector,
+            __parser::r_gopher_selector,
+            "gopher_selector",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_gopher_selector(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
@@ -3111,20 +3796,31 @@ impl<'i> GopherSearch<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_search(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => {
-                Err(state.into_error(matched.map(|(end, _)| end), "gopher_search"))
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_gopher_search,
+                        "gopher_search",
+                    ),
+                )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_gopher_search(&mut state, 0);
-        state.finish(matched, "gopher_search")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_gopher_search,
+            __parser::r_gopher_search,
+            "gopher_search",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_gopher_search(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
@@ -3213,18 +3909,31 @@ impl<'i> Mailtourl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_mailtourl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "mailtourl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_mailtourl,
+                        "mailtourl",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_mailtourl(&mut state, 0);
-        state.finish(matched, "mailtourl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_mailtourl,
+            __parser::r_mailtourl,
+            "mailtourl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_mailtourl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
@@ -3268,20 +3977,31 @@ impl<'i> Encoded822addr<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_encoded822addr(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => {
-                Err(state.into_error(matched.map(|(end, _)| end), "encoded822addr"))
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_encoded822addr,
+                        "encoded822addr",
+                    ),
+                )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_encoded822addr(&mut state, 0);
-        state.finish(matched, "encoded822addr")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_encoded822addr,
+            __parser::r_encoded822addr,
+            "encoded822addr",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_encoded822addr(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
@@ -3387,18 +4107,27 @@ impl<'i> Newsurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_newsurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "newsurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_newsurl, "newsurl"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_newsurl(&mut state, 0);
-        state.finish(matched, "newsurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_newsurl,
+            __parser::r_newsurl,
+            "newsurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_newsurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
@@ -3454,18 +4183,31 @@ impl<'i> Grouppart<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_grouppart(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "grouppart")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_grouppart,
+                        "grouppart",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_grouppart(&mut state, 0);
-        state.finish(matched, "grouppart")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_grouppart,
+            __parser::r_grouppart,
+            "grouppart",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_grouppart(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
@@ -3532,18 +4274,18 @@ impl<'i> Group<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_group(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "group")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_group, "group")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_group(&mut state, 0);
-        state.finish(matched, "group")
+        ::url_runtime::State::check(input, __parser::m_group, __parser::r_group, "group")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_group(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
@@ -3637,18 +4379,27 @@ impl<'i> Article<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_article(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "article")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_article, "article"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_article(&mut state, 0);
-        state.finish(matched, "article")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_article,
+            __parser::r_article,
+            "article",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_article(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
@@ -3726,18 +4477,27 @@ impl<'i> Nntpurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_nntpurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "nntpurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_nntpurl, "nntpurl"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_nntpurl(&mut state, 0);
-        state.finish(matched, "nntpurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_nntpurl,
+            __parser::r_nntpurl,
+            "nntpurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_nntpurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
@@ -3807,18 +4567,31 @@ impl<'i> Telneturl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_telneturl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "telneturl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_telneturl,
+                        "telneturl",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_telneturl(&mut state, 0);
-        state.finish(matched, "telneturl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_telneturl,
+            __parser::r_telneturl,
+            "telneturl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_telneturl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
@@ -3874,18 +4647,27 @@ impl<'i> Waisurl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisurl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_waisurl, "waisurl"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_waisurl(&mut state, 0);
-        state.finish(matched, "waisurl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_waisurl,
+            __parser::r_waisurl,
+            "waisurl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_waisurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
@@ -3983,18 +4765,31 @@ impl<'i> Waisdatabase<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisdatabase(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisdatabase")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_waisdatabase,
+                        "waisdatabase",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_waisdatabase(&mut state, 0);
-        state.finish(matched, "waisdatabase")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_waisdatabase,
+            __parser::r_waisdatabase,
+            "waisdatabase",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_waisdatabase(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
@@ -4070,18 +4865,31 @@ impl<'i> Waisindex<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisindex(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisindex")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_waisindex,
+                        "waisindex",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_waisindex(&mut state, 0);
-        state.finish(matched, "waisindex")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_waisindex,
+            __parser::r_waisindex,
+            "waisindex",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_waisindex(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
@@ -4160,18 +4968,27 @@ impl<'i> Waisdoc<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisdoc(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "waisdoc")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_waisdoc, "waisdoc"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_waisdoc(&mut state, 0);
-        state.finish(matched, "waisdoc")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_waisdoc,
+            __parser::r_waisdoc,
+            "waisdoc",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_waisdoc(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
@@ -4215,18 +5032,31 @@ impl<'i> Database<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_database(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "database")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_database,
+                        "database",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_database(&mut state, 0);
-        state.finish(matched, "database")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_database,
+            __parser::r_database,
+            "database",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_database(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
@@ -4306,18 +5136,18 @@ impl<'i> Wtype<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_wtype(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "wtype")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_wtype, "wtype")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_wtype(&mut state, 0);
-        state.finish(matched, "wtype")
+        ::url_runtime::State::check(input, __parser::m_wtype, __parser::r_wtype, "wtype")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_wtype(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
@@ -4397,18 +5227,18 @@ impl<'i> Wpath<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_wpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "wpath")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_wpath, "wpath")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_wpath(&mut state, 0);
-        state.finish(matched, "wpath")
+        ::url_runtime::State::check(input, __parser::m_wpath, __parser::r_wpath, "wpath")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_wpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
@@ -4522,18 +5352,31 @@ impl<'i> Prosperourl<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_prosperourl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "prosperourl")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_prosperourl,
+                        "prosperourl",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_prosperourl(&mut state, 0);
-        state.finish(matched, "prosperourl")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_prosperourl,
+            __parser::r_prosperourl,
+            "prosperourl",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_prosperourl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
@@ -4608,18 +5451,18 @@ impl<'i> Ppath<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ppath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "ppath")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_ppath, "ppath")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_ppath(&mut state, 0);
-        state.finish(matched, "ppath")
+        ::url_runtime::State::check(input, __parser::m_ppath, __parser::r_ppath, "ppath")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_ppath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
@@ -4663,18 +5506,31 @@ impl<'i> Psegment<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_psegment(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "psegment")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_psegment,
+                        "psegment",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_psegment(&mut state, 0);
-        state.finish(matched, "psegment")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_psegment,
+            __parser::r_psegment,
+            "psegment",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_psegment(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
@@ -4783,18 +5639,31 @@ impl<'i> Fieldspec<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldspec(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "fieldspec")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_fieldspec,
+                        "fieldspec",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_fieldspec(&mut state, 0);
-        state.finish(matched, "fieldspec")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_fieldspec,
+            __parser::r_fieldspec,
+            "fieldspec",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_fieldspec(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
@@ -4838,18 +5707,31 @@ impl<'i> Fieldname<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldname(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "fieldname")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_fieldname,
+                        "fieldname",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_fieldname(&mut state, 0);
-        state.finish(matched, "fieldname")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_fieldname,
+            __parser::r_fieldname,
+            "fieldname",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_fieldname(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
@@ -4929,18 +5811,31 @@ impl<'i> Fieldvalue<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldvalue(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "fieldvalue")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_fieldvalue,
+                        "fieldvalue",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_fieldvalue(&mut state, 0);
-        state.finish(matched, "fieldvalue")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_fieldvalue,
+            __parser::r_fieldvalue,
+            "fieldvalue",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_fieldvalue(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
@@ -5023,18 +5918,31 @@ impl<'i> Lowalpha<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_lowalpha(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "lowalpha")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_lowalpha,
+                        "lowalpha",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_lowalpha(&mut state, 0);
-        state.finish(matched, "lowalpha")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_lowalpha,
+            __parser::r_lowalpha,
+            "lowalpha",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_lowalpha(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
@@ -5099,18 +6007,27 @@ impl<'i> Hialpha<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hialpha(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hialpha")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_hialpha, "hialpha"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hialpha(&mut state, 0);
-        state.finish(matched, "hialpha")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_hialpha,
+            __parser::r_hialpha,
+            "hialpha",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hialpha(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
@@ -5173,18 +6090,18 @@ impl<'i> Alpha<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_alpha(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "alpha")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_alpha, "alpha")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_alpha(&mut state, 0);
-        state.finish(matched, "alpha")
+        ::url_runtime::State::check(input, __parser::m_alpha, __parser::r_alpha, "alpha")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_alpha(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
@@ -5248,18 +6165,18 @@ impl<'i> Digit<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_digit(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "digit")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_digit, "digit")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_digit(&mut state, 0);
-        state.finish(matched, "digit")
+        ::url_runtime::State::check(input, __parser::m_digit, __parser::r_digit, "digit")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_digit(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
@@ -5322,18 +6239,18 @@ impl<'i> Safe<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_safe(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "safe")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_safe, "safe")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_safe(&mut state, 0);
-        state.finish(matched, "safe")
+        ::url_runtime::State::check(input, __parser::m_safe, __parser::r_safe, "safe")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_safe(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
@@ -5396,18 +6313,18 @@ impl<'i> Extra<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_extra(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "extra")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_extra, "extra")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_extra(&mut state, 0);
-        state.finish(matched, "extra")
+        ::url_runtime::State::check(input, __parser::m_extra, __parser::r_extra, "extra")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_extra(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
@@ -5470,18 +6387,31 @@ impl<'i> National<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_national(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "national")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_national,
+                        "national",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_national(&mut state, 0);
-        state.finish(matched, "national")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_national,
+            __parser::r_national,
+            "national",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_national(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for National<'i> {
@@ -5544,18 +6474,31 @@ impl<'i> Punctuation<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_punctuation(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "punctuation")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_punctuation,
+                        "punctuation",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_punctuation(&mut state, 0);
-        state.finish(matched, "punctuation")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_punctuation,
+            __parser::r_punctuation,
+            "punctuation",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_punctuation(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
@@ -5618,18 +6561,31 @@ impl<'i> Reserved<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_reserved(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "reserved")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_reserved,
+                        "reserved",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_reserved(&mut state, 0);
-        state.finish(matched, "reserved")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_reserved,
+            __parser::r_reserved,
+            "reserved",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_reserved(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
@@ -5693,18 +6649,18 @@ impl<'i> Hex<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hex(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "hex")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_hex, "hex")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_hex(&mut state, 0);
-        state.finish(matched, "hex")
+        ::url_runtime::State::check(input, __parser::m_hex, __parser::r_hex, "hex")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_hex(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
@@ -5767,18 +6723,23 @@ impl<'i> Escape<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_escape(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "escape")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_escape, "escape")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_escape(&mut state, 0);
-        state.finish(matched, "escape")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_escape,
+            __parser::r_escape,
+            "escape",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_escape(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
@@ -5841,18 +6802,31 @@ impl<'i> Unreserved<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_unreserved(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "unreserved")),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose(
+                        input,
+                        __parser::r_unreserved,
+                        "unreserved",
+                    ),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_unreserved(&mut state, 0);
-        state.finish(matched, "unreserved")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_unreserved,
+            __parser::r_unreserved,
+            "unreserved",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_unreserved(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
@@ -5915,18 +6889,18 @@ impl<'i> Uchar<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_uchar(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "uchar")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_uchar, "uchar")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_uchar(&mut state, 0);
-        state.finish(matched, "uchar")
+        ::url_runtime::State::check(input, __parser::m_uchar, __parser::r_uchar, "uchar")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_uchar(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
@@ -5989,18 +6963,18 @@ impl<'i> Xchar<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_xchar(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "xchar")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_xchar, "xchar")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_xchar(&mut state, 0);
-        state.finish(matched, "xchar")
+        ::url_runtime::State::check(input, __parser::m_xchar, __parser::r_xchar, "xchar")
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_xchar(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
@@ -6063,18 +7037,23 @@ impl<'i> Digits<'i> {
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_digits(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
-            matched => Err(state.into_error(matched.map(|(end, _)| end), "digits")),
+            _ => Err(::url_runtime::State::diagnose(input, __parser::r_digits, "digits")),
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-        let mut state = ::url_runtime::State::new(input);
-        let matched = __parser::m_digits(&mut state, 0);
-        state.finish(matched, "digits")
+        ::url_runtime::State::check(
+            input,
+            __parser::m_digits,
+            __parser::r_digits,
+            "digits",
+        )
     }
-    /// True when the whole of `input` matches this rule.
+    /// True when the whole of `input` matches this rule (the fastest check:
+    /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        Self::validate(input).is_ok()
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_digits(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {
@@ -6154,265 +7133,43 @@ mod __parser {
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, false, false, false, false,
-        false, false, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
     ];
     static CLASS_2: [bool; 128] = [
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, true, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
     ];
     static CLASS_3: [bool; 128] = [
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
     ];
     static CLASS_4: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_5: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_6: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_7: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, true, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_8: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_9: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, true, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_10: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true,
-        false, false, true, false, false, false, false, true, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, true, false, false, true,
-        false, false, false, false, true, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_11: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true,
-        false, true, true, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, false, false, false, false,
-        true, false, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, false, false, false, false, false,
-    ];
-    static CLASS_12: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, false, false, false,
-        false, false,
-    ];
-    static CLASS_13: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false,
-    ];
-    static CLASS_14: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_15: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, true, false,
-        true, true, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_16: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, false, false, false, true, true, true, true, false, true,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false,
-    ];
-    static CLASS_17: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, true, true, true, false, true, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, true, true, true, true, false,
-    ];
-    static CLASS_18: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, true, true, false, true, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, false, true, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_19: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, false,
-        false, false, false, true, true, false, true, false, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false,
-    ];
-    static CLASS_20: [bool; 128] = [
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
@@ -6426,7 +7183,118 @@ mod __parser {
         false, false, false, false, false, false, false, false, false, false, false,
         false, false,
     ];
-    static CLASS_21: [bool; 128] = [
+    static CLASS_5: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_6: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, false,
+        true, false, true, false, true, false, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ];
+    static CLASS_7: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, true, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_8: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_9: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, false, false, false, false,
+        false, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, false, false, false, false, false,
+    ];
+    static CLASS_10: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, true, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_11: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, true, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_12: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, false, false,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, false, false, false, false, false,
+    ];
+    static CLASS_13: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
@@ -6436,11 +7304,145 @@ mod __parser {
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_14: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, true, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false,
     ];
+    static CLASS_15: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_16: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, true, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_17: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true,
+        false, false, true, false, false, false, false, true, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, true, false, false, true,
+        false, false, false, false, true, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_18: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, true, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ];
+    static CLASS_19: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ];
+    static CLASS_20: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, true, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false,
+    ];
+    static CLASS_21: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true,
+        false, true, true, false, true, true, true, true, true, true, true, true, true,
+        true, false, false, false, false, false, false, false, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, false, false, false, false,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, false, false, false, false, false,
+    ];
     static CLASS_22: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, false, true, false, true, false, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ];
+    static CLASS_23: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, false,
+        false, false, false, true, true, false, true, false, true, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false,
+    ];
+    static CLASS_24: [bool; 128] = [
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
@@ -6453,18 +7455,128 @@ mod __parser {
         true, true, true, true, true, true, true, true, true, true, true, true, true,
         true, false, false, false, false, false,
     ];
+    static CLASS_25: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, true, false, true, true, true, true, true, true, true, true,
+        true, false, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, false, false, false, false, true, false,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        false, false, false, false, false,
+    ];
+    static CLASS_26: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, false, false, false,
+        false, false,
+    ];
+    static CLASS_27: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, true, true,
+        true, true, true, true, true, true, true, true, true, true, true, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false,
+    ];
+    static CLASS_28: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, true, false,
+        true, true, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_29: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        true, false, false, false, false, false, true, true, true, true, false, true,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false,
+    ];
+    static CLASS_30: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, true, true, true, true, false, true, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, true, true, true, true, false,
+    ];
+    static CLASS_31: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, true, true, false, true, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, true, false, true, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false,
+    ];
+    static CLASS_32: [bool; 128] = [
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, true, false, false, false, false, false,
+        false, false, false, true, false, false, false, false, false, false, false,
+        false, false, false, true, true, false, true, false, true, true, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false, false, false, false, false, false,
+        false, false, false, false, false, false,
+    ];
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let end = 'seq1: {
-            let pos = match m_scheme(st, pos) {
+            let pos = match {
+                let end = st.scan(pos, &CLASS_0);
+                if end - pos >= 1usize { Some(end) } else { None }
+            } {
                 Some(next) => next,
                 None => break 'seq1 None,
             };
-            let pos = match st.literal(pos, ":") {
+            let pos = match st.byte_in(pos, &CLASS_1) {
                 Some(next) => next,
                 None => break 'seq1 None,
             };
@@ -6474,7 +7586,25 @@ mod __parser {
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq2: {
+            let pos = match r_scheme(st, pos) {
+                Some(next) => next,
+                None => break 'seq2 None,
+            };
+            let pos = match st.literal(pos, ":") {
+                Some(next) => next,
+                None => break 'seq2 None,
+            };
+            let pos = match r_schemepart(st, pos) {
+                Some(next) => next,
+                None => break 'seq2 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "genericurl", mark);
         }
@@ -6484,13 +7614,9 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Genericurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq2: {
+        let end = 'seq3: {
             let pos = match match b_scheme(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -6499,11 +7625,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq2 None,
+                None => break 'seq3 None,
             };
-            let pos = match st.literal(pos, ":") {
+            let pos = match st.byte_in(pos, &CLASS_1) {
                 Some(next) => next,
-                None => break 'seq2 None,
+                None => break 'seq3 None,
             };
             let pos = match match b_schemepart(st, pos) {
                 Some((end, value)) => {
@@ -6513,15 +7639,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq2 None,
+                None => break 'seq3 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "genericurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -6536,51 +7658,130 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_url(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'alt3: {
-            if let Some(end) = 'seq4: {
-                let pos = match 'alt5: {
+        let end = 'alt4: {
+            if let Some(end) = 'seq5: {
+                let pos = match 'alt6: {
                     if let Some(end) = m_httpurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_ftpurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_newsurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_nntpurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_telneturl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_gopherurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_waisurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_mailtourl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_fileurl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     if let Some(end) = m_prosperourl(st, pos) {
-                        break 'alt5 Some(end);
+                        break 'alt6 Some(end);
                     }
                     None
                 } {
                     Some(next) => next,
-                    None => break 'seq4 None,
+                    None => break 'seq5 None,
+                };
+                let pos = match {
+                    let ahead = 'alt7: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            break 'alt7 Some(end);
+                        }
+                        if let Some(end) = 'seq8: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq8 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq8 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq8 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt7 Some(end);
+                        }
+                        None
+                    };
+                    match ahead {
+                        Some(_) => None,
+                        None => Some(pos),
+                    }
+                } {
+                    Some(next) => next,
+                    None => break 'seq5 None,
+                };
+                Some(pos)
+            } {
+                break 'alt4 Some(end);
+            }
+            if let Some(end) = m_otherurl(st, pos) {
+                break 'alt4 Some(end);
+            }
+            None
+        };
+        end
+    }
+    pub(super) fn r_url(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'alt9: {
+            if let Some(end) = 'seq10: {
+                let pos = match 'alt11: {
+                    if let Some(end) = r_httpurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_ftpurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_newsurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_nntpurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_telneturl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_gopherurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_waisurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_mailtourl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_fileurl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    if let Some(end) = r_prosperourl(st, pos) {
+                        break 'alt11 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) => next,
+                    None => break 'seq10 None,
                 };
                 let pos = match {
                     st.hush();
-                    let ahead = m_xchar(st, pos);
+                    let ahead = r_xchar(st, pos);
                     st.unhush();
                     match ahead {
                         Some(_) => None,
@@ -6588,28 +7789,23 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq4 None,
+                    None => break 'seq10 None,
                 };
                 Some(pos)
             } {
-                break 'alt3 Some(end);
+                break 'alt9 Some(end);
             }
-            if let Some(end) = m_otherurl(st, pos) {
-                break 'alt3 Some(end);
+            if let Some(end) = r_otherurl(st, pos) {
+                break 'alt9 Some(end);
             }
             None
         };
-        st.leave();
         if end.is_none() {
             st.fail(pos, "url", mark);
         }
         end
     }
     pub(super) fn b_url<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Url<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -6621,9 +7817,9 @@ mod __parser {
         let mut f8 = None;
         let mut f9 = None;
         let mut f10 = None;
-        let end = 'alt6: {
-            if let Some(end) = 'seq7: {
-                let pos = match 'alt8: {
+        let end = 'alt12: {
+            if let Some(end) = 'seq13: {
+                let pos = match 'alt14: {
                     if let Some(end) = match b_httpurl(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -6631,7 +7827,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = match b_ftpurl(st, pos) {
@@ -6641,7 +7837,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f1 = None;
                     if let Some(end) = match b_newsurl(st, pos) {
@@ -6651,7 +7847,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f2 = None;
                     if let Some(end) = match b_nntpurl(st, pos) {
@@ -6661,7 +7857,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f3 = None;
                     if let Some(end) = match b_telneturl(st, pos) {
@@ -6671,7 +7867,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f4 = None;
                     if let Some(end) = match b_gopherurl(st, pos) {
@@ -6681,7 +7877,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f5 = None;
                     if let Some(end) = match b_waisurl(st, pos) {
@@ -6691,7 +7887,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f6 = None;
                     if let Some(end) = match b_mailtourl(st, pos) {
@@ -6701,7 +7897,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f7 = None;
                     if let Some(end) = match b_fileurl(st, pos) {
@@ -6711,7 +7907,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f8 = None;
                     if let Some(end) = match b_prosperourl(st, pos) {
@@ -6721,29 +7917,49 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt8 Some(end);
+                        break 'alt14 Some(end);
                     }
                     f9 = None;
                     None
                 } {
                     Some(next) => next,
-                    None => break 'seq7 None,
+                    None => break 'seq13 None,
                 };
                 let pos = match {
-                    st.hush();
-                    let ahead = m_xchar(st, pos);
-                    st.unhush();
+                    let ahead = 'alt15: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            break 'alt15 Some(end);
+                        }
+                        if let Some(end) = 'seq16: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq16 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq16 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq16 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt15 Some(end);
+                        }
+                        None
+                    };
                     match ahead {
                         Some(_) => None,
                         None => Some(pos),
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq7 None,
+                    None => break 'seq13 None,
                 };
                 Some(pos)
             } {
-                break 'alt6 Some(end);
+                break 'alt12 Some(end);
             }
             f0 = None;
             f1 = None;
@@ -6762,16 +7978,12 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt6 Some(end);
+                break 'alt12 Some(end);
             }
             f10 = None;
             None
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "url", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -6805,12 +8017,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let end = m_genericurl(st, pos);
-        st.leave();
+        end
+    }
+    pub(super) fn r_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = r_genericurl(st, pos);
         if end.is_none() {
             st.fail(pos, "otherurl", mark);
         }
@@ -6820,10 +8032,6 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Otherurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let end = match b_genericurl(st, pos) {
             Some((end, value)) => {
@@ -6832,11 +8040,7 @@ mod __parser {
             }
             None => None,
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "otherurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -6850,30 +8054,20 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let end = st.scan(pos, &CLASS_0);
+            if end - pos >= 1usize { Some(end) } else { None }
+        };
+        end
+    }
+    pub(super) fn r_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
-            let mut pos = pos;
-            let mut count: u32 = 0;
-            loop {
-                match st.byte_in(pos, &CLASS_0) {
-                    Some(next) => {
-                        count += 1;
-                        if next == pos {
-                            break;
-                        }
-                        pos = next;
-                    }
-                    None => break,
-                }
-            }
-            if count >= 1u32 { Some(pos) } else { None }
+            let end = st.scan(pos, &CLASS_0);
+            if end - pos >= 1usize { Some(end) } else { None }
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "scheme", mark);
         }
@@ -6895,36 +8089,74 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'alt9: {
-            if let Some(end) = 'seq10: {
+        let end = 'alt17: {
+            if let Some(end) = 'seq18: {
                 let pos = match m_ip_schemepart(st, pos) {
                     Some(next) => next,
-                    None => break 'seq10 None,
+                    None => break 'seq18 None,
                 };
                 let pos = match {
-                    st.hush();
-                    let ahead = m_xchar(st, pos);
-                    st.unhush();
+                    let ahead = 'alt19: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            break 'alt19 Some(end);
+                        }
+                        if let Some(end) = 'seq20: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq20 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq20 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq20 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt19 Some(end);
+                        }
+                        None
+                    };
                     match ahead {
                         Some(_) => None,
                         None => Some(pos),
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq10 None,
+                    None => break 'seq18 None,
                 };
                 Some(pos)
             } {
-                break 'alt9 Some(end);
+                break 'alt17 Some(end);
             }
             if let Some(end) = {
                 let mut pos = pos;
                 loop {
-                    match m_xchar(st, pos) {
+                    match 'alt21: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            break 'alt21 Some(end);
+                        }
+                        if let Some(end) = 'seq22: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq22 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq22 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq22 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt21 Some(end);
+                        }
+                        None
+                    } {
                         Some(next) if next != pos => pos = next,
                         Some(_) => break,
                         None => break,
@@ -6932,11 +8164,51 @@ mod __parser {
                 }
                 Some(pos)
             } {
-                break 'alt9 Some(end);
+                break 'alt17 Some(end);
             }
             None
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'alt23: {
+            if let Some(end) = 'seq24: {
+                let pos = match r_ip_schemepart(st, pos) {
+                    Some(next) => next,
+                    None => break 'seq24 None,
+                };
+                let pos = match {
+                    st.hush();
+                    let ahead = r_xchar(st, pos);
+                    st.unhush();
+                    match ahead {
+                        Some(_) => None,
+                        None => Some(pos),
+                    }
+                } {
+                    Some(next) => next,
+                    None => break 'seq24 None,
+                };
+                Some(pos)
+            } {
+                break 'alt23 Some(end);
+            }
+            if let Some(end) = {
+                let mut pos = pos;
+                loop {
+                    match r_xchar(st, pos) {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                break 'alt23 Some(end);
+            }
+            None
+        };
         if end.is_none() {
             st.fail(pos, "schemepart", mark);
         }
@@ -6946,14 +8218,10 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Schemepart<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'alt11: {
-            if let Some(end) = 'seq12: {
+        let end = 'alt25: {
+            if let Some(end) = 'seq26: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
                         f0 = Some(value);
@@ -6962,23 +8230,43 @@ mod __parser {
                     None => None,
                 } {
                     Some(next) => next,
-                    None => break 'seq12 None,
+                    None => break 'seq26 None,
                 };
                 let pos = match {
-                    st.hush();
-                    let ahead = m_xchar(st, pos);
-                    st.unhush();
+                    let ahead = 'alt27: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            break 'alt27 Some(end);
+                        }
+                        if let Some(end) = 'seq28: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq28 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq28 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq28 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt27 Some(end);
+                        }
+                        None
+                    };
                     match ahead {
                         Some(_) => None,
                         None => Some(pos),
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq12 None,
+                    None => break 'seq26 None,
                 };
                 Some(pos)
             } {
-                break 'alt11 Some(end);
+                break 'alt25 Some(end);
             }
             f0 = None;
             if let Some(end) = {
@@ -7024,16 +8312,12 @@ mod __parser {
                     None => None,
                 }
             } {
-                break 'alt11 Some(end);
+                break 'alt25 Some(end);
             }
             f1 = None;
             None
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "schemepart", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7049,28 +8333,56 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq13: {
+        let end = 'seq29: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq13 None,
+                None => break 'seq29 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq13 None,
+                None => break 'seq29 None,
             };
             let pos = match {
-                match 'seq14: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq30: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq14 None,
+                        None => break 'seq30 None,
                     };
-                    let pos = match m_urlpath(st, pos) {
+                    let pos = match {
+                        let mut pos = pos;
+                        loop {
+                            match 'alt31: {
+                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                    break 'alt31 Some(end);
+                                }
+                                if let Some(end) = 'seq32: {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq32 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq32 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq32 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt31 Some(end);
+                                }
+                                None
+                            } {
+                                Some(next) if next != pos => pos = next,
+                                Some(_) => break,
+                                None => break,
+                            }
+                        }
+                        Some(pos)
+                    } {
                         Some(next) => next,
-                        None => break 'seq14 None,
+                        None => break 'seq30 None,
                     };
                     Some(pos)
                 } {
@@ -7079,11 +8391,44 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq13 None,
+                None => break 'seq29 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq33: {
+            let pos = match st.literal(pos, "//") {
+                Some(next) => next,
+                None => break 'seq33 None,
+            };
+            let pos = match r_login(st, pos) {
+                Some(next) => next,
+                None => break 'seq33 None,
+            };
+            let pos = match {
+                match 'seq34: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq34 None,
+                    };
+                    let pos = match r_urlpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq34 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq33 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "ip_schemepart", mark);
         }
@@ -7093,16 +8438,12 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, IpSchemepart<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq15: {
+        let end = 'seq35: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq15 None,
+                None => break 'seq35 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -7112,13 +8453,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq15 None,
+                None => break 'seq35 None,
             };
             let pos = match {
-                match 'seq16: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq36: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq16 None,
+                        None => break 'seq36 None,
                     };
                     let pos = match match b_urlpath(st, pos) {
                         Some((end, value)) => {
@@ -7128,7 +8469,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq16 None,
+                        None => break 'seq36 None,
                     };
                     Some(pos)
                 } {
@@ -7140,15 +8481,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq15 None,
+                None => break 'seq35 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "ip_schemepart", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7163,26 +8500,86 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq17: {
+        let end = 'seq37: {
             let pos = match {
-                match 'seq18: {
-                    let pos = match m_user(st, pos) {
+                match 'seq38: {
+                    let pos = match {
+                        let mut pos = pos;
+                        loop {
+                            match 'alt39: {
+                                if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                                    break 'alt39 Some(end);
+                                }
+                                if let Some(end) = 'seq40: {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq40 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq40 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq40 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt39 Some(end);
+                                }
+                                None
+                            } {
+                                Some(next) if next != pos => pos = next,
+                                Some(_) => break,
+                                None => break,
+                            }
+                        }
+                        Some(pos)
+                    } {
                         Some(next) => next,
-                        None => break 'seq18 None,
+                        None => break 'seq38 None,
                     };
                     let pos = match {
-                        match 'seq19: {
-                            let pos = match st.literal(pos, ":") {
+                        match 'seq41: {
+                            let pos = match st.byte_in(pos, &CLASS_1) {
                                 Some(next) => next,
-                                None => break 'seq19 None,
+                                None => break 'seq41 None,
                             };
-                            let pos = match m_password(st, pos) {
+                            let pos = match {
+                                let mut pos = pos;
+                                loop {
+                                    match 'alt42: {
+                                        if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                                            break 'alt42 Some(end);
+                                        }
+                                        if let Some(end) = 'seq43: {
+                                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                                Some(next) => next,
+                                                None => break 'seq43 None,
+                                            };
+                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                Some(next) => next,
+                                                None => break 'seq43 None,
+                                            };
+                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                Some(next) => next,
+                                                None => break 'seq43 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            break 'alt42 Some(end);
+                                        }
+                                        None
+                                    } {
+                                        Some(next) if next != pos => pos = next,
+                                        Some(_) => break,
+                                        None => break,
+                                    }
+                                }
+                                Some(pos)
+                            } {
                                 Some(next) => next,
-                                None => break 'seq19 None,
+                                None => break 'seq41 None,
                             };
                             Some(pos)
                         } {
@@ -7191,11 +8588,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq18 None,
+                        None => break 'seq38 None,
                     };
-                    let pos = match st.literal(pos, "@") {
+                    let pos = match st.byte_in(pos, &CLASS_7) {
                         Some(next) => next,
-                        None => break 'seq18 None,
+                        None => break 'seq38 None,
                     };
                     Some(pos)
                 } {
@@ -7204,15 +8601,63 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq17 None,
+                None => break 'seq37 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq17 None,
+                None => break 'seq37 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq44: {
+            let pos = match {
+                match 'seq45: {
+                    let pos = match r_user(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq45 None,
+                    };
+                    let pos = match {
+                        match 'seq46: {
+                            let pos = match st.literal(pos, ":") {
+                                Some(next) => next,
+                                None => break 'seq46 None,
+                            };
+                            let pos = match r_password(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq46 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq45 None,
+                    };
+                    let pos = match st.literal(pos, "@") {
+                        Some(next) => next,
+                        None => break 'seq45 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq44 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq44 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "login", mark);
         }
@@ -7222,16 +8667,12 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Login<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq20: {
+        let end = 'seq47: {
             let pos = match {
-                match 'seq21: {
+                match 'seq48: {
                     let pos = match match b_user(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -7240,13 +8681,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq21 None,
+                        None => break 'seq48 None,
                     };
                     let pos = match {
-                        match 'seq22: {
-                            let pos = match st.literal(pos, ":") {
+                        match 'seq49: {
+                            let pos = match st.byte_in(pos, &CLASS_1) {
                                 Some(next) => next,
-                                None => break 'seq22 None,
+                                None => break 'seq49 None,
                             };
                             let pos = match match b_password(st, pos) {
                                 Some((end, value)) => {
@@ -7256,7 +8697,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq22 None,
+                                None => break 'seq49 None,
                             };
                             Some(pos)
                         } {
@@ -7268,11 +8709,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq21 None,
+                        None => break 'seq48 None,
                     };
-                    let pos = match st.literal(pos, "@") {
+                    let pos = match st.byte_in(pos, &CLASS_7) {
                         Some(next) => next,
-                        None => break 'seq21 None,
+                        None => break 'seq48 None,
                     };
                     Some(pos)
                 } {
@@ -7285,7 +8726,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq20 None,
+                None => break 'seq47 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -7295,15 +8736,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq20 None,
+                None => break 'seq47 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "login", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7319,24 +8756,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq23: {
+        let end = 'seq50: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq23 None,
+                None => break 'seq50 None,
             };
             let pos = match {
-                match 'seq24: {
-                    let pos = match st.literal(pos, ":") {
+                match 'seq51: {
+                    let pos = match st.byte_in(pos, &CLASS_1) {
                         Some(next) => next,
-                        None => break 'seq24 None,
+                        None => break 'seq51 None,
                     };
-                    let pos = match m_port(st, pos) {
+                    let pos = match {
+                        let end = st.scan(pos, &CLASS_8);
+                        if end - pos >= 1usize { Some(end) } else { None }
+                    } {
                         Some(next) => next,
-                        None => break 'seq24 None,
+                        None => break 'seq51 None,
                     };
                     Some(pos)
                 } {
@@ -7345,11 +8781,40 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq23 None,
+                None => break 'seq50 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq52: {
+            let pos = match r_host(st, pos) {
+                Some(next) => next,
+                None => break 'seq52 None,
+            };
+            let pos = match {
+                match 'seq53: {
+                    let pos = match st.literal(pos, ":") {
+                        Some(next) => next,
+                        None => break 'seq53 None,
+                    };
+                    let pos = match r_port(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq53 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq52 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "hostport", mark);
         }
@@ -7359,13 +8824,9 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Hostport<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq25: {
+        let end = 'seq54: {
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -7374,13 +8835,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq25 None,
+                None => break 'seq54 None,
             };
             let pos = match {
-                match 'seq26: {
-                    let pos = match st.literal(pos, ":") {
+                match 'seq55: {
+                    let pos = match st.byte_in(pos, &CLASS_1) {
                         Some(next) => next,
-                        None => break 'seq26 None,
+                        None => break 'seq55 None,
                     };
                     let pos = match match b_port(st, pos) {
                         Some((end, value)) => {
@@ -7390,7 +8851,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq26 None,
+                        None => break 'seq55 None,
                     };
                     Some(pos)
                 } {
@@ -7402,15 +8863,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq25 None,
+                None => break 'seq54 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "hostport", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7425,20 +8882,28 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'alt27: {
+        let end = 'alt56: {
             if let Some(end) = m_hostname(st, pos) {
-                break 'alt27 Some(end);
+                break 'alt56 Some(end);
             }
             if let Some(end) = m_hostnumber(st, pos) {
-                break 'alt27 Some(end);
+                break 'alt56 Some(end);
             }
             None
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'alt57: {
+            if let Some(end) = r_hostname(st, pos) {
+                break 'alt57 Some(end);
+            }
+            if let Some(end) = r_hostnumber(st, pos) {
+                break 'alt57 Some(end);
+            }
+            None
+        };
         if end.is_none() {
             st.fail(pos, "host", mark);
         }
@@ -7448,13 +8913,9 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Host<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'alt28: {
+        let end = 'alt58: {
             if let Some(end) = match b_hostname(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -7462,7 +8923,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt28 Some(end);
+                break 'alt58 Some(end);
             }
             f0 = None;
             if let Some(end) = match b_hostnumber(st, pos) {
@@ -7472,16 +8933,12 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt28 Some(end);
+                break 'alt58 Some(end);
             }
             f1 = None;
             None
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "host", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7497,22 +8954,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq29: {
+        let end = 'seq59: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq30: {
-                        let pos = match m_domainlabel(st, pos) {
+                    match 'seq60: {
+                        let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq30 None,
+                            None => break 'seq60 None,
                         };
-                        let pos = match st.literal(pos, ".") {
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match 'seq61: {
+                                    let pos = match Some(st.scan(pos, &CLASS_10)) {
+                                        Some(next) => next,
+                                        None => break 'seq61 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_9) {
+                                        Some(next) => next,
+                                        None => break 'seq61 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
                             Some(next) => next,
-                            None => break 'seq30 None,
+                            None => break 'seq60 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_11) {
+                            Some(next) => next,
+                            None => break 'seq60 None,
                         };
                         Some(pos)
                     } {
@@ -7524,15 +9001,73 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq29 None,
+                None => break 'seq59 None,
             };
-            let pos = match m_toplabel(st, pos) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq29 None,
+                None => break 'seq59 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq62: {
+                        let pos = match Some(st.scan(pos, &CLASS_10)) {
+                            Some(next) => next,
+                            None => break 'seq62 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_9) {
+                            Some(next) => next,
+                            None => break 'seq62 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq59 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq63: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq64: {
+                        let pos = match r_domainlabel(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq64 None,
+                        };
+                        let pos = match st.literal(pos, ".") {
+                            Some(next) => next,
+                            None => break 'seq64 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq63 None,
+            };
+            let pos = match r_toplabel(st, pos) {
+                Some(next) => next,
+                None => break 'seq63 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "hostname", mark);
         }
@@ -7542,18 +9077,14 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Hostname<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq31: {
+        let end = 'seq65: {
             let pos = match {
                 let mut pos = pos;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'seq32: {
+                    match 'seq66: {
                         let pos = match match b_domainlabel(st, pos) {
                             Some((end, value)) => {
                                 f0.push(value);
@@ -7562,11 +9093,11 @@ mod __parser {
                             None => None,
                         } {
                             Some(next) => next,
-                            None => break 'seq32 None,
+                            None => break 'seq66 None,
                         };
-                        let pos = match st.literal(pos, ".") {
+                        let pos = match st.byte_in(pos, &CLASS_11) {
                             Some(next) => next,
-                            None => break 'seq32 None,
+                            None => break 'seq66 None,
                         };
                         Some(pos)
                     } {
@@ -7581,7 +9112,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq31 None,
+                None => break 'seq65 None,
             };
             let pos = match match b_toplabel(st, pos) {
                 Some((end, value)) => {
@@ -7591,15 +9122,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq31 None,
+                None => break 'seq65 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "hostname", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7614,37 +9141,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq33: {
-            let pos = match st.byte_in(pos, &CLASS_1) {
+        let end = 'seq67: {
+            let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq67 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq34: {
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                match st.byte_in(pos, &CLASS_2) {
-                                    Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                    match 'seq68: {
+                        let pos = match Some(st.scan(pos, &CLASS_10)) {
                             Some(next) => next,
-                            None => break 'seq34 None,
+                            None => break 'seq68 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_1) {
+                        let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq34 None,
+                            None => break 'seq68 None,
                         };
                         Some(pos)
                     } {
@@ -7656,12 +9168,47 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq67 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        st.hush();
+        let end = 'seq69: {
+            let pos = match st.byte_in(pos, &CLASS_9) {
+                Some(next) => next,
+                None => break 'seq69 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq70: {
+                        let pos = match Some(st.scan(pos, &CLASS_10)) {
+                            Some(next) => next,
+                            None => break 'seq70 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_9) {
+                            Some(next) => next,
+                            None => break 'seq70 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq69 None,
             };
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "domainlabel", mark);
         }
@@ -7683,37 +9230,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq35: {
-            let pos = match st.byte_in(pos, &CLASS_3) {
+        let end = 'seq71: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq71 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq36: {
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                match st.byte_in(pos, &CLASS_2) {
-                                    Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                    match 'seq72: {
+                        let pos = match Some(st.scan(pos, &CLASS_10)) {
                             Some(next) => next,
-                            None => break 'seq36 None,
+                            None => break 'seq72 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_1) {
+                        let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq36 None,
+                            None => break 'seq72 None,
                         };
                         Some(pos)
                     } {
@@ -7725,12 +9257,47 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq71 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        st.hush();
+        let end = 'seq73: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
+                Some(next) => next,
+                None => break 'seq73 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq74: {
+                        let pos = match Some(st.scan(pos, &CLASS_10)) {
+                            Some(next) => next,
+                            None => break 'seq74 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_9) {
+                            Some(next) => next,
+                            None => break 'seq74 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq73 None,
             };
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "toplabel", mark);
         }
@@ -7752,14 +9319,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_9);
+        end
+    }
+    pub(super) fn r_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_1);
+        let end = st.byte_in(pos, &CLASS_9);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "alphadigit", mark);
         }
@@ -7781,42 +9348,84 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq37: {
-            let pos = match m_digits(st, pos) {
+        let end = 'seq75: {
+            let pos = match {
+                let end = st.scan(pos, &CLASS_8);
+                if end - pos >= 1usize { Some(end) } else { None }
+            } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
-            let pos = match st.literal(pos, ".") {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
-            let pos = match m_digits(st, pos) {
+            let pos = match {
+                let end = st.scan(pos, &CLASS_8);
+                if end - pos >= 1usize { Some(end) } else { None }
+            } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
-            let pos = match st.literal(pos, ".") {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
-            let pos = match m_digits(st, pos) {
+            let pos = match {
+                let end = st.scan(pos, &CLASS_8);
+                if end - pos >= 1usize { Some(end) } else { None }
+            } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
-            let pos = match st.literal(pos, ".") {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
-            let pos = match m_digits(st, pos) {
+            let pos = match {
+                let end = st.scan(pos, &CLASS_8);
+                if end - pos >= 1usize { Some(end) } else { None }
+            } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq75 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq76: {
+            let pos = match r_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            let pos = match r_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            let pos = match r_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            let pos = match st.literal(pos, ".") {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            let pos = match r_digits(st, pos) {
+                Some(next) => next,
+                None => break 'seq76 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "hostnumber", mark);
         }
@@ -7826,15 +9435,11 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Hostnumber<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq38: {
+        let end = 'seq77: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -7843,11 +9448,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
-            let pos = match st.literal(pos, ".") {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -7857,11 +9462,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
-            let pos = match st.literal(pos, ".") {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -7871,11 +9476,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
-            let pos = match st.literal(pos, ".") {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -7885,15 +9490,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq77 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "hostnumber", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -7910,14 +9511,17 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let end = st.scan(pos, &CLASS_8);
+            if end - pos >= 1usize { Some(end) } else { None }
+        };
+        end
+    }
+    pub(super) fn r_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = m_digits(st, pos);
+        let end = r_digits(st, pos);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "port", mark);
         }
@@ -7939,29 +9543,62 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt78: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt78 Some(end);
+                    }
+                    if let Some(end) = 'seq79: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq79 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq79 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq79 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt78 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt39: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt39 Some(end);
+                match 'alt80: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt80 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
-                        break 'alt39 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
+                        break 'alt80 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
-                        break 'alt39 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
+                        break 'alt80 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt39 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt80 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt39 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt80 Some(end);
                     }
                     None
                 } {
@@ -7973,7 +9610,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "user", mark);
         }
@@ -7995,29 +9631,62 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt81: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
+                        break 'alt81 Some(end);
+                    }
+                    if let Some(end) = 'seq82: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt81 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt40: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt40 Some(end);
+                match 'alt83: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt83 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
-                        break 'alt40 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
+                        break 'alt83 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
-                        break 'alt40 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
+                        break 'alt83 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt40 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt83 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt40 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt83 Some(end);
                     }
                     None
                 } {
@@ -8029,7 +9698,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "password", mark);
         }
@@ -8051,15 +9719,48 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt84: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        break 'alt84 Some(end);
+                    }
+                    if let Some(end) = 'seq85: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq85 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq85 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq85 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt84 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match m_xchar(st, pos) {
+                match r_xchar(st, pos) {
                     Some(next) if next != pos => pos = next,
                     Some(_) => break,
                     None => break,
@@ -8068,7 +9769,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "urlpath", mark);
         }
@@ -8090,38 +9790,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq41: {
+        let end = 'seq86: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq41 None,
+                None => break 'seq86 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq41 None,
+                None => break 'seq86 None,
             };
             let pos = match {
-                match 'seq42: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq87: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq42 None,
+                        None => break 'seq87 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq42 None,
+                        None => break 'seq87 None,
                     };
                     let pos = match {
-                        match 'seq43: {
+                        match 'seq88: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq43 None,
+                                None => break 'seq88 None,
                             };
-                            let pos = match m_ftptype(st, pos) {
+                            let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq43 None,
+                                None => break 'seq88 None,
                             };
                             Some(pos)
                         } {
@@ -8130,7 +9826,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq42 None,
+                        None => break 'seq87 None,
                     };
                     Some(pos)
                 } {
@@ -8139,11 +9835,63 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq41 None,
+                None => break 'seq86 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq89: {
+            let pos = match st.literal(pos, "ftp://") {
+                Some(next) => next,
+                None => break 'seq89 None,
+            };
+            let pos = match r_login(st, pos) {
+                Some(next) => next,
+                None => break 'seq89 None,
+            };
+            let pos = match {
+                match 'seq90: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq90 None,
+                    };
+                    let pos = match r_fpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq90 None,
+                    };
+                    let pos = match {
+                        match 'seq91: {
+                            let pos = match st.literal(pos, ";type=") {
+                                Some(next) => next,
+                                None => break 'seq91 None,
+                            };
+                            let pos = match r_ftptype(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq91 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq90 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq89 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "ftpurl", mark);
         }
@@ -8153,17 +9901,13 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Ftpurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq44: {
+        let end = 'seq92: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq92 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -8173,13 +9917,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq92 None,
             };
             let pos = match {
-                match 'seq45: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq93: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq93 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -8189,13 +9933,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq93 None,
                     };
                     let pos = match {
-                        match 'seq46: {
+                        match 'seq94: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq46 None,
+                                None => break 'seq94 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -8205,7 +9949,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq46 None,
+                                None => break 'seq94 None,
                             };
                             Some(pos)
                         } {
@@ -8217,7 +9961,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq93 None,
                     };
                     Some(pos)
                 } {
@@ -8230,15 +9974,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq92 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "ftpurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -8254,26 +9994,86 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq47: {
-            let pos = match m_fsegment(st, pos) {
+        let end = 'seq95: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt96: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
+                            break 'alt96 Some(end);
+                        }
+                        if let Some(end) = 'seq97: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq97 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq97 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq97 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt96 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq47 None,
+                None => break 'seq95 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq48: {
-                        let pos = match st.literal(pos, "/") {
+                    match 'seq98: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq48 None,
+                            None => break 'seq98 None,
                         };
-                        let pos = match m_fsegment(st, pos) {
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match 'alt99: {
+                                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
+                                        break 'alt99 Some(end);
+                                    }
+                                    if let Some(end) = 'seq100: {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                            Some(next) => next,
+                                            None => break 'seq100 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq100 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq100 None,
+                                        };
+                                        Some(pos)
+                                    } {
+                                        break 'alt99 Some(end);
+                                    }
+                                    None
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
                             Some(next) => next,
-                            None => break 'seq48 None,
+                            None => break 'seq98 None,
                         };
                         Some(pos)
                     } {
@@ -8285,11 +10085,45 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq47 None,
+                None => break 'seq95 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq101: {
+            let pos = match r_fsegment(st, pos) {
+                Some(next) => next,
+                None => break 'seq101 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq102: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq102 None,
+                        };
+                        let pos = match r_fsegment(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq102 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq101 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "fpath", mark);
         }
@@ -8299,13 +10133,9 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Fpath<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = Vec::new();
-        let end = 'seq49: {
+        let end = 'seq103: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -8314,16 +10144,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq49 None,
+                None => break 'seq103 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     let len_f_1 = f1.len();
-                    match 'seq50: {
-                        let pos = match st.literal(pos, "/") {
+                    match 'seq104: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq50 None,
+                            None => break 'seq104 None,
                         };
                         let pos = match match b_fsegment(st, pos) {
                             Some((end, value)) => {
@@ -8333,7 +10163,7 @@ mod __parser {
                             None => None,
                         } {
                             Some(next) => next,
-                            None => break 'seq50 None,
+                            None => break 'seq104 None,
                         };
                         Some(pos)
                     } {
@@ -8348,15 +10178,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq49 None,
+                None => break 'seq103 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "fpath", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -8371,32 +10197,65 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt105: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
+                        break 'alt105 Some(end);
+                    }
+                    if let Some(end) = 'seq106: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq106 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq106 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq106 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt105 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt51: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt51 Some(end);
+                match 'alt107: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt107 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
-                        break 'alt51 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
+                        break 'alt107 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                        break 'alt51 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                        break 'alt51 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt51 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt107 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt51 Some(end);
+                        break 'alt107 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt107 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt107 Some(end);
                     }
                     None
                 } {
@@ -8408,7 +10267,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "fsegment", mark);
         }
@@ -8430,14 +10288,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_17);
+        end
+    }
+    pub(super) fn r_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_10);
+        let end = st.byte_in(pos, &CLASS_17);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "ftptype", mark);
         }
@@ -8459,22 +10317,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq52: {
+        let end = 'seq108: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq108 None,
             };
             let pos = match {
-                match 'alt53: {
+                match 'alt109: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt53 Some(end);
+                        break 'alt109 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt53 Some(end);
+                        break 'alt109 Some(end);
                     }
                     None
                 } {
@@ -8483,19 +10337,54 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq108 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq108 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq108 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq110: {
+            let pos = match st.literal(pos, "file://") {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match {
+                match 'alt111: {
+                    if let Some(end) = r_host(st, pos) {
+                        break 'alt111 Some(end);
+                    }
+                    if let Some(end) = st.literal(pos, "localhost") {
+                        break 'alt111 Some(end);
+                    }
+                    None
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            let pos = match r_fpath(st, pos) {
+                Some(next) => next,
+                None => break 'seq110 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "fileurl", mark);
         }
@@ -8505,19 +10394,15 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Fileurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq54: {
+        let end = 'seq112: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq112 None,
             };
             let pos = match {
-                match 'alt55: {
+                match 'alt113: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -8525,11 +10410,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt55 Some(end);
+                        break 'alt113 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt55 Some(end);
+                        break 'alt113 Some(end);
                     }
                     None
                 } {
@@ -8541,11 +10426,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq112 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq112 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -8555,15 +10440,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq112 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "fileurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -8578,38 +10459,66 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq56: {
+        let end = 'seq114: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq114 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq114 None,
             };
             let pos = match {
-                match 'seq57: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq115: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq115 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq115 None,
                     };
                     let pos = match {
-                        match 'seq58: {
-                            let pos = match st.literal(pos, "?") {
+                        match 'seq116: {
+                            let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq58 None,
+                                None => break 'seq116 None,
                             };
-                            let pos = match m_search(st, pos) {
+                            let pos = match {
+                                let mut pos = pos;
+                                loop {
+                                    match 'alt117: {
+                                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                                            break 'alt117 Some(end);
+                                        }
+                                        if let Some(end) = 'seq118: {
+                                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                                Some(next) => next,
+                                                None => break 'seq118 None,
+                                            };
+                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                Some(next) => next,
+                                                None => break 'seq118 None,
+                                            };
+                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                Some(next) => next,
+                                                None => break 'seq118 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            break 'alt117 Some(end);
+                                        }
+                                        None
+                                    } {
+                                        Some(next) if next != pos => pos = next,
+                                        Some(_) => break,
+                                        None => break,
+                                    }
+                                }
+                                Some(pos)
+                            } {
                                 Some(next) => next,
-                                None => break 'seq58 None,
+                                None => break 'seq116 None,
                             };
                             Some(pos)
                         } {
@@ -8618,7 +10527,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq115 None,
                     };
                     Some(pos)
                 } {
@@ -8627,11 +10536,63 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq114 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq119: {
+            let pos = match st.literal(pos, "http://") {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            let pos = match {
+                match 'seq120: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq120 None,
+                    };
+                    let pos = match r_hpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq120 None,
+                    };
+                    let pos = match {
+                        match 'seq121: {
+                            let pos = match st.literal(pos, "?") {
+                                Some(next) => next,
+                                None => break 'seq121 None,
+                            };
+                            let pos = match r_search(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq121 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq120 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq119 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "httpurl", mark);
         }
@@ -8641,17 +10602,13 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Httpurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq59: {
+        let end = 'seq122: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq59 None,
+                None => break 'seq122 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -8661,13 +10618,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq59 None,
+                None => break 'seq122 None,
             };
             let pos = match {
-                match 'seq60: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq123: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq60 None,
+                        None => break 'seq123 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -8677,13 +10634,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq60 None,
+                        None => break 'seq123 None,
                     };
                     let pos = match {
-                        match 'seq61: {
-                            let pos = match st.literal(pos, "?") {
+                        match 'seq124: {
+                            let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq61 None,
+                                None => break 'seq124 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -8693,7 +10650,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq61 None,
+                                None => break 'seq124 None,
                             };
                             Some(pos)
                         } {
@@ -8705,7 +10662,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq60 None,
+                        None => break 'seq123 None,
                     };
                     Some(pos)
                 } {
@@ -8718,15 +10675,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq59 None,
+                None => break 'seq122 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "httpurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -8742,26 +10695,86 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq62: {
-            let pos = match m_hsegment(st, pos) {
+        let end = 'seq125: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt126: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                            break 'alt126 Some(end);
+                        }
+                        if let Some(end) = 'seq127: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq127 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq127 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq127 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt126 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq62 None,
+                None => break 'seq125 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq63: {
-                        let pos = match st.literal(pos, "/") {
+                    match 'seq128: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq63 None,
+                            None => break 'seq128 None,
                         };
-                        let pos = match m_hsegment(st, pos) {
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match 'alt129: {
+                                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                                        break 'alt129 Some(end);
+                                    }
+                                    if let Some(end) = 'seq130: {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                            Some(next) => next,
+                                            None => break 'seq130 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq130 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq130 None,
+                                        };
+                                        Some(pos)
+                                    } {
+                                        break 'alt129 Some(end);
+                                    }
+                                    None
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
                             Some(next) => next,
-                            None => break 'seq63 None,
+                            None => break 'seq128 None,
                         };
                         Some(pos)
                     } {
@@ -8773,11 +10786,45 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq62 None,
+                None => break 'seq125 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq131: {
+            let pos = match r_hsegment(st, pos) {
+                Some(next) => next,
+                None => break 'seq131 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq132: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq132 None,
+                        };
+                        let pos = match r_hsegment(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq132 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq131 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "hpath", mark);
         }
@@ -8787,13 +10834,9 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Hpath<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = Vec::new();
-        let end = 'seq64: {
+        let end = 'seq133: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -8802,16 +10845,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq64 None,
+                None => break 'seq133 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     let len_f_1 = f1.len();
-                    match 'seq65: {
-                        let pos = match st.literal(pos, "/") {
+                    match 'seq134: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq65 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match match b_hsegment(st, pos) {
                             Some((end, value)) => {
@@ -8821,7 +10864,7 @@ mod __parser {
                             None => None,
                         } {
                             Some(next) => next,
-                            None => break 'seq65 None,
+                            None => break 'seq134 None,
                         };
                         Some(pos)
                     } {
@@ -8836,15 +10879,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq64 None,
+                None => break 'seq133 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "hpath", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -8859,32 +10898,65 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt135: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                        break 'alt135 Some(end);
+                    }
+                    if let Some(end) = 'seq136: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq136 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq136 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq136 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt135 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt66: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt66 Some(end);
+                match 'alt137: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt137 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
-                        break 'alt66 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
+                        break 'alt137 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                        break 'alt66 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                        break 'alt66 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt66 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt137 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt66 Some(end);
+                        break 'alt137 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt137 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt137 Some(end);
                     }
                     None
                 } {
@@ -8896,7 +10968,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "hsegment", mark);
         }
@@ -8918,32 +10989,65 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt138: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                        break 'alt138 Some(end);
+                    }
+                    if let Some(end) = 'seq139: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq139 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq139 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq139 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt138 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt67: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt67 Some(end);
+                match 'alt140: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt140 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_4) {
-                        break 'alt67 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
+                        break 'alt140 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                        break 'alt67 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                        break 'alt67 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt67 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt140 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt67 Some(end);
+                        break 'alt140 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt140 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt140 Some(end);
                     }
                     None
                 } {
@@ -8955,7 +11059,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "search", mark);
         }
@@ -8977,56 +11080,390 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq68: {
+        let end = 'seq141: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq141 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq141 None,
             };
             let pos = match {
-                match 'seq69: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq142: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq69 None,
+                        None => break 'seq142 None,
                     };
                     let pos = match {
-                        match 'seq70: {
-                            let pos = match m_gtype(st, pos) {
+                        match 'seq143: {
+                            let pos = match 'alt144: {
+                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                    break 'alt144 Some(end);
+                                }
+                                if let Some(end) = 'seq145: {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq145 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq145 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq145 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt144 Some(end);
+                                }
+                                None
+                            } {
                                 Some(next) => next,
-                                None => break 'seq70 None,
+                                None => break 'seq143 None,
                             };
                             let pos = match {
-                                match 'seq71: {
-                                    let pos = match m_gopher_selector(st, pos) {
+                                match 'seq146: {
+                                    let pos = match {
+                                        let mut pos = pos;
+                                        loop {
+                                            match 'seq147: {
+                                                let pos = match {
+                                                    let ahead = st.literal(pos, "%09");
+                                                    match ahead {
+                                                        Some(_) => None,
+                                                        None => Some(pos),
+                                                    }
+                                                } {
+                                                    Some(next) => next,
+                                                    None => break 'seq147 None,
+                                                };
+                                                let pos = match 'alt148: {
+                                                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                        break 'alt148 Some(end);
+                                                    }
+                                                    if let Some(end) = 'seq149: {
+                                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                                            Some(next) => next,
+                                                            None => break 'seq149 None,
+                                                        };
+                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                            Some(next) => next,
+                                                            None => break 'seq149 None,
+                                                        };
+                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                            Some(next) => next,
+                                                            None => break 'seq149 None,
+                                                        };
+                                                        Some(pos)
+                                                    } {
+                                                        break 'alt148 Some(end);
+                                                    }
+                                                    None
+                                                } {
+                                                    Some(next) => next,
+                                                    None => break 'seq147 None,
+                                                };
+                                                Some(pos)
+                                            } {
+                                                Some(next) if next != pos => pos = next,
+                                                Some(_) => break,
+                                                None => break,
+                                            }
+                                        }
+                                        Some(pos)
+                                    } {
                                         Some(next) => next,
-                                        None => break 'seq71 None,
+                                        None => break 'seq146 None,
+                                    };
+                                    let pos = match 'alt150: {
+                                        if let Some(end) = {
+                                            let ahead = 'seq151: {
+                                                let pos = match st.literal(pos, "%09") {
+                                                    Some(next) => next,
+                                                    None => break 'seq151 None,
+                                                };
+                                                let pos = match {
+                                                    let mut pos = pos;
+                                                    loop {
+                                                        match 'seq152: {
+                                                            let pos = match {
+                                                                let ahead = st.literal(pos, "%09");
+                                                                match ahead {
+                                                                    Some(_) => None,
+                                                                    None => Some(pos),
+                                                                }
+                                                            } {
+                                                                Some(next) => next,
+                                                                None => break 'seq152 None,
+                                                            };
+                                                            let pos = match 'alt153: {
+                                                                if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                                                                    break 'alt153 Some(end);
+                                                                }
+                                                                if let Some(end) = 'seq154: {
+                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq154 None,
+                                                                    };
+                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq154 None,
+                                                                    };
+                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq154 None,
+                                                                    };
+                                                                    Some(pos)
+                                                                } {
+                                                                    break 'alt153 Some(end);
+                                                                }
+                                                                None
+                                                            } {
+                                                                Some(next) => next,
+                                                                None => break 'seq152 None,
+                                                            };
+                                                            Some(pos)
+                                                        } {
+                                                            Some(next) if next != pos => pos = next,
+                                                            Some(_) => break,
+                                                            None => break,
+                                                        }
+                                                    }
+                                                    Some(pos)
+                                                } {
+                                                    Some(next) => next,
+                                                    None => break 'seq151 None,
+                                                };
+                                                let pos = match {
+                                                    match 'seq155: {
+                                                        let pos = match st.literal(pos, "%09") {
+                                                            Some(next) => next,
+                                                            None => break 'seq155 None,
+                                                        };
+                                                        let pos = match {
+                                                            let mut pos = pos;
+                                                            loop {
+                                                                match 'alt156: {
+                                                                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                                        break 'alt156 Some(end);
+                                                                    }
+                                                                    if let Some(end) = 'seq157: {
+                                                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                                                            Some(next) => next,
+                                                                            None => break 'seq157 None,
+                                                                        };
+                                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                            Some(next) => next,
+                                                                            None => break 'seq157 None,
+                                                                        };
+                                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                            Some(next) => next,
+                                                                            None => break 'seq157 None,
+                                                                        };
+                                                                        Some(pos)
+                                                                    } {
+                                                                        break 'alt156 Some(end);
+                                                                    }
+                                                                    None
+                                                                } {
+                                                                    Some(next) if next != pos => pos = next,
+                                                                    Some(_) => break,
+                                                                    None => break,
+                                                                }
+                                                            }
+                                                            Some(pos)
+                                                        } {
+                                                            Some(next) => next,
+                                                            None => break 'seq155 None,
+                                                        };
+                                                        Some(pos)
+                                                    } {
+                                                        Some(end) => Some(end),
+                                                        None => Some(pos),
+                                                    }
+                                                } {
+                                                    Some(next) => next,
+                                                    None => break 'seq151 None,
+                                                };
+                                                let pos = match {
+                                                    let ahead = 'alt158: {
+                                                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                            break 'alt158 Some(end);
+                                                        }
+                                                        if let Some(end) = 'seq159: {
+                                                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                                                Some(next) => next,
+                                                                None => break 'seq159 None,
+                                                            };
+                                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                Some(next) => next,
+                                                                None => break 'seq159 None,
+                                                            };
+                                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                Some(next) => next,
+                                                                None => break 'seq159 None,
+                                                            };
+                                                            Some(pos)
+                                                        } {
+                                                            break 'alt158 Some(end);
+                                                        }
+                                                        None
+                                                    };
+                                                    match ahead {
+                                                        Some(_) => None,
+                                                        None => Some(pos),
+                                                    }
+                                                } {
+                                                    Some(next) => next,
+                                                    None => break 'seq151 None,
+                                                };
+                                                Some(pos)
+                                            };
+                                            ahead.map(|_| pos)
+                                        } {
+                                            break 'alt150 Some(end);
+                                        }
+                                        if let Some(end) = {
+                                            let mut pos = pos;
+                                            loop {
+                                                match 'alt160: {
+                                                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                        break 'alt160 Some(end);
+                                                    }
+                                                    if let Some(end) = 'seq161: {
+                                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                                            Some(next) => next,
+                                                            None => break 'seq161 None,
+                                                        };
+                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                            Some(next) => next,
+                                                            None => break 'seq161 None,
+                                                        };
+                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                            Some(next) => next,
+                                                            None => break 'seq161 None,
+                                                        };
+                                                        Some(pos)
+                                                    } {
+                                                        break 'alt160 Some(end);
+                                                    }
+                                                    None
+                                                } {
+                                                    Some(next) if next != pos => pos = next,
+                                                    Some(_) => break,
+                                                    None => break,
+                                                }
+                                            }
+                                            Some(pos)
+                                        } {
+                                            break 'alt150 Some(end);
+                                        }
+                                        None
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq146 None,
                                     };
                                     let pos = match {
-                                        match 'seq72: {
+                                        match 'seq162: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq72 None,
-                                            };
-                                            let pos = match m_gopher_search(st, pos) {
-                                                Some(next) => next,
-                                                None => break 'seq72 None,
+                                                None => break 'seq162 None,
                                             };
                                             let pos = match {
-                                                match 'seq73: {
+                                                let mut pos = pos;
+                                                loop {
+                                                    match 'seq163: {
+                                                        let pos = match {
+                                                            let ahead = st.literal(pos, "%09");
+                                                            match ahead {
+                                                                Some(_) => None,
+                                                                None => Some(pos),
+                                                            }
+                                                        } {
+                                                            Some(next) => next,
+                                                            None => break 'seq163 None,
+                                                        };
+                                                        let pos = match 'alt164: {
+                                                            if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                                                                break 'alt164 Some(end);
+                                                            }
+                                                            if let Some(end) = 'seq165: {
+                                                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                                                    Some(next) => next,
+                                                                    None => break 'seq165 None,
+                                                                };
+                                                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                    Some(next) => next,
+                                                                    None => break 'seq165 None,
+                                                                };
+                                                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                    Some(next) => next,
+                                                                    None => break 'seq165 None,
+                                                                };
+                                                                Some(pos)
+                                                            } {
+                                                                break 'alt164 Some(end);
+                                                            }
+                                                            None
+                                                        } {
+                                                            Some(next) => next,
+                                                            None => break 'seq163 None,
+                                                        };
+                                                        Some(pos)
+                                                    } {
+                                                        Some(next) if next != pos => pos = next,
+                                                        Some(_) => break,
+                                                        None => break,
+                                                    }
+                                                }
+                                                Some(pos)
+                                            } {
+                                                Some(next) => next,
+                                                None => break 'seq162 None,
+                                            };
+                                            let pos = match {
+                                                match 'seq166: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq73 None,
+                                                        None => break 'seq166 None,
                                                     };
-                                                    let pos = match m_gopher_plus_string(st, pos) {
+                                                    let pos = match {
+                                                        let mut pos = pos;
+                                                        loop {
+                                                            match 'alt167: {
+                                                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                                    break 'alt167 Some(end);
+                                                                }
+                                                                if let Some(end) = 'seq168: {
+                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq168 None,
+                                                                    };
+                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq168 None,
+                                                                    };
+                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq168 None,
+                                                                    };
+                                                                    Some(pos)
+                                                                } {
+                                                                    break 'alt167 Some(end);
+                                                                }
+                                                                None
+                                                            } {
+                                                                Some(next) if next != pos => pos = next,
+                                                                Some(_) => break,
+                                                                None => break,
+                                                            }
+                                                        }
+                                                        Some(pos)
+                                                    } {
                                                         Some(next) => next,
-                                                        None => break 'seq73 None,
+                                                        None => break 'seq166 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -9035,7 +11472,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq72 None,
+                                                None => break 'seq162 None,
                                             };
                                             Some(pos)
                                         } {
@@ -9044,7 +11481,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq71 None,
+                                        None => break 'seq146 None,
                                     };
                                     Some(pos)
                                 } {
@@ -9053,7 +11490,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq70 None,
+                                None => break 'seq143 None,
                             };
                             Some(pos)
                         } {
@@ -9062,7 +11499,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq69 None,
+                        None => break 'seq142 None,
                     };
                     Some(pos)
                 } {
@@ -9071,11 +11508,108 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq141 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq169: {
+            let pos = match st.literal(pos, "gopher://") {
+                Some(next) => next,
+                None => break 'seq169 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq169 None,
+            };
+            let pos = match {
+                match 'seq170: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq170 None,
+                    };
+                    let pos = match {
+                        match 'seq171: {
+                            let pos = match r_gtype(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq171 None,
+                            };
+                            let pos = match {
+                                match 'seq172: {
+                                    let pos = match r_gopher_selector(st, pos) {
+                                        Some(next) => next,
+                                        None => break 'seq172 None,
+                                    };
+                                    let pos = match {
+                                        match 'seq173: {
+                                            let pos = match st.literal(pos, "%09") {
+                                                Some(next) => next,
+                                                None => break 'seq173 None,
+                                            };
+                                            let pos = match r_gopher_search(st, pos) {
+                                                Some(next) => next,
+                                                None => break 'seq173 None,
+                                            };
+                                            let pos = match {
+                                                match 'seq174: {
+                                                    let pos = match st.literal(pos, "%09") {
+                                                        Some(next) => next,
+                                                        None => break 'seq174 None,
+                                                    };
+                                                    let pos = match r_gopher_plus_string(st, pos) {
+                                                        Some(next) => next,
+                                                        None => break 'seq174 None,
+                                                    };
+                                                    Some(pos)
+                                                } {
+                                                    Some(end) => Some(end),
+                                                    None => Some(pos),
+                                                }
+                                            } {
+                                                Some(next) => next,
+                                                None => break 'seq173 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            Some(end) => Some(end),
+                                            None => Some(pos),
+                                        }
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq172 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    Some(end) => Some(end),
+                                    None => Some(pos),
+                                }
+                            } {
+                                Some(next) => next,
+                                None => break 'seq171 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq170 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq169 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "gopherurl", mark);
         }
@@ -9085,19 +11619,15 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Gopherurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq74: {
+        let end = 'seq175: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq175 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -9107,16 +11637,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq175 None,
             };
             let pos = match {
-                match 'seq75: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq176: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq75 None,
+                        None => break 'seq176 None,
                     };
                     let pos = match {
-                        match 'seq76: {
+                        match 'seq177: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -9125,10 +11655,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq76 None,
+                                None => break 'seq177 None,
                             };
                             let pos = match {
-                                match 'seq77: {
+                                match 'seq178: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -9137,13 +11667,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq77 None,
+                                        None => break 'seq178 None,
                                     };
                                     let pos = match {
-                                        match 'seq78: {
+                                        match 'seq179: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq78 None,
+                                                None => break 'seq179 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -9153,13 +11683,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq78 None,
+                                                None => break 'seq179 None,
                                             };
                                             let pos = match {
-                                                match 'seq79: {
+                                                match 'seq180: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq79 None,
+                                                        None => break 'seq180 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -9169,7 +11699,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq79 None,
+                                                        None => break 'seq180 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -9181,7 +11711,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq78 None,
+                                                None => break 'seq179 None,
                                             };
                                             Some(pos)
                                         } {
@@ -9194,7 +11724,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq77 None,
+                                        None => break 'seq178 None,
                                     };
                                     Some(pos)
                                 } {
@@ -9208,7 +11738,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq76 None,
+                                None => break 'seq177 None,
                             };
                             Some(pos)
                         } {
@@ -9223,7 +11753,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq75 None,
+                        None => break 'seq176 None,
                     };
                     Some(pos)
                 } {
@@ -9238,15 +11768,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq175 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "gopherurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -9264,14 +11790,36 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = 'alt181: {
+            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                break 'alt181 Some(end);
+            }
+            if let Some(end) = 'seq182: {
+                let pos = match st.byte_in(pos, &CLASS_3) {
+                    Some(next) => next,
+                    None => break 'seq182 None,
+                };
+                let pos = match st.byte_in(pos, &CLASS_4) {
+                    Some(next) => next,
+                    None => break 'seq182 None,
+                };
+                let pos = match st.byte_in(pos, &CLASS_4) {
+                    Some(next) => next,
+                    None => break 'seq182 None,
+                };
+                Some(pos)
+            } {
+                break 'alt181 Some(end);
+            }
+            None
+        };
+        end
+    }
+    pub(super) fn r_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = m_xchar(st, pos);
+        let end = r_xchar(st, pos);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "gtype", mark);
         }
@@ -9293,15 +11841,48 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt183: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        break 'alt183 Some(end);
+                    }
+                    if let Some(end) = 'seq184: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq184 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq184 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq184 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt183 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match m_xchar(st, pos) {
+                match r_xchar(st, pos) {
                     Some(next) if next != pos => pos = next,
                     Some(_) => break,
                     None => break,
@@ -9310,7 +11891,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "selector", mark);
         }
@@ -9332,15 +11912,48 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt185: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        break 'alt185 Some(end);
+                    }
+                    if let Some(end) = 'seq186: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq186 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq186 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq186 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt185 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match m_xchar(st, pos) {
+                match r_xchar(st, pos) {
                     Some(next) if next != pos => pos = next,
                     Some(_) => break,
                     None => break,
@@ -9349,7 +11962,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "gopher_plus_string", mark);
         }
@@ -9371,31 +11983,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq80: {
+        let end = 'seq187: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq81: {
+                    match 'seq188: {
                         let pos = match {
-                            st.hush();
                             let ahead = st.literal(pos, "%09");
-                            st.unhush();
                             match ahead {
                                 Some(_) => None,
                                 None => Some(pos),
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq81 None,
+                            None => break 'seq188 None,
                         };
-                        let pos = match m_xchar(st, pos) {
+                        let pos = match 'alt189: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                break 'alt189 Some(end);
+                            }
+                            if let Some(end) = 'seq190: {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                    Some(next) => next,
+                                    None => break 'seq190 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq190 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq190 None,
+                                };
+                                Some(pos)
+                            } {
+                                break 'alt189 Some(end);
+                            }
+                            None
+                        } {
                             Some(next) => next,
-                            None => break 'seq81 None,
+                            None => break 'seq188 None,
                         };
                         Some(pos)
                     } {
@@ -9407,21 +12034,182 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq187 None,
             };
-            let pos = match 'alt82: {
+            let pos = match 'alt191: {
                 if let Some(end) = {
-                    st.hush();
-                    let ahead = m_gopher_search_tail(st, pos);
-                    st.unhush();
+                    let ahead = 'seq192: {
+                        let pos = match st.literal(pos, "%09") {
+                            Some(next) => next,
+                            None => break 'seq192 None,
+                        };
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match 'seq193: {
+                                    let pos = match {
+                                        let ahead = st.literal(pos, "%09");
+                                        match ahead {
+                                            Some(_) => None,
+                                            None => Some(pos),
+                                        }
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq193 None,
+                                    };
+                                    let pos = match 'alt194: {
+                                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                                            break 'alt194 Some(end);
+                                        }
+                                        if let Some(end) = 'seq195: {
+                                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                                Some(next) => next,
+                                                None => break 'seq195 None,
+                                            };
+                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                Some(next) => next,
+                                                None => break 'seq195 None,
+                                            };
+                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                Some(next) => next,
+                                                None => break 'seq195 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            break 'alt194 Some(end);
+                                        }
+                                        None
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq193 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
+                            Some(next) => next,
+                            None => break 'seq192 None,
+                        };
+                        let pos = match {
+                            match 'seq196: {
+                                let pos = match st.literal(pos, "%09") {
+                                    Some(next) => next,
+                                    None => break 'seq196 None,
+                                };
+                                let pos = match {
+                                    let mut pos = pos;
+                                    loop {
+                                        match 'alt197: {
+                                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                break 'alt197 Some(end);
+                                            }
+                                            if let Some(end) = 'seq198: {
+                                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                                    Some(next) => next,
+                                                    None => break 'seq198 None,
+                                                };
+                                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                                    Some(next) => next,
+                                                    None => break 'seq198 None,
+                                                };
+                                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                                    Some(next) => next,
+                                                    None => break 'seq198 None,
+                                                };
+                                                Some(pos)
+                                            } {
+                                                break 'alt197 Some(end);
+                                            }
+                                            None
+                                        } {
+                                            Some(next) if next != pos => pos = next,
+                                            Some(_) => break,
+                                            None => break,
+                                        }
+                                    }
+                                    Some(pos)
+                                } {
+                                    Some(next) => next,
+                                    None => break 'seq196 None,
+                                };
+                                Some(pos)
+                            } {
+                                Some(end) => Some(end),
+                                None => Some(pos),
+                            }
+                        } {
+                            Some(next) => next,
+                            None => break 'seq192 None,
+                        };
+                        let pos = match {
+                            let ahead = 'alt199: {
+                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                    break 'alt199 Some(end);
+                                }
+                                if let Some(end) = 'seq200: {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq200 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq200 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq200 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt199 Some(end);
+                                }
+                                None
+                            };
+                            match ahead {
+                                Some(_) => None,
+                                None => Some(pos),
+                            }
+                        } {
+                            Some(next) => next,
+                            None => break 'seq192 None,
+                        };
+                        Some(pos)
+                    };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt82 Some(end);
+                    break 'alt191 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
-                        match m_xchar(st, pos) {
+                        match 'alt201: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                break 'alt201 Some(end);
+                            }
+                            if let Some(end) = 'seq202: {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                    Some(next) => next,
+                                    None => break 'seq202 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq202 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq202 None,
+                                };
+                                Some(pos)
+                            } {
+                                break 'alt201 Some(end);
+                            }
+                            None
+                        } {
                             Some(next) if next != pos => pos = next,
                             Some(_) => break,
                             None => break,
@@ -9429,17 +12217,83 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt82 Some(end);
+                    break 'alt191 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq187 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        st.hush();
+        let end = 'seq203: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq204: {
+                        let pos = match {
+                            st.hush();
+                            let ahead = st.literal(pos, "%09");
+                            st.unhush();
+                            match ahead {
+                                Some(_) => None,
+                                None => Some(pos),
+                            }
+                        } {
+                            Some(next) => next,
+                            None => break 'seq204 None,
+                        };
+                        let pos = match r_xchar(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq204 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq203 None,
+            };
+            let pos = match 'alt205: {
+                if let Some(end) = {
+                    st.hush();
+                    let ahead = r_gopher_search_tail(st, pos);
+                    st.unhush();
+                    ahead.map(|_| pos)
+                } {
+                    break 'alt205 Some(end);
+                }
+                if let Some(end) = {
+                    let mut pos = pos;
+                    loop {
+                        match r_xchar(st, pos) {
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
+                        }
+                    }
+                    Some(pos)
+                } {
+                    break 'alt205 Some(end);
+                }
+                None
+            } {
+                Some(next) => next,
+                None => break 'seq203 None,
             };
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "gopher_selector", mark);
         }
@@ -9461,15 +12315,64 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'seq206: {
+                    let pos = match {
+                        let ahead = st.literal(pos, "%09");
+                        match ahead {
+                            Some(_) => None,
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq206 None,
+                    };
+                    let pos = match 'alt207: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                            break 'alt207 Some(end);
+                        }
+                        if let Some(end) = 'seq208: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq208 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq208 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq208 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt207 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) => next,
+                        None => break 'seq206 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq83: {
+                match 'seq209: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -9480,31 +12383,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq83 None,
+                        None => break 'seq209 None,
                     };
-                    let pos = match 'alt84: {
-                        if let Some(end) = m_uchar(st, pos) {
-                            break 'alt84 Some(end);
+                    let pos = match 'alt210: {
+                        if let Some(end) = r_uchar(st, pos) {
+                            break 'alt210 Some(end);
                         }
-                        if let Some(end) = st.byte_in(pos, &CLASS_4) {
-                            break 'alt84 Some(end);
+                        if let Some(end) = st.byte_in(pos, &CLASS_13) {
+                            break 'alt210 Some(end);
                         }
-                        if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                            break 'alt84 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                            break 'alt84 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                            break 'alt84 Some(end);
+                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                            break 'alt210 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt84 Some(end);
+                            break 'alt210 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                            break 'alt210 Some(end);
+                        }
+                        if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                            break 'alt210 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq83 None,
+                        None => break 'seq209 None,
                     };
                     Some(pos)
                 } {
@@ -9516,7 +12419,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "gopher_search", mark);
         }
@@ -9538,28 +12440,104 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq85: {
+        let end = 'seq211: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq85 None,
-            };
-            let pos = match m_gopher_search(st, pos) {
-                Some(next) => next,
-                None => break 'seq85 None,
+                None => break 'seq211 None,
             };
             let pos = match {
-                match 'seq86: {
+                let mut pos = pos;
+                loop {
+                    match 'seq212: {
+                        let pos = match {
+                            let ahead = st.literal(pos, "%09");
+                            match ahead {
+                                Some(_) => None,
+                                None => Some(pos),
+                            }
+                        } {
+                            Some(next) => next,
+                            None => break 'seq212 None,
+                        };
+                        let pos = match 'alt213: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                                break 'alt213 Some(end);
+                            }
+                            if let Some(end) = 'seq214: {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                    Some(next) => next,
+                                    None => break 'seq214 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq214 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq214 None,
+                                };
+                                Some(pos)
+                            } {
+                                break 'alt213 Some(end);
+                            }
+                            None
+                        } {
+                            Some(next) => next,
+                            None => break 'seq212 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq211 None,
+            };
+            let pos = match {
+                match 'seq215: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq86 None,
+                        None => break 'seq215 None,
                     };
-                    let pos = match m_gopher_plus_string(st, pos) {
+                    let pos = match {
+                        let mut pos = pos;
+                        loop {
+                            match 'alt216: {
+                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                    break 'alt216 Some(end);
+                                }
+                                if let Some(end) = 'seq217: {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq217 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq217 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq217 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt216 Some(end);
+                                }
+                                None
+                            } {
+                                Some(next) if next != pos => pos = next,
+                                Some(_) => break,
+                                None => break,
+                            }
+                        }
+                        Some(pos)
+                    } {
                         Some(next) => next,
-                        None => break 'seq86 None,
+                        None => break 'seq215 None,
                     };
                     Some(pos)
                 } {
@@ -9568,11 +12546,77 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq85 None,
+                None => break 'seq211 None,
+            };
+            let pos = match {
+                let ahead = 'alt218: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        break 'alt218 Some(end);
+                    }
+                    if let Some(end) = 'seq219: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq219 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq219 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq219 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt218 Some(end);
+                    }
+                    None
+                };
+                match ahead {
+                    Some(_) => None,
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq211 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq220: {
+            let pos = match st.literal(pos, "%09") {
+                Some(next) => next,
+                None => break 'seq220 None,
+            };
+            let pos = match r_gopher_search(st, pos) {
+                Some(next) => next,
+                None => break 'seq220 None,
+            };
+            let pos = match {
+                match 'seq221: {
+                    let pos = match st.literal(pos, "%09") {
+                        Some(next) => next,
+                        None => break 'seq221 None,
+                    };
+                    let pos = match r_gopher_plus_string(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq221 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq220 None,
             };
             let pos = match {
                 st.hush();
-                let ahead = m_xchar(st, pos);
+                let ahead = r_xchar(st, pos);
                 st.unhush();
                 match ahead {
                     Some(_) => None,
@@ -9580,31 +12624,78 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq85 None,
+                None => break 'seq220 None,
             };
             Some(pos)
         };
-        st.leave();
         end
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq87: {
+        let end = 'seq222: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq222 None,
             };
-            let pos = match m_encoded822addr(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                let mut count: u32 = 0;
+                loop {
+                    match 'alt223: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            break 'alt223 Some(end);
+                        }
+                        if let Some(end) = 'seq224: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq224 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq224 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq224 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt223 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) => {
+                            count += 1;
+                            if next == pos {
+                                break;
+                            }
+                            pos = next;
+                        }
+                        None => break,
+                    }
+                }
+                if count >= 1u32 { Some(pos) } else { None }
+            } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq222 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq225: {
+            let pos = match st.literal(pos, "mailto:") {
+                Some(next) => next,
+                None => break 'seq225 None,
+            };
+            let pos = match r_encoded822addr(st, pos) {
+                Some(next) => next,
+                None => break 'seq225 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "mailtourl", mark);
         }
@@ -9614,15 +12705,11 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
-        let end = 'seq88: {
+        let end = 'seq226: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq88 None,
+                None => break 'seq226 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -9632,15 +12719,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq88 None,
+                None => break 'seq226 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "mailtourl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -9654,16 +12737,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            loop {
+                match 'alt227: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        break 'alt227 Some(end);
+                    }
+                    if let Some(end) = 'seq228: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq228 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq228 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq228 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt227 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) => {
+                        count += 1;
+                        if next == pos {
+                            break;
+                        }
+                        pos = next;
+                    }
+                    None => break,
+                }
+            }
+            if count >= 1u32 { Some(pos) } else { None }
+        };
+        end
+    }
+    pub(super) fn r_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match m_xchar(st, pos) {
+                match r_xchar(st, pos) {
                     Some(next) => {
                         count += 1;
                         if next == pos {
@@ -9677,7 +12799,6 @@ mod __parser {
             if count >= 1u32 { Some(pos) } else { None }
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "encoded822addr", mark);
         }
@@ -9699,22 +12820,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq89: {
+        let end = 'seq229: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq229 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq229 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq230: {
+            let pos = match st.literal(pos, "news:") {
+                Some(next) => next,
+                None => break 'seq230 None,
+            };
+            let pos = match r_grouppart(st, pos) {
+                Some(next) => next,
+                None => break 'seq230 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "newsurl", mark);
         }
@@ -9724,15 +12855,11 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
-        let end = 'seq90: {
+        let end = 'seq231: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq231 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -9742,15 +12869,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq231 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "newsurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -9764,23 +12887,44 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'alt91: {
+        let end = 'alt232: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt91 Some(end);
+                break 'alt232 Some(end);
             }
-            if let Some(end) = st.literal(pos, "*") {
-                break 'alt91 Some(end);
+            if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                break 'alt232 Some(end);
             }
-            if let Some(end) = m_group(st, pos) {
-                break 'alt91 Some(end);
+            if let Some(end) = 'seq233: {
+                let pos = match st.byte_in(pos, &CLASS_12) {
+                    Some(next) => next,
+                    None => break 'seq233 None,
+                };
+                let pos = match Some(st.scan(pos, &CLASS_21)) {
+                    Some(next) => next,
+                    None => break 'seq233 None,
+                };
+                Some(pos)
+            } {
+                break 'alt232 Some(end);
             }
             None
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'alt234: {
+            if let Some(end) = r_article(st, pos) {
+                break 'alt234 Some(end);
+            }
+            if let Some(end) = st.literal(pos, "*") {
+                break 'alt234 Some(end);
+            }
+            if let Some(end) = r_group(st, pos) {
+                break 'alt234 Some(end);
+            }
+            None
+        };
         if end.is_none() {
             st.fail(pos, "grouppart", mark);
         }
@@ -9790,14 +12934,10 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Grouppart<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'alt92: {
+        let end = 'alt235: {
             if let Some(end) = match b_article(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9805,17 +12945,17 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt92 Some(end);
+                break 'alt235 Some(end);
             }
             f0 = None;
-            if let Some(end) = match st.literal(pos, "*") {
+            if let Some(end) = match st.byte_in(pos, &CLASS_20) {
                 Some(end) => {
                     f1 = Some(Token::new(st, pos, end));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt92 Some(end);
+                break 'alt235 Some(end);
             }
             f1 = None;
             if let Some(end) = match b_group(st, pos) {
@@ -9825,16 +12965,12 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt92 Some(end);
+                break 'alt235 Some(end);
             }
             f2 = None;
             None
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "grouppart", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -9852,34 +12988,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = 'seq236: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
+                Some(next) => next,
+                None => break 'seq236 None,
+            };
+            let pos = match Some(st.scan(pos, &CLASS_21)) {
+                Some(next) => next,
+                None => break 'seq236 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq93: {
-            let pos = match st.byte_in(pos, &CLASS_3) {
+        let end = 'seq237: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq237 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match st.byte_in(pos, &CLASS_11) {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq237 None,
             };
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "group", mark);
         }
@@ -9901,36 +13037,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq94: {
+        let end = 'seq238: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt95: {
-                        if let Some(end) = m_uchar(st, pos) {
-                            break 'alt95 Some(end);
+                    match 'alt239: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_22) {
+                            break 'alt239 Some(end);
                         }
-                        if let Some(end) = st.literal(pos, ";") {
-                            break 'alt95 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "/") {
-                            break 'alt95 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "?") {
-                            break 'alt95 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, ":") {
-                            break 'alt95 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "&") {
-                            break 'alt95 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "=") {
-                            break 'alt95 Some(end);
+                        if let Some(end) = 'seq240: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq240 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq240 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq240 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt239 Some(end);
                         }
                         None
                     } {
@@ -9947,19 +13078,76 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq238 None,
             };
-            let pos = match st.literal(pos, "@") {
+            let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq238 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq241: {
+            let pos = match {
+                let mut pos = pos;
+                let mut count: u32 = 0;
+                loop {
+                    match 'alt242: {
+                        if let Some(end) = r_uchar(st, pos) {
+                            break 'alt242 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, ";") {
+                            break 'alt242 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "/") {
+                            break 'alt242 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "?") {
+                            break 'alt242 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, ":") {
+                            break 'alt242 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "&") {
+                            break 'alt242 Some(end);
+                        }
+                        if let Some(end) = st.literal(pos, "=") {
+                            break 'alt242 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) => {
+                            count += 1;
+                            if next == pos {
+                                break;
+                            }
+                            pos = next;
+                        }
+                        None => break,
+                    }
+                }
+                if count >= 1u32 { Some(pos) } else { None }
+            } {
+                Some(next) => next,
+                None => break 'seq241 None,
+            };
+            let pos = match st.literal(pos, "@") {
+                Some(next) => next,
+                None => break 'seq241 None,
+            };
+            let pos = match r_host(st, pos) {
+                Some(next) => next,
+                None => break 'seq241 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "article", mark);
         }
@@ -9969,19 +13157,15 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Article<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq96: {
+        let end = 'seq243: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'alt97: {
+                    match 'alt244: {
                         let len_f_0 = f0.len();
                         if let Some(end) = match b_uchar(st, pos) {
                             Some((end, value)) => {
@@ -9990,26 +13174,11 @@ mod __parser {
                             }
                             None => None,
                         } {
-                            break 'alt97 Some(end);
+                            break 'alt244 Some(end);
                         }
                         f0.truncate(len_f_0);
-                        if let Some(end) = st.literal(pos, ";") {
-                            break 'alt97 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "/") {
-                            break 'alt97 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "?") {
-                            break 'alt97 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, ":") {
-                            break 'alt97 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "&") {
-                            break 'alt97 Some(end);
-                        }
-                        if let Some(end) = st.literal(pos, "=") {
-                            break 'alt97 Some(end);
+                        if let Some(end) = st.byte_in(pos, &CLASS_23) {
+                            break 'alt244 Some(end);
                         }
                         None
                     } {
@@ -10029,11 +13198,11 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq243 None,
             };
-            let pos = match st.literal(pos, "@") {
+            let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq243 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -10043,15 +13212,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq243 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "article", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10066,36 +13231,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq98: {
+        let end = 'seq245: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq245 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq245 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq245 None,
             };
-            let pos = match m_group(st, pos) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq245 None,
+            };
+            let pos = match Some(st.scan(pos, &CLASS_21)) {
+                Some(next) => next,
+                None => break 'seq245 None,
             };
             let pos = match {
-                match 'seq99: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq246: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq99 None,
+                        None => break 'seq246 None,
                     };
-                    let pos = match m_digits(st, pos) {
+                    let pos = match {
+                        let end = st.scan(pos, &CLASS_8);
+                        if end - pos >= 1usize { Some(end) } else { None }
+                    } {
                         Some(next) => next,
-                        None => break 'seq99 None,
+                        None => break 'seq246 None,
                     };
                     Some(pos)
                 } {
@@ -10104,11 +13272,52 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq245 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq247: {
+            let pos = match st.literal(pos, "nntp://") {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match r_group(st, pos) {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match {
+                match 'seq248: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq248 None,
+                    };
+                    let pos = match r_digits(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq248 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "nntpurl", mark);
         }
@@ -10118,17 +13327,13 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Nntpurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq100: {
+        let end = 'seq249: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq249 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10138,11 +13343,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq249 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq249 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -10152,13 +13357,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq249 None,
             };
             let pos = match {
-                match 'seq101: {
-                    let pos = match st.literal(pos, "/") {
+                match 'seq250: {
+                    let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq101 None,
+                        None => break 'seq250 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -10168,7 +13373,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq101 None,
+                        None => break 'seq250 None,
                     };
                     Some(pos)
                 } {
@@ -10180,15 +13385,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq249 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "nntpurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10204,18 +13405,38 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq102: {
+        let end = 'seq251: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq251 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq251 None,
+            };
+            let pos = match {
+                match st.byte_in(pos, &CLASS_5) {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq251 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq252: {
+            let pos = match st.literal(pos, "telnet://") {
+                Some(next) => next,
+                None => break 'seq252 None,
+            };
+            let pos = match r_login(st, pos) {
+                Some(next) => next,
+                None => break 'seq252 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -10224,11 +13445,10 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq252 None,
             };
             Some(pos)
         };
-        st.leave();
         if end.is_none() {
             st.fail(pos, "telneturl", mark);
         }
@@ -10238,15 +13458,11 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
-        let end = 'seq103: {
+        let end = 'seq253: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq253 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -10256,24 +13472,20 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq253 None,
             };
             let pos = match {
-                match st.literal(pos, "/") {
+                match st.byte_in(pos, &CLASS_5) {
                     Some(end) => Some(end),
                     None => Some(pos),
                 }
             } {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq253 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "telneturl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10287,23 +13499,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'alt104: {
+        let end = 'alt254: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt104 Some(end);
+                break 'alt254 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt104 Some(end);
+                break 'alt254 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt104 Some(end);
+                break 'alt254 Some(end);
             }
             None
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'alt255: {
+            if let Some(end) = r_waisdoc(st, pos) {
+                break 'alt255 Some(end);
+            }
+            if let Some(end) = r_waisindex(st, pos) {
+                break 'alt255 Some(end);
+            }
+            if let Some(end) = r_waisdatabase(st, pos) {
+                break 'alt255 Some(end);
+            }
+            None
+        };
         if end.is_none() {
             st.fail(pos, "waisurl", mark);
         }
@@ -10313,14 +13536,10 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Waisurl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'alt105: {
+        let end = 'alt256: {
             if let Some(end) = match b_waisdoc(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10328,7 +13547,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt105 Some(end);
+                break 'alt256 Some(end);
             }
             f0 = None;
             if let Some(end) = match b_waisindex(st, pos) {
@@ -10338,7 +13557,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt105 Some(end);
+                break 'alt256 Some(end);
             }
             f1 = None;
             if let Some(end) = match b_waisdatabase(st, pos) {
@@ -10348,16 +13567,12 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt105 Some(end);
+                break 'alt256 Some(end);
             }
             f2 = None;
             None
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "waisurl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10375,30 +13590,80 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq106: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq257 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq257 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq257 None,
             };
-            let pos = match m_database(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt258: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                            break 'alt258 Some(end);
+                        }
+                        if let Some(end) = 'seq259: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq259 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq259 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq259 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt258 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq260: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq260 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq260 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq260 None,
+            };
+            let pos = match r_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq260 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "waisdatabase", mark);
         }
@@ -10408,16 +13673,12 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Waisdatabase<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq107: {
+        let end = 'seq261: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq261 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10427,11 +13688,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq261 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq261 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -10441,15 +13702,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq261 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "waisdatabase", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10464,38 +13721,128 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq108: {
+        let end = 'seq262: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq262 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq262 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq262 None,
             };
-            let pos = match m_database(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt263: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                            break 'alt263 Some(end);
+                        }
+                        if let Some(end) = 'seq264: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq264 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq264 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq264 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt263 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq262 None,
             };
-            let pos = match st.literal(pos, "?") {
+            let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq262 None,
             };
-            let pos = match m_search(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt265: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                            break 'alt265 Some(end);
+                        }
+                        if let Some(end) = 'seq266: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq266 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq266 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq266 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt265 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq262 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq267: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            let pos = match r_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            let pos = match st.literal(pos, "?") {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            let pos = match r_search(st, pos) {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "waisindex", mark);
         }
@@ -10505,17 +13852,13 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Waisindex<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq109: {
+        let end = 'seq268: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq268 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10525,11 +13868,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq268 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq268 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -10539,11 +13882,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq268 None,
             };
-            let pos = match st.literal(pos, "?") {
+            let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq268 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -10553,15 +13896,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq268 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "waisindex", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10577,46 +13916,176 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq110: {
+        let end = 'seq269: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
-            let pos = match m_database(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt270: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                            break 'alt270 Some(end);
+                        }
+                        if let Some(end) = 'seq271: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq271 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq271 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq271 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt270 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
-            let pos = match m_wtype(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt272: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                            break 'alt272 Some(end);
+                        }
+                        if let Some(end) = 'seq273: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt272 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
-            let pos = match m_wpath(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt274: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                            break 'alt274 Some(end);
+                        }
+                        if let Some(end) = 'seq275: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt274 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq269 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq276: {
+            let pos = match st.literal(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_wtype(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_wpath(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "waisdoc", mark);
         }
@@ -10626,18 +14095,14 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Waisdoc<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq111: {
+        let end = 'seq277: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10647,11 +14112,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -10661,11 +14126,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -10675,11 +14140,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -10689,15 +14154,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq277 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "waisdoc", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10714,15 +14175,48 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt278: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                        break 'alt278 Some(end);
+                    }
+                    if let Some(end) = 'seq279: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq279 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq279 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq279 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt278 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match m_uchar(st, pos) {
+                match r_uchar(st, pos) {
                     Some(next) if next != pos => pos = next,
                     Some(_) => break,
                     None => break,
@@ -10731,7 +14225,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "database", mark);
         }
@@ -10753,15 +14246,48 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt280: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                        break 'alt280 Some(end);
+                    }
+                    if let Some(end) = 'seq281: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq281 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq281 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq281 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt280 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match m_uchar(st, pos) {
+                match r_uchar(st, pos) {
                     Some(next) if next != pos => pos = next,
                     Some(_) => break,
                     None => break,
@@ -10770,7 +14296,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "wtype", mark);
         }
@@ -10792,15 +14317,48 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt282: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                        break 'alt282 Some(end);
+                    }
+                    if let Some(end) = 'seq283: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq283 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq283 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq283 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt282 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match m_uchar(st, pos) {
+                match r_uchar(st, pos) {
                     Some(next) if next != pos => pos = next,
                     Some(_) => break,
                     None => break,
@@ -10809,7 +14367,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "wpath", mark);
         }
@@ -10831,26 +14388,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq112: {
+        let end = 'seq284: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq284 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq284 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq284 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -10864,11 +14417,47 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq285: {
+            let pos = match st.literal(pos, "prospero://") {
+                Some(next) => next,
+                None => break 'seq285 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq285 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq285 None,
+            };
+            let pos = match r_ppath(st, pos) {
+                Some(next) => next,
+                None => break 'seq285 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match r_fieldspec(st, pos) {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq285 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "prosperourl", mark);
         }
@@ -10878,17 +14467,13 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Prosperourl<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = Vec::new();
-        let end = 'seq113: {
+        let end = 'seq286: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq286 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10898,11 +14483,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq286 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq286 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -10912,7 +14497,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -10936,15 +14521,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq286 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "prosperourl", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -10960,26 +14541,86 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq114: {
-            let pos = match m_psegment(st, pos) {
+        let end = 'seq287: {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt288: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
+                            break 'alt288 Some(end);
+                        }
+                        if let Some(end) = 'seq289: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq289 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq289 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq289 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt288 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq287 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq115: {
-                        let pos = match st.literal(pos, "/") {
+                    match 'seq290: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq115 None,
+                            None => break 'seq290 None,
                         };
-                        let pos = match m_psegment(st, pos) {
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                match 'alt291: {
+                                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
+                                        break 'alt291 Some(end);
+                                    }
+                                    if let Some(end) = 'seq292: {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                            Some(next) => next,
+                                            None => break 'seq292 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq292 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq292 None,
+                                        };
+                                        Some(pos)
+                                    } {
+                                        break 'alt291 Some(end);
+                                    }
+                                    None
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    Some(_) => break,
+                                    None => break,
+                                }
+                            }
+                            Some(pos)
+                        } {
                             Some(next) => next,
-                            None => break 'seq115 None,
+                            None => break 'seq290 None,
                         };
                         Some(pos)
                     } {
@@ -10991,11 +14632,45 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq287 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq293: {
+            let pos = match r_psegment(st, pos) {
+                Some(next) => next,
+                None => break 'seq293 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'seq294: {
+                        let pos = match st.literal(pos, "/") {
+                            Some(next) => next,
+                            None => break 'seq294 None,
+                        };
+                        let pos = match r_psegment(st, pos) {
+                            Some(next) => next,
+                            None => break 'seq294 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq293 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "ppath", mark);
         }
@@ -11005,13 +14680,9 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Ppath<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = Vec::new();
-        let end = 'seq116: {
+        let end = 'seq295: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -11020,16 +14691,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq295 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     let len_f_1 = f1.len();
-                    match 'seq117: {
-                        let pos = match st.literal(pos, "/") {
+                    match 'seq296: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq117 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match match b_psegment(st, pos) {
                             Some((end, value)) => {
@@ -11039,7 +14710,7 @@ mod __parser {
                             None => None,
                         } {
                             Some(next) => next,
-                            None => break 'seq117 None,
+                            None => break 'seq296 None,
                         };
                         Some(pos)
                     } {
@@ -11054,15 +14725,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq295 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "ppath", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -11077,32 +14744,65 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt297: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
+                        break 'alt297 Some(end);
+                    }
+                    if let Some(end) = 'seq298: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq298 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq298 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq298 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt297 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt118: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt118 Some(end);
+                match 'alt299: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt299 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
-                        break 'alt118 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
+                        break 'alt299 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                        break 'alt118 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                        break 'alt118 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt118 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt299 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt118 Some(end);
+                        break 'alt299 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt299 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt299 Some(end);
                     }
                     None
                 } {
@@ -11114,7 +14814,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "psegment", mark);
         }
@@ -11136,30 +14835,112 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
-        let end = 'seq119: {
-            let pos = match st.literal(pos, ";") {
+        let end = 'seq300: {
+            let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq300 None,
             };
-            let pos = match m_fieldname(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt301: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_25) {
+                            break 'alt301 Some(end);
+                        }
+                        if let Some(end) = 'seq302: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq302 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq302 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq302 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt301 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq300 None,
             };
-            let pos = match st.literal(pos, "=") {
+            let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq300 None,
             };
-            let pos = match m_fieldvalue(st, pos) {
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    match 'alt303: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_25) {
+                            break 'alt303 Some(end);
+                        }
+                        if let Some(end) = 'seq304: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq304 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq304 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq304 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt303 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => break,
+                    }
+                }
+                Some(pos)
+            } {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
-        st.leave();
+        end
+    }
+    pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq305: {
+            let pos = match st.literal(pos, ";") {
+                Some(next) => next,
+                None => break 'seq305 None,
+            };
+            let pos = match r_fieldname(st, pos) {
+                Some(next) => next,
+                None => break 'seq305 None,
+            };
+            let pos = match st.literal(pos, "=") {
+                Some(next) => next,
+                None => break 'seq305 None,
+            };
+            let pos = match r_fieldvalue(st, pos) {
+                Some(next) => next,
+                None => break 'seq305 None,
+            };
+            Some(pos)
+        };
         if end.is_none() {
             st.fail(pos, "fieldspec", mark);
         }
@@ -11169,16 +14950,12 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Fieldspec<'i>)> {
-        if !st.enter() {
-            return None;
-        }
-        let mark = st.mark(pos);
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq120: {
-            let pos = match st.literal(pos, ";") {
+        let end = 'seq306: {
+            let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq306 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -11188,11 +14965,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq306 None,
             };
-            let pos = match st.literal(pos, "=") {
+            let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq306 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -11202,15 +14979,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq306 None,
             };
             Some(pos)
         };
-        st.leave();
-        let Some(end) = end else {
-            st.fail(pos, "fieldspec", mark);
-            return None;
-        };
+        let end = end?;
         let span = Span::new(pos, end);
         let text = st.slice(pos, end);
         Some((
@@ -11225,29 +14998,62 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt307: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_25) {
+                        break 'alt307 Some(end);
+                    }
+                    if let Some(end) = 'seq308: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq308 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq308 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq308 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt307 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt121: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt121 Some(end);
+                match 'alt309: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt309 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
-                        break 'alt121 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
+                        break 'alt309 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                        break 'alt121 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt309 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                        break 'alt121 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt309 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt121 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt309 Some(end);
                     }
                     None
                 } {
@@ -11259,7 +15065,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "fieldname", mark);
         }
@@ -11281,29 +15086,62 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt310: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_25) {
+                        break 'alt310 Some(end);
+                    }
+                    if let Some(end) = 'seq311: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq311 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq311 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq311 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt310 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt122: {
-                    if let Some(end) = m_uchar(st, pos) {
-                        break 'alt122 Some(end);
+                match 'alt312: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt312 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_5) {
-                        break 'alt122 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
+                        break 'alt312 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_8) {
-                        break 'alt122 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt312 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_9) {
-                        break 'alt122 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt312 Some(end);
                     }
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt122 Some(end);
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt312 Some(end);
                     }
                     None
                 } {
@@ -11315,7 +15153,6 @@ mod __parser {
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "fieldvalue", mark);
         }
@@ -11337,14 +15174,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_26);
+        end
+    }
+    pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_12);
+        let end = st.byte_in(pos, &CLASS_26);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "lowalpha", mark);
         }
@@ -11366,14 +15203,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_27);
+        end
+    }
+    pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_13);
+        let end = st.byte_in(pos, &CLASS_27);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "hialpha", mark);
         }
@@ -11395,14 +15232,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_12);
+        end
+    }
+    pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_3);
+        let end = st.byte_in(pos, &CLASS_12);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "alpha", mark);
         }
@@ -11424,14 +15261,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_8);
+        end
+    }
+    pub(super) fn r_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_14);
+        let end = st.byte_in(pos, &CLASS_8);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "digit", mark);
         }
@@ -11453,14 +15290,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_28);
+        end
+    }
+    pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_15);
+        let end = st.byte_in(pos, &CLASS_28);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "safe", mark);
         }
@@ -11482,14 +15319,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_29);
+        end
+    }
+    pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_16);
+        let end = st.byte_in(pos, &CLASS_29);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "extra", mark);
         }
@@ -11511,14 +15348,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_30);
+        end
+    }
+    pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_17);
+        let end = st.byte_in(pos, &CLASS_30);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "national", mark);
         }
@@ -11540,14 +15377,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_31);
+        end
+    }
+    pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_18);
+        let end = st.byte_in(pos, &CLASS_31);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "punctuation", mark);
         }
@@ -11569,14 +15406,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_32);
+        end
+    }
+    pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_19);
+        let end = st.byte_in(pos, &CLASS_32);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "reserved", mark);
         }
@@ -11598,14 +15435,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_4);
+        end
+    }
+    pub(super) fn r_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_20);
+        let end = st.byte_in(pos, &CLASS_4);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "hex", mark);
         }
@@ -11624,28 +15461,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = 'seq313: {
+            let pos = match st.byte_in(pos, &CLASS_3) {
+                Some(next) => next,
+                None => break 'seq313 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_4) {
+                Some(next) => next,
+                None => break 'seq313 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_4) {
+                Some(next) => next,
+                None => break 'seq313 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq123: {
-            let pos = match st.byte_in(pos, &CLASS_21) {
+        let end = 'seq314: {
+            let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq314 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_20) {
+            let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq314 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_20) {
+            let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq314 None,
             };
             Some(pos)
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "escape", mark);
         }
@@ -11667,14 +15518,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = st.byte_in(pos, &CLASS_24);
+        end
+    }
+    pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_22);
+        let end = st.byte_in(pos, &CLASS_24);
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "unreserved", mark);
         }
@@ -11696,22 +15547,44 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = 'alt315: {
+            if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                break 'alt315 Some(end);
+            }
+            if let Some(end) = 'seq316: {
+                let pos = match st.byte_in(pos, &CLASS_3) {
+                    Some(next) => next,
+                    None => break 'seq316 None,
+                };
+                let pos = match st.byte_in(pos, &CLASS_4) {
+                    Some(next) => next,
+                    None => break 'seq316 None,
+                };
+                let pos = match st.byte_in(pos, &CLASS_4) {
+                    Some(next) => next,
+                    None => break 'seq316 None,
+                };
+                Some(pos)
+            } {
+                break 'alt315 Some(end);
+            }
+            None
+        };
+        end
+    }
+    pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt124: {
-            if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                break 'alt124 Some(end);
+        let end = 'alt317: {
+            if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                break 'alt317 Some(end);
             }
-            if let Some(end) = m_escape(st, pos) {
-                break 'alt124 Some(end);
+            if let Some(end) = r_escape(st, pos) {
+                break 'alt317 Some(end);
             }
             None
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "uchar", mark);
         }
@@ -11733,25 +15606,47 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = 'alt318: {
+            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                break 'alt318 Some(end);
+            }
+            if let Some(end) = 'seq319: {
+                let pos = match st.byte_in(pos, &CLASS_3) {
+                    Some(next) => next,
+                    None => break 'seq319 None,
+                };
+                let pos = match st.byte_in(pos, &CLASS_4) {
+                    Some(next) => next,
+                    None => break 'seq319 None,
+                };
+                let pos = match st.byte_in(pos, &CLASS_4) {
+                    Some(next) => next,
+                    None => break 'seq319 None,
+                };
+                Some(pos)
+            } {
+                break 'alt318 Some(end);
+            }
+            None
+        };
+        end
+    }
+    pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt125: {
-            if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                break 'alt125 Some(end);
+        let end = 'alt320: {
+            if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                break 'alt320 Some(end);
             }
-            if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                break 'alt125 Some(end);
+            if let Some(end) = st.byte_in(pos, &CLASS_32) {
+                break 'alt320 Some(end);
             }
-            if let Some(end) = m_escape(st, pos) {
-                break 'alt125 Some(end);
+            if let Some(end) = r_escape(st, pos) {
+                break 'alt320 Some(end);
             }
             None
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "xchar", mark);
         }
@@ -11773,30 +15668,20 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        if !st.enter() {
-            return None;
-        }
+        let end = {
+            let end = st.scan(pos, &CLASS_8);
+            if end - pos >= 1usize { Some(end) } else { None }
+        };
+        end
+    }
+    pub(super) fn r_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
-            let mut pos = pos;
-            let mut count: u32 = 0;
-            loop {
-                match st.byte_in(pos, &CLASS_14) {
-                    Some(next) => {
-                        count += 1;
-                        if next == pos {
-                            break;
-                        }
-                        pos = next;
-                    }
-                    None => break,
-                }
-            }
-            if count >= 1u32 { Some(pos) } else { None }
+            let end = st.scan(pos, &CLASS_8);
+            if end - pos >= 1usize { Some(end) } else { None }
         };
         st.unhush();
-        st.leave();
         if end.is_none() {
             st.fail(pos, "digits", mark);
         }

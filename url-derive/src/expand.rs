@@ -10,7 +10,7 @@ use crate::charclass::Classes;
 use crate::load::{self, Grammar, GrammarError};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
 use crate::naming::{ident, type_name};
-use crate::parser_gen::{builder_name, matcher_name, parser_items};
+use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
 
 /// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
 /// with the generated items. Errors are spanned on the attribute's path.
@@ -75,8 +75,9 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
     let names: Vec<&str> = model.rules.iter().map(|r| r.name.as_str()).collect();
     let validators = model.rules.iter().map(|rule| {
         let name = &rule.name;
-        let matcher = matcher_name(&rule.name);
-        quote!(#name => __parser::#matcher(&mut state, 0))
+        let fast = matcher_name(&rule.name);
+        let recording = recorder_name(&rule.name);
+        quote!(#name => (#name, __parser::#fast as ::url_runtime::Matcher, __parser::#recording as ::url_runtime::Matcher))
     });
     let parsers = model
         .rules
@@ -97,12 +98,11 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         /// Checks that the whole of `input` matches the grammar rule named `rule`
         /// (silent rules included); `None` when there is no such rule.
         pub fn validate_rule(rule: &str, input: &str) -> Option<Result<(), ::url_runtime::ParseError>> {
-            let mut state = ::url_runtime::State::new(input);
-            let matched = match rule {
+            let (name, fast, recording) = match rule {
                 #(#validators,)*
                 _ => return None,
             };
-            Some(state.finish(matched, ::url_runtime::State::rule_name(RULES, rule)))
+            Some(::url_runtime::State::check(input, fast, recording, name))
         }
 
         /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
@@ -306,6 +306,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
     let name = &rule.name;
     let builder = builder_name(&rule.name);
     let matcher = matcher_name(&rule.name);
+    let recorder = recorder_name(&rule.name);
     let node_impl = match &rule.shape {
         Shape::Struct(_) | Shape::Silent => quote!(),
         Shape::Leaf => node_impl(ty, Some(name), quote!(Vec::new())),
@@ -332,20 +333,20 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
                 let mut state = ::url_runtime::State::new(input);
                 match __parser::#builder(&mut state, 0) {
                     Some((end, value)) if end == input.len() => Ok(value),
-                    matched => Err(state.into_error(matched.map(|(end, _)| end), #name)),
+                    _ => Err(::url_runtime::State::diagnose(input, __parser::#recorder, #name)),
                 }
             }
 
             /// Checks that the whole of `input` matches this rule, building no tree.
             pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
-                let mut state = ::url_runtime::State::new(input);
-                let matched = __parser::#matcher(&mut state, 0);
-                state.finish(matched, #name)
+                ::url_runtime::State::check(input, __parser::#matcher, __parser::#recorder, #name)
             }
 
-            /// True when the whole of `input` matches this rule.
+            /// True when the whole of `input` matches this rule (the fastest check:
+            /// no tree, no error report).
             pub fn is_valid(input: &str) -> bool {
-                Self::validate(input).is_ok()
+                let mut state = ::url_runtime::State::new(input);
+                __parser::#matcher(&mut state, 0) == Some(input.len())
             }
         }
         impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {

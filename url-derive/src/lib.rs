@@ -14,6 +14,7 @@ mod expand;
 mod load;
 mod model;
 mod naming;
+mod optimize;
 mod parser_gen;
 #[cfg(test)]
 mod snapshot;

@@ -232,6 +232,21 @@ impl Node {
         }
     }
 
+    /// The names of every rule this node calls, lookaheads included.
+    pub fn calls(&self, out: &mut BTreeSet<String>) {
+        match self {
+            Node::Call { rule, .. } => {
+                out.insert(rule.clone());
+            }
+            Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().for_each(|n| n.calls(out)),
+            Node::Opt(body) | Node::Rep { body, .. } | Node::Ahead(body) | Node::NotAhead(body) => {
+                body.calls(out)
+            }
+            Node::Token { body, .. } | Node::Group { body, .. } => body.calls(out),
+            _ => {}
+        }
+    }
+
     /// The node with every slot number `s` replaced by `map(s)`.
     fn remap(self, map: &impl Fn(usize) -> usize) -> Node {
         match self {

@@ -1,12 +1,17 @@
-//! Stage 3a: the parser. Every rule becomes two functions over
-//! `url_runtime::State`: `m_<rule>` recognises (no tree, no allocation) and
-//! `b_<rule>` builds the rule's typed value in the same single pass. PEG semantics
-//! are kept exactly: ordered choice commits to the first alternative that matches,
-//! repetition is greedy, lookahead consumes nothing. Where nothing is reported
-//! (inside atomic rules and lookaheads), character classes compile to 128-entry
-//! byte tables.
+//! Stage 3a: the parser. Every rule becomes up to three functions over
+//! `url_runtime::State`:
+//!
+//! - `m_<rule>` recognises the rule on the fast path: no tree, no allocation, no
+//!   error bookkeeping; calls of atomic and silent rules are inlined and character
+//!   classes are byte tables (see [`crate::optimize`]);
+//! - `r_<rule>` recognises it while recording the rules expected at the furthest
+//!   position, exactly as pest does; it runs only to explain a rejected input;
+//! - `b_<rule>` builds the rule's typed value in the same single pass as `m_`.
+//!
+//! PEG semantics are kept exactly: ordered choice commits to the first alternative
+//! that matches, repetition is greedy, lookahead consumes nothing.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -14,18 +19,25 @@ use quote::{format_ident, quote};
 use crate::charclass::Classes;
 use crate::model::{Builtin, Composite, Model, Mult, Node, RuleModel, Shape, Slot, SlotType};
 use crate::naming::ident;
+use crate::optimize::Optimizer;
 
 /// Generates the parser functions of every rule, as items of the private parser
 /// module (which `use`s the generated types from `super`).
 pub fn parser_items(model: &Model) -> TokenStream {
+    let classes = Classes::new(&model.rules);
+    let recursive = recursive_rules(model);
+    let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
     let mut gen = Gen {
-        classes: Classes::new(&model.rules),
+        classes: &classes,
+        recursive: &recursive,
+        optimizer: &optimizer,
         label: 0,
         tables: Vec::new(),
     };
     let mut items = Vec::new();
     for rule in &model.rules {
-        items.push(gen.matcher_fn(rule));
+        items.push(gen.fast_fn(rule));
+        items.push(gen.recording_fn(rule));
         if let Some(builder) = gen.builder_fn(rule) {
             items.push(builder);
         }
@@ -43,9 +55,14 @@ pub fn parser_items(model: &Model) -> TokenStream {
     }
 }
 
-/// The name of a rule's recognising function.
+/// The name of a rule's fast recognising function.
 pub fn matcher_name(rule: &str) -> Ident {
     format_ident!("m_{}", rule)
+}
+
+/// The name of a rule's recording recognising function.
+pub fn recorder_name(rule: &str) -> Ident {
+    format_ident!("r_{}", rule)
 }
 
 /// The name of a rule's building function.
@@ -58,16 +75,42 @@ pub fn builder_name(rule: &str) -> Ident {
 enum Target<'m> {
     /// Recognise only.
     Match,
-    /// Store into the slots of `composite`, in locals named `{prefix}{slot}`.
+    /// Store into `slots`, in locals named `{prefix}{slot}`.
     Build {
         slots: &'m [Slot],
         prefix: &'static str,
     },
 }
 
-/// Generation state: character classes, fresh label numbers, byte tables.
+/// Which path the code is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Path {
+    /// No error bookkeeping.
+    Fast,
+    /// Recording expectations; `quiet` inside atomic rules and lookaheads, where
+    /// only the enclosing rule is reported.
+    Recording { quiet: bool },
+}
+
+impl Path {
+    fn quiet(self) -> bool {
+        matches!(self, Path::Fast | Path::Recording { quiet: true })
+    }
+
+    fn hushed(self) -> Path {
+        match self {
+            Path::Fast => Path::Fast,
+            Path::Recording { .. } => Path::Recording { quiet: true },
+        }
+    }
+}
+
+/// Generation state: character classes, recursion, fresh labels, byte tables.
 struct Gen<'m> {
-    classes: Classes<'m>,
+    classes: &'m Classes<'m>,
+    /// Rules that can call themselves: only these pay for the depth guard.
+    recursive: &'m BTreeSet<String>,
+    optimizer: &'m Optimizer<'m>,
     label: usize,
     tables: Vec<[bool; 128]>,
 }
@@ -79,11 +122,50 @@ impl<'m> Gen<'m> {
         quote!(#lifetime)
     }
 
-    /// `m_<rule>`: recognises the rule at `pos`, reporting a failure by rule name.
-    fn matcher_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
+    /// The depth guard's entry and exit code, for recursive rules only.
+    fn guard(&self, rule: &RuleModel) -> (TokenStream, TokenStream) {
+        if self.recursive.contains(&rule.name) {
+            (
+                quote!(if !st.enter() {
+                    return None;
+                }),
+                quote!(st.leave();),
+            )
+        } else {
+            (quote!(), quote!())
+        }
+    }
+
+    /// `m_<rule>`: recognises the rule at `pos` on the fast path.
+    fn fast_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
         let name = matcher_name(&rule.name);
-        let body = self.node(&rule.matcher, Target::Match, rule.atomic);
+        let body = self.node(
+            &self.optimizer.fast(&rule.matcher),
+            Target::Match,
+            Path::Fast,
+        );
+        let (enter, leave) = self.guard(rule);
+        quote! {
+            #[inline]
+            pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                #enter
+                let end = #body;
+                #leave
+                end
+            }
+        }
+    }
+
+    /// `r_<rule>`: recognises the rule at `pos`, recording a failure by rule name.
+    fn recording_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
+        let name = recorder_name(&rule.name);
+        let body = self.node(
+            &rule.matcher,
+            Target::Match,
+            Path::Recording { quiet: rule.atomic },
+        );
         let rule_name = &rule.name;
+        let (enter, leave) = self.guard(rule);
         let (hush, unhush) = if rule.atomic {
             (quote!(st.hush();), quote!(st.unhush();))
         } else {
@@ -95,16 +177,13 @@ impl<'m> Gen<'m> {
             quote!(if end.is_none() { st.fail(pos, #rule_name, mark); })
         };
         quote! {
-            #[inline]
             pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
-                if !st.enter() {
-                    return None;
-                }
+                #enter
                 let mark = st.mark(pos);
                 #hush
                 let end = #body;
                 #unhush
-                st.leave();
+                #leave
                 #report
                 end
             }
@@ -116,7 +195,6 @@ impl<'m> Gen<'m> {
         let name = builder_name(&rule.name);
         let matcher = matcher_name(&rule.name);
         let ty = ident(&rule.type_name);
-        let rule_name = &rule.name;
         let (slots, body, construct) = match &rule.shape {
             Shape::Silent => return None,
             Shape::Leaf => {
@@ -129,14 +207,12 @@ impl<'m> Gen<'m> {
                 })
             }
             Shape::Struct(composite) => {
-                let body = self.node(
-                    &composite.body,
-                    Target::Build {
-                        slots: &composite.slots,
-                        prefix: "f",
-                    },
-                    false,
-                );
+                let body = self.optimizer.fast(&composite.body);
+                let target = Target::Build {
+                    slots: &composite.slots,
+                    prefix: "f",
+                };
+                let body = self.node(&body, target, Path::Fast);
                 (
                     &composite.slots,
                     body,
@@ -144,13 +220,14 @@ impl<'m> Gen<'m> {
                 )
             }
             Shape::Enum(model) => {
+                let body = self.optimizer.fast(&model.body);
                 let body = self.node(
-                    &model.body,
+                    &body,
                     Target::Build {
                         slots: &model.slots,
                         prefix: "f",
                     },
-                    false,
+                    Path::Fast,
                 );
                 let arms = model.variants.iter().map(|variant| {
                     let local = slot_local("f", variant.slot);
@@ -162,19 +239,14 @@ impl<'m> Gen<'m> {
             }
         };
         let locals = declare_slots(slots, "f");
+        let (enter, leave) = self.guard(rule);
         Some(quote! {
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
-                if !st.enter() {
-                    return None;
-                }
-                let mark = st.mark(pos);
+                #enter
                 #locals
                 let end = #body;
-                st.leave();
-                let Some(end) = end else {
-                    st.fail(pos, #rule_name, mark);
-                    return None;
-                };
+                #leave
+                let end = end?;
                 let span = Span::new(pos, end);
                 let text = st.slice(pos, end);
                 Some((end, #construct))
@@ -202,10 +274,9 @@ impl<'m> Gen<'m> {
     }
 
     /// Code for `node`: an expression of type `Option<usize>` (the position after the
-    /// match), with `st` and `pos` in scope. `quiet` is true where failures are not
-    /// reported (inside atomic rules and lookaheads).
-    fn node(&mut self, node: &Node, target: Target<'m>, quiet: bool) -> TokenStream {
-        if quiet {
+    /// match), with `st` and `pos` in scope.
+    fn node(&mut self, node: &Node, target: Target<'m>, path: Path) -> TokenStream {
+        if path.quiet() {
             if let Some(set) = self.classes.exact(node) {
                 let table = self.table(set);
                 return quote!(st.byte_in(pos, &#table));
@@ -221,23 +292,26 @@ impl<'m> Gen<'m> {
             }
             Node::Builtin(Builtin::Any) => quote!(st.any(pos)),
             Node::Builtin(Builtin::Soi) => quote!((pos == 0).then_some(pos)),
-            Node::Builtin(Builtin::Eoi) => quote!({
-                let mark = st.mark(pos);
-                let end = st.end_of_input(pos);
-                if end.is_none() {
-                    st.fail(pos, "EOI", mark);
-                }
-                end
-            }),
+            Node::Builtin(Builtin::Eoi) => match path {
+                Path::Fast => quote!(st.end_of_input(pos)),
+                Path::Recording { .. } => quote!({
+                    let mark = st.mark(pos);
+                    let end = st.end_of_input(pos);
+                    if end.is_none() {
+                        st.fail(pos, "EOI", mark);
+                    }
+                    end
+                }),
+            },
             Node::Builtin(Builtin::Newline) => {
                 quote!(st
                     .literal(pos, "\n")
                     .or_else(|| st.literal(pos, "\r\n"))
                     .or_else(|| st.literal(pos, "\r")))
             }
-            Node::Call { rule, slot } => self.call(rule, *slot, target),
+            Node::Call { rule, slot } => self.call(rule, *slot, target, path),
             Node::Token { slot, body } => {
-                let inner = self.node(body, Target::Match, quiet);
+                let inner = self.node(body, Target::Match, path);
                 match target {
                     Target::Match => inner,
                     Target::Build { slots, prefix } => {
@@ -247,51 +321,24 @@ impl<'m> Gen<'m> {
                 }
             }
             Node::Group { slot, body } => match target {
-                Target::Match => self.node(body, Target::Match, quiet),
-                Target::Build { slots, prefix } => {
-                    let SlotType::Group(group) = &slots[*slot].ty else {
-                        unreachable!("a group node always stores into a group slot")
-                    };
-                    let inner_target = Target::Build {
-                        slots: &group.composite.slots,
-                        prefix: "g",
-                    };
-                    let inner = self.node(body, inner_target, quiet);
-                    let locals = declare_slots(&group.composite.slots, "g");
-                    let group_type = ident(&group.type_name);
-                    let construct =
-                        self.construct_struct(quote!(#group_type), &group.composite, "g");
-                    let value = quote!({
-                        let span = Span::new(pos, end);
-                        let text = st.slice(pos, end);
-                        (|| Some(#construct))()
-                    });
-                    let store = store(slots, prefix, *slot, quote!(value));
-                    quote!({
-                        #locals
-                        match #inner {
-                            Some(end) => match #value {
-                                Some(value) => { #store; Some(end) }
-                                None => None,
-                            },
-                            None => None,
-                        }
-                    })
-                }
+                Target::Match => self.node(body, Target::Match, path),
+                Target::Build { slots, prefix } => self.group(*slot, body, slots, prefix, path),
             },
             Node::Ahead(body) => {
-                let inner = self.node(body, Target::Match, true);
-                quote!({ st.hush(); let ahead = #inner; st.unhush(); ahead.map(|_| pos) })
+                let inner = self.node(body, Target::Match, path.hushed());
+                let (hush, unhush) = self.hush(path);
+                quote!({ #hush let ahead = #inner; #unhush ahead.map(|_| pos) })
             }
             Node::NotAhead(body) => {
-                let inner = self.node(body, Target::Match, true);
-                quote!({ st.hush(); let ahead = #inner; st.unhush(); match ahead { Some(_) => None, None => Some(pos) } })
+                let inner = self.node(body, Target::Match, path.hushed());
+                let (hush, unhush) = self.hush(path);
+                quote!({ #hush let ahead = #inner; #unhush match ahead { Some(_) => None, None => Some(pos) } })
             }
             Node::Seq(parts) => {
                 let label = self.fresh("seq");
                 let steps: Vec<TokenStream> = parts
                     .iter()
-                    .map(|part| self.node(part, target, quiet))
+                    .map(|part| self.node(part, target, path))
                     .collect();
                 quote!(#label: {
                     #(let pos = match #steps { Some(next) => next, None => break #label None };)*
@@ -303,7 +350,7 @@ impl<'m> Gen<'m> {
                 let tries: Vec<TokenStream> = alternatives
                     .iter()
                     .map(|alt| {
-                        let attempt = self.node(alt, target, quiet);
+                        let attempt = self.node(alt, target, path);
                         let (save, restore) = self.backtrack(alt, target);
                         quote! {
                             #save
@@ -317,7 +364,7 @@ impl<'m> Gen<'m> {
                 quote!(#label: { #(#tries)* None })
             }
             Node::Opt(body) => {
-                let attempt = self.node(body, target, quiet);
+                let attempt = self.node(body, target, path);
                 let (save, restore) = self.backtrack(body, target);
                 quote!({
                     #save
@@ -327,8 +374,54 @@ impl<'m> Gen<'m> {
                     }
                 })
             }
-            Node::Rep { body, min, max } => self.repeat(body, *min, *max, target, quiet),
+            Node::Rep { body, min, max } => self.repeat(body, *min, *max, target, path),
         }
+    }
+
+    /// Lookahead bodies report nothing: hushed when recording.
+    fn hush(&self, path: Path) -> (TokenStream, TokenStream) {
+        match path {
+            Path::Fast => (quote!(), quote!()),
+            Path::Recording { .. } => (quote!(st.hush();), quote!(st.unhush();)),
+        }
+    }
+
+    /// Builds the group struct of `slot` from `body` and stores it.
+    fn group(
+        &mut self,
+        slot: usize,
+        body: &Node,
+        slots: &'m [Slot],
+        prefix: &'static str,
+        path: Path,
+    ) -> TokenStream {
+        let SlotType::Group(group) = &slots[slot].ty else {
+            unreachable!("a group node always stores into a group slot")
+        };
+        let inner_target = Target::Build {
+            slots: &group.composite.slots,
+            prefix: "g",
+        };
+        let inner = self.node(body, inner_target, path);
+        let locals = declare_slots(&group.composite.slots, "g");
+        let group_type = ident(&group.type_name);
+        let construct = self.construct_struct(quote!(#group_type), &group.composite, "g");
+        let value = quote!({
+            let span = Span::new(pos, end);
+            let text = st.slice(pos, end);
+            (|| Some(#construct))()
+        });
+        let store = store(slots, prefix, slot, quote!(value));
+        quote!({
+            #locals
+            match #inner {
+                Some(end) => match #value {
+                    Some(value) => { #store; Some(end) }
+                    None => None,
+                },
+                None => None,
+            }
+        })
     }
 
     fn repeat(
@@ -337,9 +430,20 @@ impl<'m> Gen<'m> {
         min: u32,
         max: Option<u32>,
         target: Target<'m>,
-        quiet: bool,
+        path: Path,
     ) -> TokenStream {
-        let attempt = self.node(body, target, quiet);
+        if let (true, None, Some(set)) = (path.quiet(), max, self.classes.exact(body)) {
+            // A run of one character class: a scanning loop over a byte table.
+            let table = self.table(set);
+            return match min {
+                0 => quote!(Some(st.scan(pos, &#table))),
+                _ => {
+                    let min = min as usize;
+                    quote!({ let end = st.scan(pos, &#table); if end - pos >= #min { Some(end) } else { None } })
+                }
+            };
+        }
+        let attempt = self.node(body, target, path);
         let (save, restore) = self.backtrack(body, target);
         if min == 0 && max.is_none() {
             return quote!({
@@ -376,7 +480,13 @@ impl<'m> Gen<'m> {
     }
 
     /// A call of `rule`, storing its value into `slot` when building.
-    fn call(&mut self, rule: &str, slot: Option<usize>, target: Target<'m>) -> TokenStream {
+    fn call(
+        &mut self,
+        rule: &str,
+        slot: Option<usize>,
+        target: Target<'m>,
+        path: Path,
+    ) -> TokenStream {
         match (target, slot) {
             (Target::Build { slots, prefix }, Some(slot)) => {
                 let builder = builder_name(rule);
@@ -389,8 +499,11 @@ impl<'m> Gen<'m> {
                 quote!(match #builder(st, pos) { Some((end, value)) => { #store; Some(end) } None => None })
             }
             _ => {
-                let matcher = matcher_name(rule);
-                quote!(#matcher(st, pos))
+                let function = match path {
+                    Path::Fast => matcher_name(rule),
+                    Path::Recording { .. } => recorder_name(rule),
+                };
+                quote!(#function(st, pos))
             }
         }
     }
@@ -455,4 +568,36 @@ fn store(slots: &[Slot], prefix: &str, slot: usize, value: TokenStream) -> Token
         Mult::Many => quote!(#local.push(#value)),
         Mult::One | Mult::Optional => quote!(#local = Some(#value)),
     }
+}
+
+/// The rules that can reach themselves through calls.
+fn recursive_rules(model: &Model) -> BTreeSet<String> {
+    let calls: HashMap<&str, BTreeSet<String>> = model
+        .rules
+        .iter()
+        .map(|rule| {
+            let mut called = BTreeSet::new();
+            rule.matcher.calls(&mut called);
+            (rule.name.as_str(), called)
+        })
+        .collect();
+    let reaches_itself = |start: &str| {
+        let mut stack: Vec<&str> = calls[start].iter().map(String::as_str).collect();
+        let mut seen = BTreeSet::new();
+        while let Some(rule) = stack.pop() {
+            if rule == start {
+                return true;
+            }
+            if seen.insert(rule) {
+                stack.extend(calls.get(rule).into_iter().flatten().map(String::as_str));
+            }
+        }
+        false
+    };
+    model
+        .rules
+        .iter()
+        .filter(|rule| reaches_itself(&rule.name))
+        .map(|rule| rule.name.clone())
+        .collect()
 }

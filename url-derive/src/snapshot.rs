@@ -64,7 +64,8 @@ fn an_appended_rule_gets_its_type() {
         "pub fn parse (input : & 'i str) -> Result < Self",
         "fn m_x_rule",
         "fn b_x_rule",
-        "\"x_rule\" => __parser :: m_x_rule",
+        "fn r_x_rule",
+        "\"x_rule\" => (\"x_rule\" , __parser :: m_x_rule as :: url_runtime :: Matcher , __parser :: r_x_rule",
     ] {
         assert!(
             code.contains(item),

@@ -14,4 +14,4 @@ pub use charset::CharSet;
 pub use error::ParseError;
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
-pub use state::{Mark, State, Token, MAX_DEPTH};
+pub use state::{Mark, Matcher, State, Token, MAX_DEPTH};

@@ -17,31 +17,62 @@ pub struct State<'i> {
     furthest: usize,
     expected: Vec<&'static str>,
     quiet: u32,
+    tracking: bool,
     depth: usize,
     too_deep: bool,
 }
 
 impl<'i> State<'i> {
-    /// A fresh state for `input`.
+    /// A fresh state for `input` that records no expectations: the fast path. When
+    /// it rejects an input, [`State::diagnose`] matches again, recording.
     pub fn new(input: &'i str) -> Self {
         State {
             input,
             furthest: 0,
             expected: Vec::new(),
             quiet: 0,
+            tracking: false,
             depth: 0,
             too_deep: false,
         }
     }
 
-    /// The entry of `rules` equal to `rule`, as a `'static` name for error reports
-    /// (`"rule"` when absent).
-    pub fn rule_name(rules: &'static [&'static str], rule: &str) -> &'static str {
-        rules
-            .iter()
-            .copied()
-            .find(|name| *name == rule)
-            .unwrap_or("rule")
+    /// A fresh state for `input` that records the rules expected at the furthest
+    /// position, for an error report.
+    pub fn recording(input: &'i str) -> Self {
+        State {
+            tracking: true,
+            ..State::new(input)
+        }
+    }
+
+    /// True when this state records expectations (see [`State::recording`]).
+    #[inline]
+    pub fn is_recording(&self) -> bool {
+        self.tracking
+    }
+
+    /// Checks that a rule matches the whole of `input` with its `fast` matcher, and
+    /// on a rejection matches again with its `recording` one to say where and why.
+    pub fn check(
+        input: &'i str,
+        fast: Matcher,
+        recording: Matcher,
+        rule: &'static str,
+    ) -> Result<(), ParseError> {
+        let mut state = State::new(input);
+        match fast(&mut state, 0) {
+            Some(end) if end == input.len() => Ok(()),
+            _ => Err(State::diagnose(input, recording, rule)),
+        }
+    }
+
+    /// The error for an input that `matcher` does not match whole, found by
+    /// matching it again while recording expectations.
+    pub fn diagnose(input: &'i str, matcher: Matcher, rule: &'static str) -> ParseError {
+        let mut state = State::recording(input);
+        let matched = matcher(&mut state, 0);
+        state.into_error(matched, rule)
     }
 
     /// The whole input.
@@ -79,6 +110,20 @@ impl<'i> State<'i> {
             Some(&b) if b < 128 && set[b as usize] => Some(pos + 1),
             _ => None,
         }
+    }
+
+    /// The position after the longest run of bytes from `pos` that `set` accepts.
+    #[inline]
+    pub fn scan(&self, mut pos: usize, set: &[bool; 128]) -> usize {
+        let bytes = self.input.as_bytes();
+        while let Some(&b) = bytes.get(pos) {
+            if b < 128 && set[b as usize] {
+                pos += 1;
+            } else {
+                break;
+            }
+        }
+        pos
     }
 
     /// Matches one character in `lo..=hi` at `pos`.
@@ -119,7 +164,7 @@ impl<'i> State<'i> {
     /// atomic rules, which report themselves as a whole.
     #[inline]
     pub fn fail(&mut self, pos: usize, rule: &'static str, mark: Mark) {
-        if self.quiet > 0 || pos < self.furthest {
+        if !self.tracking || self.quiet > 0 || pos < self.furthest {
             return;
         }
         if pos > self.furthest {
@@ -164,15 +209,6 @@ impl<'i> State<'i> {
         self.depth -= 1;
     }
 
-    /// The outcome of matching the whole input: `Ok(())` when the top rule matched
-    /// up to `end == input.len()`, otherwise the error of [`State::into_error`].
-    pub fn finish(self, matched: Option<usize>, top_rule: &'static str) -> Result<(), ParseError> {
-        match matched {
-            Some(end) if end == self.input.len() => Ok(()),
-            _ => Err(self.into_error(matched, top_rule)),
-        }
-    }
-
     /// The error for an input the top rule did not match whole: at the furthest
     /// position reached, with the rules expected there (`EOI` when the rule matched
     /// only a prefix and nothing got further).
@@ -197,6 +233,9 @@ impl<'i> State<'i> {
         error
     }
 }
+
+/// A generated rule function that recognises its rule at a position.
+pub type Matcher = for<'a, 'b> fn(&'a mut State<'b>, usize) -> Option<usize>;
 
 /// The expectations recorded when a rule started (see [`State::mark`]).
 #[derive(Debug, Clone, Copy)]
