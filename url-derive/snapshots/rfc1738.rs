@@ -697,11 +697,17 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("genericurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.scheme);
-            children.push(&self.schemepart);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.scheme;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.schemepart;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -869,19 +875,74 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("url")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
-            Url::Httpurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Ftpurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Newsurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Nntpurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Telneturl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Gopherurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Waisurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Mailtourl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Fileurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Prosperourl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Url::Otherurl(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Url::Httpurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Ftpurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Newsurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Nntpurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Telneturl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Gopherurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Waisurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Mailtourl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Fileurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Prosperourl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Url::Otherurl(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
         }
     }
 }
@@ -926,10 +987,13 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("otherurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.genericurl);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.genericurl;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -1054,7 +1118,7 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("scheme")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -1140,11 +1204,11 @@ impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         None
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
             for value in &self.xchar {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1210,12 +1274,20 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("schemepart")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
             Schemepart::IpSchemepart(value) => {
-                vec![value as & dyn ::url_runtime::Node < 'i >]
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
             }
-            Schemepart::Xchar(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Schemepart::Xchar(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
         }
     }
 }
@@ -1262,12 +1334,15 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("ip_schemepart")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.login);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.login;
+                children.push(Box::new(value.clone()));
+            }
             if let Some(value) = &self.urlpath {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1363,16 +1438,19 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("login")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
             if let Some(value) = &self.user {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             if let Some(value) = &self.password {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
-            children.push(&self.hostport);
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -1452,12 +1530,15 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hostport")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.host);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.host;
+                children.push(Box::new(value.clone()));
+            }
             if let Some(value) = &self.port {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1586,10 +1667,20 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("host")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
-            Host::Hostname(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Host::Hostnumber(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Host::Hostname(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Host::Hostnumber(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
         }
     }
 }
@@ -1609,8 +1700,8 @@ hostname = ${ (domainlabel ~ ".")* ~ toplabel }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Hostname<'i> {
-    /// [`Domainlabel`] (rule `domainlabel`), each occurrence in order
-    pub domainlabel: Vec<Domainlabel<'i>>,
+    /// [`Domainlabel`] (rule `domainlabel`), each occurrence in order (read when iterated)
+    pub domainlabel: ::url_runtime::List<'i, Domainlabel<'i>>,
     /// [`Toplabel`] (rule `toplabel`)
     pub toplabel: Toplabel<'i>,
     __span: ::url_runtime::Span,
@@ -1636,13 +1727,16 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hostname")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            for value in &self.domainlabel {
-                children.push(value);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            for value in self.domainlabel.iter() {
+                children.push(Box::new(value));
             }
-            children.push(&self.toplabel);
+            {
+                let value = &self.toplabel;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -1775,7 +1869,7 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("domainlabel")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -1862,7 +1956,7 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("toplabel")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -1949,7 +2043,7 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("alphadigit")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2000,13 +2094,25 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hostnumber")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.digits);
-            children.push(&self.digits_2);
-            children.push(&self.digits_3);
-            children.push(&self.digits_4);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.digits;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.digits_2;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.digits_3;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.digits_4;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -2126,7 +2232,7 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("port")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2200,7 +2306,7 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("user")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2304,7 +2410,7 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("password")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2404,7 +2510,7 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("urlpath")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2470,15 +2576,18 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("ftpurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.login);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.login;
+                children.push(Box::new(value.clone()));
+            }
             if let Some(value) = &self.fpath {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             if let Some(value) = &self.ftptype {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -2539,8 +2648,8 @@ fpath = { fsegment ~ ("/" ~ fsegment)* }
 pub struct Fpath<'i> {
     /// [`Fsegment`] (rule `fsegment`)
     pub fsegment: Fsegment<'i>,
-    /// [`Fsegment`] (rule `fsegment`), each occurrence in order
-    pub fsegment_2: Vec<Fsegment<'i>>,
+    /// [`Fsegment`] (rule `fsegment`), each occurrence in order (read when iterated)
+    pub fsegment_2: ::url_runtime::List<'i, Fsegment<'i>>,
     __span: ::url_runtime::Span,
     __text: &'i str,
 }
@@ -2564,12 +2673,15 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("fpath")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.fsegment);
-            for value in &self.fsegment_2 {
-                children.push(value);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.fsegment;
+                children.push(Box::new(value.clone()));
+            }
+            for value in self.fsegment_2.iter() {
+                children.push(Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -2690,7 +2802,7 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("fsegment")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2790,7 +2902,7 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("ftptype")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -2837,13 +2949,16 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("fileurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
             if let Some(value) = &self.host {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
-            children.push(&self.fpath);
+            {
+                let value = &self.fpath;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -2934,15 +3049,18 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("httpurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
             if let Some(value) = &self.hpath {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             if let Some(value) = &self.search {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3007,8 +3125,8 @@ hpath = { hsegment ~ ("/" ~ hsegment)* }
 pub struct Hpath<'i> {
     /// [`Hsegment`] (rule `hsegment`)
     pub hsegment: Hsegment<'i>,
-    /// [`Hsegment`] (rule `hsegment`), each occurrence in order
-    pub hsegment_2: Vec<Hsegment<'i>>,
+    /// [`Hsegment`] (rule `hsegment`), each occurrence in order (read when iterated)
+    pub hsegment_2: ::url_runtime::List<'i, Hsegment<'i>>,
     __span: ::url_runtime::Span,
     __text: &'i str,
 }
@@ -3032,12 +3150,15 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hpath")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hsegment);
-            for value in &self.hsegment_2 {
-                children.push(value);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hsegment;
+                children.push(Box::new(value.clone()));
+            }
+            for value in self.hsegment_2.iter() {
+                children.push(Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3158,7 +3279,7 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hsegment")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3254,7 +3375,7 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("search")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3325,21 +3446,24 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("gopherurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
             if let Some(value) = &self.gtype {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             if let Some(value) = &self.selector {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             if let Some(value) = &self.search {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             if let Some(value) = &self.gopher_plus_string {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3460,7 +3584,7 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("gtype")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3547,7 +3671,7 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("selector")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3651,7 +3775,7 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("gopher_plus_string")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3755,7 +3879,7 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("gopher_selector")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3842,7 +3966,7 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("gopher_search")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -3887,10 +4011,13 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("mailtourl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.encoded822addr);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.encoded822addr;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -4023,7 +4150,7 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("encoded822addr")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -4085,10 +4212,13 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("newsurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.grouppart);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.grouppart;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -4229,11 +4359,26 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("grouppart")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
-            Grouppart::Article(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Grouppart::Star(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Grouppart::Group(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Grouppart::Article(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Grouppart::Star(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Grouppart::Group(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
         }
     }
 }
@@ -4307,7 +4452,7 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("group")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -4354,13 +4499,16 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("article")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
             for value in &self.uchar {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
-            children.push(&self.host);
+            {
+                let value = &self.host;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -4451,13 +4599,19 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("nntpurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
-            children.push(&self.group);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.group;
+                children.push(Box::new(value.clone()));
+            }
             if let Some(value) = &self.digits {
-                children.push(value);
+                children.push(Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -4545,10 +4699,13 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("telneturl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.login);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.login;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -4689,12 +4846,25 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("waisurl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
-            Waisurl::Waisdoc(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
-            Waisurl::Waisindex(value) => vec![value as & dyn ::url_runtime::Node < 'i >],
+            Waisurl::Waisdoc(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
+            Waisurl::Waisindex(value) => {
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
+            }
             Waisurl::Waisdatabase(value) => {
-                vec![value as & dyn ::url_runtime::Node < 'i >]
+                vec![
+                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
+                    >
+                ]
             }
         }
     }
@@ -4742,11 +4912,17 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("waisdatabase")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
-            children.push(&self.database);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.database;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -4841,12 +5017,21 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("waisindex")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
-            children.push(&self.database);
-            children.push(&self.search);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.database;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.search;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -4943,13 +5128,25 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("waisdoc")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
-            children.push(&self.database);
-            children.push(&self.wtype);
-            children.push(&self.wpath);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.database;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.wtype;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.wpath;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -5078,7 +5275,7 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("database")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -5169,7 +5366,7 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("wtype")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -5260,7 +5457,7 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("wpath")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -5301,8 +5498,8 @@ pub struct Prosperourl<'i> {
     pub hostport: Hostport<'i>,
     /// [`Ppath`] (rule `ppath`)
     pub ppath: Ppath<'i>,
-    /// [`Fieldspec`] (rule `fieldspec`), each occurrence in order
-    pub fieldspec: Vec<Fieldspec<'i>>,
+    /// [`Fieldspec`] (rule `fieldspec`), each occurrence in order (read when iterated)
+    pub fieldspec: ::url_runtime::List<'i, Fieldspec<'i>>,
     __span: ::url_runtime::Span,
     __text: &'i str,
 }
@@ -5326,13 +5523,19 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("prosperourl")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.hostport);
-            children.push(&self.ppath);
-            for value in &self.fieldspec {
-                children.push(value);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.hostport;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.ppath;
+                children.push(Box::new(value.clone()));
+            }
+            for value in self.fieldspec.iter() {
+                children.push(Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5401,8 +5604,8 @@ ppath = { psegment ~ ("/" ~ psegment)* }
 pub struct Ppath<'i> {
     /// [`Psegment`] (rule `psegment`)
     pub psegment: Psegment<'i>,
-    /// [`Psegment`] (rule `psegment`), each occurrence in order
-    pub psegment_2: Vec<Psegment<'i>>,
+    /// [`Psegment`] (rule `psegment`), each occurrence in order (read when iterated)
+    pub psegment_2: ::url_runtime::List<'i, Psegment<'i>>,
     __span: ::url_runtime::Span,
     __text: &'i str,
 }
@@ -5426,12 +5629,15 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("ppath")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.psegment);
-            for value in &self.psegment_2 {
-                children.push(value);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.psegment;
+                children.push(Box::new(value.clone()));
+            }
+            for value in self.psegment_2.iter() {
+                children.push(Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5552,7 +5758,7 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("psegment")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -5616,11 +5822,17 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("fieldspec")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
-            children.push(&self.fieldname);
-            children.push(&self.fieldvalue);
+            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            {
+                let value = &self.fieldname;
+                children.push(Box::new(value.clone()));
+            }
+            {
+                let value = &self.fieldvalue;
+                children.push(Box::new(value.clone()));
+            }
             children.sort_by_key(|child| child.span().start);
             children
         }
@@ -5753,7 +5965,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("fieldname")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -5857,7 +6069,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("fieldvalue")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -5964,7 +6176,7 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("lowalpha")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6049,7 +6261,7 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hialpha")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6123,7 +6335,7 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("alpha")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6198,7 +6410,7 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("digit")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6272,7 +6484,7 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("safe")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6346,7 +6558,7 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("extra")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6433,7 +6645,7 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("national")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6520,7 +6732,7 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("punctuation")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6607,7 +6819,7 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("reserved")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6682,7 +6894,7 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("hex")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6761,7 +6973,7 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("escape")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6848,7 +7060,7 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("unreserved")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6922,7 +7134,7 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("uchar")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -6996,7 +7208,7 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("xchar")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -7075,7 +7287,7 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         Some("digits")
     }
-    fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         Vec::new()
     }
 }
@@ -7114,7 +7326,7 @@ impl Digits<'_> {
 )]
 mod __parser {
     use super::*;
-    use ::url_runtime::{Span, State, Token};
+    use ::url_runtime::{List, Span, State, Token};
     static CLASS_0: [bool; 128] = [
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false, false, false, false, false, false, false,
@@ -9077,39 +9289,38 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Hostname<'i>)> {
-        let mut f0 = Vec::new();
+        let mut f0 = None;
         let mut f1 = None;
         let end = 'seq65: {
             let pos = match {
-                let mut pos = pos;
-                loop {
-                    let len_f_0 = f0.len();
-                    match 'seq66: {
-                        let pos = match match b_domainlabel(st, pos) {
-                            Some((end, value)) => {
-                                f0.push(value);
-                                Some(end)
-                            }
-                            None => None,
+                let start = pos;
+                match {
+                    let mut pos = pos;
+                    loop {
+                        match 'seq66: {
+                            let pos = match m_domainlabel(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq66 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_11) {
+                                Some(next) => next,
+                                None => break 'seq66 None,
+                            };
+                            Some(pos)
                         } {
-                            Some(next) => next,
-                            None => break 'seq66 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_11) {
-                            Some(next) => next,
-                            None => break 'seq66 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => {
-                            f0.truncate(len_f_0);
-                            break;
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
                         }
                     }
+                    Some(pos)
+                } {
+                    Some(end) => {
+                        f0 = Some(List::new(st.input(), start, end, n_hostname_0));
+                        Some(end)
+                    }
+                    None => None,
                 }
-                Some(pos)
             } {
                 Some(next) => next,
                 None => break 'seq65 None,
@@ -9132,31 +9343,55 @@ mod __parser {
         Some((
             end,
             Hostname {
-                domainlabel: f0,
+                domainlabel: f0.unwrap_or_else(|| List::empty(n_hostname_0)),
                 toplabel: f1?,
                 __span: span,
                 __text: text,
             },
         ))
     }
-    #[inline]
-    pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
+    pub(super) fn n_hostname_0<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Domainlabel<'i>)> {
+        let mut f0 = None;
         let end = 'seq67: {
-            let pos = match st.byte_in(pos, &CLASS_9) {
+            let pos = match match b_domainlabel(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
                 Some(next) => next,
                 None => break 'seq67 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_11) {
+                Some(next) => next,
+                None => break 'seq67 None,
+            };
+            Some(pos)
+        };
+        Some((end?, f0?))
+    }
+    #[inline]
+    pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let end = 'seq68: {
+            let pos = match st.byte_in(pos, &CLASS_9) {
+                Some(next) => next,
+                None => break 'seq68 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq68: {
+                    match 'seq69: {
                         let pos = match Some(st.scan(pos, &CLASS_10)) {
                             Some(next) => next,
-                            None => break 'seq68 None,
+                            None => break 'seq69 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq68 None,
+                            None => break 'seq69 None,
                         };
                         Some(pos)
                     } {
@@ -9168,7 +9403,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq68 None,
             };
             Some(pos)
         };
@@ -9177,22 +9412,22 @@ mod __parser {
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq69: {
+        let end = 'seq70: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq70 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq70: {
+                    match 'seq71: {
                         let pos = match Some(st.scan(pos, &CLASS_10)) {
                             Some(next) => next,
-                            None => break 'seq70 None,
+                            None => break 'seq71 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq70 None,
+                            None => break 'seq71 None,
                         };
                         Some(pos)
                     } {
@@ -9204,7 +9439,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq70 None,
             };
             Some(pos)
         };
@@ -9230,22 +9465,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq71: {
+        let end = 'seq72: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq72: {
+                    match 'seq73: {
                         let pos = match Some(st.scan(pos, &CLASS_10)) {
                             Some(next) => next,
-                            None => break 'seq72 None,
+                            None => break 'seq73 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq72 None,
+                            None => break 'seq73 None,
                         };
                         Some(pos)
                     } {
@@ -9257,7 +9492,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq72 None,
             };
             Some(pos)
         };
@@ -9266,22 +9501,22 @@ mod __parser {
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq73: {
+        let end = 'seq74: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq74: {
+                    match 'seq75: {
                         let pos = match Some(st.scan(pos, &CLASS_10)) {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq75 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_9) {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq75 None,
                         };
                         Some(pos)
                     } {
@@ -9293,7 +9528,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -9348,46 +9583,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq75: {
+        let end = 'seq76: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq76 None,
             };
             Some(pos)
         };
@@ -9395,34 +9630,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq76: {
+        let end = 'seq77: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq77 None,
             };
             Some(pos)
         };
@@ -9439,7 +9674,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq77: {
+        let end = 'seq78: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9448,11 +9683,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9462,11 +9697,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9476,11 +9711,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9490,7 +9725,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq78 None,
             };
             Some(pos)
         };
@@ -9546,26 +9781,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt78: {
+                match 'alt79: {
                     if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt78 Some(end);
+                        break 'alt79 Some(end);
                     }
-                    if let Some(end) = 'seq79: {
+                    if let Some(end) = 'seq80: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq80 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt78 Some(end);
+                        break 'alt79 Some(end);
                     }
                     None
                 } {
@@ -9584,21 +9819,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt80: {
+                match 'alt81: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt80 Some(end);
+                        break 'alt81 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt80 Some(end);
+                        break 'alt81 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt80 Some(end);
+                        break 'alt81 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt80 Some(end);
+                        break 'alt81 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt80 Some(end);
+                        break 'alt81 Some(end);
                     }
                     None
                 } {
@@ -9634,26 +9869,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt81: {
+                match 'alt82: {
                     if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt81 Some(end);
+                        break 'alt82 Some(end);
                     }
-                    if let Some(end) = 'seq82: {
+                    if let Some(end) = 'seq83: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq83 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq83 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq83 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt81 Some(end);
+                        break 'alt82 Some(end);
                     }
                     None
                 } {
@@ -9672,21 +9907,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt83: {
+                match 'alt84: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt83 Some(end);
+                        break 'alt84 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt83 Some(end);
+                        break 'alt84 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt83 Some(end);
+                        break 'alt84 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt83 Some(end);
+                        break 'alt84 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt83 Some(end);
+                        break 'alt84 Some(end);
                     }
                     None
                 } {
@@ -9722,26 +9957,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt84: {
+                match 'alt85: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt84 Some(end);
+                        break 'alt85 Some(end);
                     }
-                    if let Some(end) = 'seq85: {
+                    if let Some(end) = 'seq86: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq85 None,
+                            None => break 'seq86 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq85 None,
+                            None => break 'seq86 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq85 None,
+                            None => break 'seq86 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt84 Some(end);
+                        break 'alt85 Some(end);
                     }
                     None
                 } {
@@ -9790,34 +10025,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq86: {
+        let end = 'seq87: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq86 None,
+                None => break 'seq87 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq86 None,
+                None => break 'seq87 None,
             };
             let pos = match {
-                match 'seq87: {
+                match 'seq88: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq87 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq87 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match {
-                        match 'seq88: {
+                        match 'seq89: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq88 None,
+                                None => break 'seq89 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq88 None,
+                                None => break 'seq89 None,
                             };
                             Some(pos)
                         } {
@@ -9826,7 +10061,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq87 None,
+                        None => break 'seq88 None,
                     };
                     Some(pos)
                 } {
@@ -9835,7 +10070,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq86 None,
+                None => break 'seq87 None,
             };
             Some(pos)
         };
@@ -9843,34 +10078,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq89: {
+        let end = 'seq90: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq90 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq90 None,
             };
             let pos = match {
-                match 'seq90: {
+                match 'seq91: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq90 None,
+                        None => break 'seq91 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq90 None,
+                        None => break 'seq91 None,
                     };
                     let pos = match {
-                        match 'seq91: {
+                        match 'seq92: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq91 None,
+                                None => break 'seq92 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq91 None,
+                                None => break 'seq92 None,
                             };
                             Some(pos)
                         } {
@@ -9879,7 +10114,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq90 None,
+                        None => break 'seq91 None,
                     };
                     Some(pos)
                 } {
@@ -9888,7 +10123,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq90 None,
             };
             Some(pos)
         };
@@ -9904,10 +10139,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq92: {
+        let end = 'seq93: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq93 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -9917,13 +10152,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq93 None,
             };
             let pos = match {
-                match 'seq93: {
+                match 'seq94: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq93 None,
+                        None => break 'seq94 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -9933,13 +10168,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq93 None,
+                        None => break 'seq94 None,
                     };
                     let pos = match {
-                        match 'seq94: {
+                        match 'seq95: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq94 None,
+                                None => break 'seq95 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -9949,7 +10184,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq94 None,
+                                None => break 'seq95 None,
                             };
                             Some(pos)
                         } {
@@ -9961,7 +10196,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq93 None,
+                        None => break 'seq94 None,
                     };
                     Some(pos)
                 } {
@@ -9974,7 +10209,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq93 None,
             };
             Some(pos)
         };
@@ -9994,30 +10229,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq95: {
+        let end = 'seq96: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt96: {
+                    match 'alt97: {
                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt96 Some(end);
+                            break 'alt97 Some(end);
                         }
-                        if let Some(end) = 'seq97: {
+                        if let Some(end) = 'seq98: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq97 None,
+                                None => break 'seq98 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq97 None,
+                                None => break 'seq98 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq97 None,
+                                None => break 'seq98 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt96 Some(end);
+                            break 'alt97 Some(end);
                         }
                         None
                     } {
@@ -10029,39 +10264,39 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq95 None,
+                None => break 'seq96 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq98: {
+                    match 'seq99: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq98 None,
+                            None => break 'seq99 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'alt99: {
+                                match 'alt100: {
                                     if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                        break 'alt99 Some(end);
+                                        break 'alt100 Some(end);
                                     }
-                                    if let Some(end) = 'seq100: {
+                                    if let Some(end) = 'seq101: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq100 None,
+                                            None => break 'seq101 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq100 None,
+                                            None => break 'seq101 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq100 None,
+                                            None => break 'seq101 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt99 Some(end);
+                                        break 'alt100 Some(end);
                                     }
                                     None
                                 } {
@@ -10073,7 +10308,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq98 None,
+                            None => break 'seq99 None,
                         };
                         Some(pos)
                     } {
@@ -10085,7 +10320,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq95 None,
+                None => break 'seq96 None,
             };
             Some(pos)
         };
@@ -10093,22 +10328,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq101: {
+        let end = 'seq102: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq102 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq102: {
+                    match 'seq103: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq103 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq103 None,
                         };
                         Some(pos)
                     } {
@@ -10120,7 +10355,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq102 None,
             };
             Some(pos)
         };
@@ -10134,8 +10369,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
-        let mut f1 = Vec::new();
-        let end = 'seq103: {
+        let mut f1 = None;
+        let end = 'seq104: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10144,41 +10379,40 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq104 None,
             };
             let pos = match {
-                let mut pos = pos;
-                loop {
-                    let len_f_1 = f1.len();
-                    match 'seq104: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
-                            Some(next) => next,
-                            None => break 'seq104 None,
-                        };
-                        let pos = match match b_fsegment(st, pos) {
-                            Some((end, value)) => {
-                                f1.push(value);
-                                Some(end)
-                            }
-                            None => None,
+                let start = pos;
+                match {
+                    let mut pos = pos;
+                    loop {
+                        match 'seq105: {
+                            let pos = match st.byte_in(pos, &CLASS_5) {
+                                Some(next) => next,
+                                None => break 'seq105 None,
+                            };
+                            let pos = match m_fsegment(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq105 None,
+                            };
+                            Some(pos)
                         } {
-                            Some(next) => next,
-                            None => break 'seq104 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => {
-                            f1.truncate(len_f_1);
-                            break;
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
                         }
                     }
+                    Some(pos)
+                } {
+                    Some(end) => {
+                        f1 = Some(List::new(st.input(), start, end, n_fpath_1));
+                        Some(end)
+                    }
+                    None => None,
                 }
-                Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10189,37 +10423,61 @@ mod __parser {
             end,
             Fpath {
                 fsegment: f0?,
-                fsegment_2: f1,
+                fsegment_2: f1.unwrap_or_else(|| List::empty(n_fpath_1)),
                 __span: span,
                 __text: text,
             },
         ))
+    }
+    pub(super) fn n_fpath_1<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fsegment<'i>)> {
+        let mut f0 = None;
+        let end = 'seq106: {
+            let pos = match st.byte_in(pos, &CLASS_5) {
+                Some(next) => next,
+                None => break 'seq106 None,
+            };
+            let pos = match match b_fsegment(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq106 None,
+            };
+            Some(pos)
+        };
+        Some((end?, f0?))
     }
     #[inline]
     pub(super) fn m_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt105: {
+                match 'alt107: {
                     if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                        break 'alt105 Some(end);
+                        break 'alt107 Some(end);
                     }
-                    if let Some(end) = 'seq106: {
+                    if let Some(end) = 'seq108: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq106 None,
+                            None => break 'seq108 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq106 None,
+                            None => break 'seq108 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq106 None,
+                            None => break 'seq108 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt105 Some(end);
+                        break 'alt107 Some(end);
                     }
                     None
                 } {
@@ -10238,24 +10496,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt107: {
+                match 'alt109: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt107 Some(end);
+                        break 'alt109 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt107 Some(end);
+                        break 'alt109 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt107 Some(end);
+                        break 'alt109 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt107 Some(end);
+                        break 'alt109 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt107 Some(end);
+                        break 'alt109 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt107 Some(end);
+                        break 'alt109 Some(end);
                     }
                     None
                 } {
@@ -10317,42 +10575,6 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq108: {
-            let pos = match st.literal(pos, "file://") {
-                Some(next) => next,
-                None => break 'seq108 None,
-            };
-            let pos = match {
-                match 'alt109: {
-                    if let Some(end) = m_host(st, pos) {
-                        break 'alt109 Some(end);
-                    }
-                    if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt109 Some(end);
-                    }
-                    None
-                } {
-                    Some(end) => Some(end),
-                    None => Some(pos),
-                }
-            } {
-                Some(next) => next,
-                None => break 'seq108 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_5) {
-                Some(next) => next,
-                None => break 'seq108 None,
-            };
-            let pos = match m_fpath(st, pos) {
-                Some(next) => next,
-                None => break 'seq108 None,
-            };
-            Some(pos)
-        };
-        end
-    }
-    pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let mark = st.mark(pos);
         let end = 'seq110: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
@@ -10360,7 +10582,7 @@ mod __parser {
             };
             let pos = match {
                 match 'alt111: {
-                    if let Some(end) = r_host(st, pos) {
+                    if let Some(end) = m_host(st, pos) {
                         break 'alt111 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
@@ -10375,13 +10597,49 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq110 None,
             };
-            let pos = match st.literal(pos, "/") {
+            let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
                 None => break 'seq110 None,
             };
-            let pos = match r_fpath(st, pos) {
+            let pos = match m_fpath(st, pos) {
                 Some(next) => next,
                 None => break 'seq110 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq112: {
+            let pos = match st.literal(pos, "file://") {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match {
+                match 'alt113: {
+                    if let Some(end) = r_host(st, pos) {
+                        break 'alt113 Some(end);
+                    }
+                    if let Some(end) = st.literal(pos, "localhost") {
+                        break 'alt113 Some(end);
+                    }
+                    None
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq112 None,
+            };
+            let pos = match r_fpath(st, pos) {
+                Some(next) => next,
+                None => break 'seq112 None,
             };
             Some(pos)
         };
@@ -10396,13 +10654,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq112: {
+        let end = 'seq114: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq114 None,
             };
             let pos = match {
-                match 'alt113: {
+                match 'alt115: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10410,11 +10668,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt113 Some(end);
+                        break 'alt115 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt113 Some(end);
+                        break 'alt115 Some(end);
                     }
                     None
                 } {
@@ -10426,11 +10684,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq114 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq114 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10440,7 +10698,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq114 None,
             };
             Some(pos)
         };
@@ -10459,54 +10717,54 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq114: {
+        let end = 'seq116: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq116 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq116 None,
             };
             let pos = match {
-                match 'seq115: {
+                match 'seq117: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq115 None,
+                        None => break 'seq117 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq115 None,
+                        None => break 'seq117 None,
                     };
                     let pos = match {
-                        match 'seq116: {
+                        match 'seq118: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq116 None,
+                                None => break 'seq118 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
-                                    match 'alt117: {
+                                    match 'alt119: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                            break 'alt117 Some(end);
+                                            break 'alt119 Some(end);
                                         }
-                                        if let Some(end) = 'seq118: {
+                                        if let Some(end) = 'seq120: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq118 None,
+                                                None => break 'seq120 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq118 None,
+                                                None => break 'seq120 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq118 None,
+                                                None => break 'seq120 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt117 Some(end);
+                                            break 'alt119 Some(end);
                                         }
                                         None
                                     } {
@@ -10518,7 +10776,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq116 None,
+                                None => break 'seq118 None,
                             };
                             Some(pos)
                         } {
@@ -10527,7 +10785,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq115 None,
+                        None => break 'seq117 None,
                     };
                     Some(pos)
                 } {
@@ -10536,7 +10794,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq116 None,
             };
             Some(pos)
         };
@@ -10544,34 +10802,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq119: {
+        let end = 'seq121: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq121 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq121 None,
             };
             let pos = match {
-                match 'seq120: {
+                match 'seq122: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq120 None,
+                        None => break 'seq122 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq120 None,
+                        None => break 'seq122 None,
                     };
                     let pos = match {
-                        match 'seq121: {
+                        match 'seq123: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq121 None,
+                                None => break 'seq123 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq121 None,
+                                None => break 'seq123 None,
                             };
                             Some(pos)
                         } {
@@ -10580,7 +10838,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq120 None,
+                        None => break 'seq122 None,
                     };
                     Some(pos)
                 } {
@@ -10589,7 +10847,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq121 None,
             };
             Some(pos)
         };
@@ -10605,10 +10863,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq122: {
+        let end = 'seq124: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq124 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10618,13 +10876,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq124 None,
             };
             let pos = match {
-                match 'seq123: {
+                match 'seq125: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq123 None,
+                        None => break 'seq125 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10634,13 +10892,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq123 None,
+                        None => break 'seq125 None,
                     };
                     let pos = match {
-                        match 'seq124: {
+                        match 'seq126: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq124 None,
+                                None => break 'seq126 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10650,7 +10908,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq124 None,
+                                None => break 'seq126 None,
                             };
                             Some(pos)
                         } {
@@ -10662,7 +10920,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq123 None,
+                        None => break 'seq125 None,
                     };
                     Some(pos)
                 } {
@@ -10675,7 +10933,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq124 None,
             };
             Some(pos)
         };
@@ -10695,30 +10953,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq125: {
+        let end = 'seq127: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt126: {
+                    match 'alt128: {
                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt126 Some(end);
+                            break 'alt128 Some(end);
                         }
-                        if let Some(end) = 'seq127: {
+                        if let Some(end) = 'seq129: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq127 None,
+                                None => break 'seq129 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq127 None,
+                                None => break 'seq129 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq127 None,
+                                None => break 'seq129 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt126 Some(end);
+                            break 'alt128 Some(end);
                         }
                         None
                     } {
@@ -10730,39 +10988,39 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq127 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq128: {
+                    match 'seq130: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'alt129: {
+                                match 'alt131: {
                                     if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                        break 'alt129 Some(end);
+                                        break 'alt131 Some(end);
                                     }
-                                    if let Some(end) = 'seq130: {
+                                    if let Some(end) = 'seq132: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq130 None,
+                                            None => break 'seq132 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq130 None,
+                                            None => break 'seq132 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq130 None,
+                                            None => break 'seq132 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt129 Some(end);
+                                        break 'alt131 Some(end);
                                     }
                                     None
                                 } {
@@ -10774,7 +11032,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq130 None,
                         };
                         Some(pos)
                     } {
@@ -10786,7 +11044,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq127 None,
             };
             Some(pos)
         };
@@ -10794,22 +11052,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq131: {
+        let end = 'seq133: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq133 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq132: {
+                    match 'seq134: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq134 None,
                         };
                         Some(pos)
                     } {
@@ -10821,7 +11079,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq133 None,
             };
             Some(pos)
         };
@@ -10835,8 +11093,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
-        let mut f1 = Vec::new();
-        let end = 'seq133: {
+        let mut f1 = None;
+        let end = 'seq135: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10845,41 +11103,40 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq135 None,
             };
             let pos = match {
-                let mut pos = pos;
-                loop {
-                    let len_f_1 = f1.len();
-                    match 'seq134: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
-                            Some(next) => next,
-                            None => break 'seq134 None,
-                        };
-                        let pos = match match b_hsegment(st, pos) {
-                            Some((end, value)) => {
-                                f1.push(value);
-                                Some(end)
-                            }
-                            None => None,
+                let start = pos;
+                match {
+                    let mut pos = pos;
+                    loop {
+                        match 'seq136: {
+                            let pos = match st.byte_in(pos, &CLASS_5) {
+                                Some(next) => next,
+                                None => break 'seq136 None,
+                            };
+                            let pos = match m_hsegment(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq136 None,
+                            };
+                            Some(pos)
                         } {
-                            Some(next) => next,
-                            None => break 'seq134 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => {
-                            f1.truncate(len_f_1);
-                            break;
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
                         }
                     }
+                    Some(pos)
+                } {
+                    Some(end) => {
+                        f1 = Some(List::new(st.input(), start, end, n_hpath_1));
+                        Some(end)
+                    }
+                    None => None,
                 }
-                Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq135 None,
             };
             Some(pos)
         };
@@ -10890,105 +11147,38 @@ mod __parser {
             end,
             Hpath {
                 hsegment: f0?,
-                hsegment_2: f1,
+                hsegment_2: f1.unwrap_or_else(|| List::empty(n_hpath_1)),
                 __span: span,
                 __text: text,
             },
         ))
     }
-    #[inline]
-    pub(super) fn m_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt135: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                        break 'alt135 Some(end);
-                    }
-                    if let Some(end) = 'seq136: {
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq136 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq136 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq136 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt135 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        end
-    }
-    pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt137: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt137 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt137 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt137 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt137 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt137 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt137 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
-        if end.is_none() {
-            st.fail(pos, "hsegment", mark);
-        }
-        end
-    }
-    #[inline]
-    pub(super) fn b_hsegment<'i>(
+    pub(super) fn n_hpath_1<'i>(
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
-        let end = m_hsegment(st, pos)?;
-        Some((
-            end,
-            Hsegment {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
-            },
-        ))
+        let mut f0 = None;
+        let end = 'seq137: {
+            let pos = match st.byte_in(pos, &CLASS_5) {
+                Some(next) => next,
+                None => break 'seq137 None,
+            };
+            let pos = match match b_hsegment(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq137 None,
+            };
+            Some(pos)
+        };
+        Some((end?, f0?))
     }
     #[inline]
-    pub(super) fn m_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
+    pub(super) fn m_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
             let mut pos = pos;
             loop {
@@ -11024,7 +11214,7 @@ mod __parser {
         };
         end
     }
-    pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
+    pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
         let end = {
@@ -11060,6 +11250,97 @@ mod __parser {
         };
         st.unhush();
         if end.is_none() {
+            st.fail(pos, "hsegment", mark);
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_hsegment<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Hsegment<'i>)> {
+        let end = m_hsegment(st, pos)?;
+        Some((
+            end,
+            Hsegment {
+                __span: Span::new(pos, end),
+                __text: st.slice(pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt141: {
+                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                        break 'alt141 Some(end);
+                    }
+                    if let Some(end) = 'seq142: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq142 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq142 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq142 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt141 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        st.hush();
+        let end = {
+            let mut pos = pos;
+            loop {
+                match 'alt143: {
+                    if let Some(end) = r_uchar(st, pos) {
+                        break 'alt143 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
+                        break 'alt143 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
+                        break 'alt143 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
+                        break 'alt143 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
+                        break 'alt143 Some(end);
+                    }
+                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
+                        break 'alt143 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    Some(_) => break,
+                    None => break,
+                }
+            }
+            Some(pos)
+        };
+        st.unhush();
+        if end.is_none() {
             st.fail(pos, "search", mark);
         }
         end
@@ -11080,55 +11361,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq141: {
+        let end = 'seq144: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq141 None,
+                None => break 'seq144 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq141 None,
+                None => break 'seq144 None,
             };
             let pos = match {
-                match 'seq142: {
+                match 'seq145: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq142 None,
+                        None => break 'seq145 None,
                     };
                     let pos = match {
-                        match 'seq143: {
-                            let pos = match 'alt144: {
+                        match 'seq146: {
+                            let pos = match 'alt147: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt144 Some(end);
+                                    break 'alt147 Some(end);
                                 }
-                                if let Some(end) = 'seq145: {
+                                if let Some(end) = 'seq148: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq145 None,
+                                        None => break 'seq148 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq145 None,
+                                        None => break 'seq148 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq145 None,
+                                        None => break 'seq148 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt144 Some(end);
+                                    break 'alt147 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq143 None,
+                                None => break 'seq146 None,
                             };
                             let pos = match {
-                                match 'seq146: {
+                                match 'seq149: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq147: {
+                                            match 'seq150: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -11137,33 +11418,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq147 None,
+                                                    None => break 'seq150 None,
                                                 };
-                                                let pos = match 'alt148: {
+                                                let pos = match 'alt151: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt148 Some(end);
+                                                        break 'alt151 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq149: {
+                                                    if let Some(end) = 'seq152: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq149 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq149 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq149 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt148 Some(end);
+                                                        break 'alt151 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq147 None,
+                                                    None => break 'seq150 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -11175,19 +11456,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq146 None,
+                                        None => break 'seq149 None,
                                     };
-                                    let pos = match 'alt150: {
+                                    let pos = match 'alt153: {
                                         if let Some(end) = {
-                                            let ahead = 'seq151: {
+                                            let ahead = 'seq154: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq151 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq152: {
+                                                        match 'seq155: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -11196,33 +11477,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq152 None,
+                                                                None => break 'seq155 None,
                                                             };
-                                                            let pos = match 'alt153: {
+                                                            let pos = match 'alt156: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                                                    break 'alt153 Some(end);
+                                                                    break 'alt156 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq154: {
+                                                                if let Some(end) = 'seq157: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq154 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq154 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq154 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt153 Some(end);
+                                                                    break 'alt156 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq152 None,
+                                                                None => break 'seq155 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11234,37 +11515,37 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq151 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq155: {
+                                                    match 'seq158: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq155 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
-                                                                match 'alt156: {
+                                                                match 'alt159: {
                                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                                        break 'alt156 Some(end);
+                                                                        break 'alt159 Some(end);
                                                                     }
-                                                                    if let Some(end) = 'seq157: {
+                                                                    if let Some(end) = 'seq160: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq157 None,
+                                                                            None => break 'seq160 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq157 None,
+                                                                            None => break 'seq160 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq157 None,
+                                                                            None => break 'seq160 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt156 Some(end);
+                                                                        break 'alt159 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -11276,7 +11557,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq155 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11285,29 +11566,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq151 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt158: {
+                                                    let ahead = 'alt161: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt158 Some(end);
+                                                            break 'alt161 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq159: {
+                                                        if let Some(end) = 'seq162: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq159 None,
+                                                                None => break 'seq162 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq159 None,
+                                                                None => break 'seq162 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq159 None,
+                                                                None => break 'seq162 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt158 Some(end);
+                                                            break 'alt161 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11317,37 +11598,37 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq151 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt150 Some(end);
+                                            break 'alt153 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
-                                                match 'alt160: {
+                                                match 'alt163: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt160 Some(end);
+                                                        break 'alt163 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq161: {
+                                                    if let Some(end) = 'seq164: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq161 None,
+                                                            None => break 'seq164 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq161 None,
+                                                            None => break 'seq164 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq161 None,
+                                                            None => break 'seq164 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt160 Some(end);
+                                                        break 'alt163 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -11358,23 +11639,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt150 Some(end);
+                                            break 'alt153 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq146 None,
+                                        None => break 'seq149 None,
                                     };
                                     let pos = match {
-                                        match 'seq162: {
+                                        match 'seq165: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq162 None,
+                                                None => break 'seq165 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq163: {
+                                                    match 'seq166: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11383,33 +11664,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq163 None,
+                                                            None => break 'seq166 None,
                                                         };
-                                                        let pos = match 'alt164: {
+                                                        let pos = match 'alt167: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                                                break 'alt164 Some(end);
+                                                                break 'alt167 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq165: {
+                                                            if let Some(end) = 'seq168: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq165 None,
+                                                                    None => break 'seq168 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq165 None,
+                                                                    None => break 'seq168 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq165 None,
+                                                                    None => break 'seq168 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt164 Some(end);
+                                                                break 'alt167 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq163 None,
+                                                            None => break 'seq166 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11421,37 +11702,37 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq162 None,
+                                                None => break 'seq165 None,
                                             };
                                             let pos = match {
-                                                match 'seq166: {
+                                                match 'seq169: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq166 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
-                                                            match 'alt167: {
+                                                            match 'alt170: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                                    break 'alt167 Some(end);
+                                                                    break 'alt170 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq168: {
+                                                                if let Some(end) = 'seq171: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq168 None,
+                                                                        None => break 'seq171 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq168 None,
+                                                                        None => break 'seq171 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq168 None,
+                                                                        None => break 'seq171 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt167 Some(end);
+                                                                    break 'alt170 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -11463,7 +11744,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq166 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11472,7 +11753,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq162 None,
+                                                None => break 'seq165 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11481,7 +11762,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq146 None,
+                                        None => break 'seq149 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11490,7 +11771,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq143 None,
+                                None => break 'seq146 None,
                             };
                             Some(pos)
                         } {
@@ -11499,7 +11780,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq142 None,
+                        None => break 'seq145 None,
                     };
                     Some(pos)
                 } {
@@ -11508,7 +11789,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq141 None,
+                None => break 'seq144 None,
             };
             Some(pos)
         };
@@ -11516,52 +11797,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq169: {
+        let end = 'seq172: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq169 None,
+                None => break 'seq172 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq169 None,
+                None => break 'seq172 None,
             };
             let pos = match {
-                match 'seq170: {
+                match 'seq173: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq170 None,
+                        None => break 'seq173 None,
                     };
                     let pos = match {
-                        match 'seq171: {
+                        match 'seq174: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq171 None,
+                                None => break 'seq174 None,
                             };
                             let pos = match {
-                                match 'seq172: {
+                                match 'seq175: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq172 None,
+                                        None => break 'seq175 None,
                                     };
                                     let pos = match {
-                                        match 'seq173: {
+                                        match 'seq176: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq173 None,
+                                                None => break 'seq176 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq173 None,
+                                                None => break 'seq176 None,
                                             };
                                             let pos = match {
-                                                match 'seq174: {
+                                                match 'seq177: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq174 None,
+                                                        None => break 'seq177 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq174 None,
+                                                        None => break 'seq177 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11570,7 +11851,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq173 None,
+                                                None => break 'seq176 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11579,7 +11860,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq172 None,
+                                        None => break 'seq175 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11588,7 +11869,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq171 None,
+                                None => break 'seq174 None,
                             };
                             Some(pos)
                         } {
@@ -11597,7 +11878,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq170 None,
+                        None => break 'seq173 None,
                     };
                     Some(pos)
                 } {
@@ -11606,7 +11887,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq169 None,
+                None => break 'seq172 None,
             };
             Some(pos)
         };
@@ -11624,10 +11905,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq175: {
+        let end = 'seq178: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq175 None,
+                None => break 'seq178 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11637,16 +11918,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq175 None,
+                None => break 'seq178 None,
             };
             let pos = match {
-                match 'seq176: {
+                match 'seq179: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq176 None,
+                        None => break 'seq179 None,
                     };
                     let pos = match {
-                        match 'seq177: {
+                        match 'seq180: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11655,10 +11936,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq177 None,
+                                None => break 'seq180 None,
                             };
                             let pos = match {
-                                match 'seq178: {
+                                match 'seq181: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11667,13 +11948,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq178 None,
+                                        None => break 'seq181 None,
                                     };
                                     let pos = match {
-                                        match 'seq179: {
+                                        match 'seq182: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq179 None,
+                                                None => break 'seq182 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11683,13 +11964,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq179 None,
+                                                None => break 'seq182 None,
                                             };
                                             let pos = match {
-                                                match 'seq180: {
+                                                match 'seq183: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq180 None,
+                                                        None => break 'seq183 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11699,7 +11980,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq180 None,
+                                                        None => break 'seq183 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11711,7 +11992,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq179 None,
+                                                None => break 'seq182 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11724,7 +12005,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq178 None,
+                                        None => break 'seq181 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11738,7 +12019,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq177 None,
+                                None => break 'seq180 None,
                             };
                             Some(pos)
                         } {
@@ -11753,7 +12034,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq176 None,
+                        None => break 'seq179 None,
                     };
                     Some(pos)
                 } {
@@ -11768,7 +12049,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq175 None,
+                None => break 'seq178 None,
             };
             Some(pos)
         };
@@ -11790,26 +12071,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt181: {
+        let end = 'alt184: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt181 Some(end);
+                break 'alt184 Some(end);
             }
-            if let Some(end) = 'seq182: {
+            if let Some(end) = 'seq185: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq182 None,
+                    None => break 'seq185 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq182 None,
+                    None => break 'seq185 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq182 None,
+                    None => break 'seq185 None,
                 };
                 Some(pos)
             } {
-                break 'alt181 Some(end);
+                break 'alt184 Some(end);
             }
             None
         };
@@ -11844,26 +12125,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt183: {
+                match 'alt186: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt183 Some(end);
+                        break 'alt186 Some(end);
                     }
-                    if let Some(end) = 'seq184: {
+                    if let Some(end) = 'seq187: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq184 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq184 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq184 None,
+                            None => break 'seq187 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt183 Some(end);
+                        break 'alt186 Some(end);
                     }
                     None
                 } {
@@ -11915,26 +12196,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt185: {
+                match 'alt188: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt185 Some(end);
+                        break 'alt188 Some(end);
                     }
-                    if let Some(end) = 'seq186: {
+                    if let Some(end) = 'seq189: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq186 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq186 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq186 None,
+                            None => break 'seq189 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt185 Some(end);
+                        break 'alt188 Some(end);
                     }
                     None
                 } {
@@ -11983,11 +12264,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq187: {
+        let end = 'seq190: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq188: {
+                    match 'seq191: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -11996,33 +12277,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq188 None,
+                            None => break 'seq191 None,
                         };
-                        let pos = match 'alt189: {
+                        let pos = match 'alt192: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt189 Some(end);
+                                break 'alt192 Some(end);
                             }
-                            if let Some(end) = 'seq190: {
+                            if let Some(end) = 'seq193: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq190 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq190 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq190 None,
+                                    None => break 'seq193 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt189 Some(end);
+                                break 'alt192 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq188 None,
+                            None => break 'seq191 None,
                         };
                         Some(pos)
                     } {
@@ -12034,19 +12315,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq187 None,
+                None => break 'seq190 None,
             };
-            let pos = match 'alt191: {
+            let pos = match 'alt194: {
                 if let Some(end) = {
-                    let ahead = 'seq192: {
+                    let ahead = 'seq195: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq192 None,
+                            None => break 'seq195 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq193: {
+                                match 'seq196: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -12055,33 +12336,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq193 None,
+                                        None => break 'seq196 None,
                                     };
-                                    let pos = match 'alt194: {
+                                    let pos = match 'alt197: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                            break 'alt194 Some(end);
+                                            break 'alt197 Some(end);
                                         }
-                                        if let Some(end) = 'seq195: {
+                                        if let Some(end) = 'seq198: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq195 None,
+                                                None => break 'seq198 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq195 None,
+                                                None => break 'seq198 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq195 None,
+                                                None => break 'seq198 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt194 Some(end);
+                                            break 'alt197 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq193 None,
+                                        None => break 'seq196 None,
                                     };
                                     Some(pos)
                                 } {
@@ -12093,37 +12374,37 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq192 None,
+                            None => break 'seq195 None,
                         };
                         let pos = match {
-                            match 'seq196: {
+                            match 'seq199: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq196 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
-                                        match 'alt197: {
+                                        match 'alt200: {
                                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                break 'alt197 Some(end);
+                                                break 'alt200 Some(end);
                                             }
-                                            if let Some(end) = 'seq198: {
+                                            if let Some(end) = 'seq201: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq198 None,
+                                                    None => break 'seq201 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq198 None,
+                                                    None => break 'seq201 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq198 None,
+                                                    None => break 'seq201 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt197 Some(end);
+                                                break 'alt200 Some(end);
                                             }
                                             None
                                         } {
@@ -12135,7 +12416,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq196 None,
+                                    None => break 'seq199 None,
                                 };
                                 Some(pos)
                             } {
@@ -12144,29 +12425,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq192 None,
+                            None => break 'seq195 None,
                         };
                         let pos = match {
-                            let ahead = 'alt199: {
+                            let ahead = 'alt202: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt199 Some(end);
+                                    break 'alt202 Some(end);
                                 }
-                                if let Some(end) = 'seq200: {
+                                if let Some(end) = 'seq203: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq200 None,
+                                        None => break 'seq203 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq200 None,
+                                        None => break 'seq203 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq200 None,
+                                        None => break 'seq203 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt199 Some(end);
+                                    break 'alt202 Some(end);
                                 }
                                 None
                             };
@@ -12176,37 +12457,37 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq192 None,
+                            None => break 'seq195 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt191 Some(end);
+                    break 'alt194 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
-                        match 'alt201: {
+                        match 'alt204: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt201 Some(end);
+                                break 'alt204 Some(end);
                             }
-                            if let Some(end) = 'seq202: {
+                            if let Some(end) = 'seq205: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq202 None,
+                                    None => break 'seq205 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq202 None,
+                                    None => break 'seq205 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq202 None,
+                                    None => break 'seq205 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt201 Some(end);
+                                break 'alt204 Some(end);
                             }
                             None
                         } {
@@ -12217,12 +12498,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt191 Some(end);
+                    break 'alt194 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq187 None,
+                None => break 'seq190 None,
             };
             Some(pos)
         };
@@ -12231,11 +12512,11 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq203: {
+        let end = 'seq206: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq204: {
+                    match 'seq207: {
                         let pos = match {
                             st.hush();
                             let ahead = st.literal(pos, "%09");
@@ -12246,11 +12527,11 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq207 None,
                         };
                         let pos = match r_xchar(st, pos) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq207 None,
                         };
                         Some(pos)
                     } {
@@ -12262,16 +12543,16 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq203 None,
+                None => break 'seq206 None,
             };
-            let pos = match 'alt205: {
+            let pos = match 'alt208: {
                 if let Some(end) = {
                     st.hush();
                     let ahead = r_gopher_search_tail(st, pos);
                     st.unhush();
                     ahead.map(|_| pos)
                 } {
-                    break 'alt205 Some(end);
+                    break 'alt208 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
@@ -12284,12 +12565,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt205 Some(end);
+                    break 'alt208 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq203 None,
+                None => break 'seq206 None,
             };
             Some(pos)
         };
@@ -12318,7 +12599,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq206: {
+                match 'seq209: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12327,33 +12608,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq209 None,
                     };
-                    let pos = match 'alt207: {
+                    let pos = match 'alt210: {
                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt207 Some(end);
+                            break 'alt210 Some(end);
                         }
-                        if let Some(end) = 'seq208: {
+                        if let Some(end) = 'seq211: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq208 None,
+                                None => break 'seq211 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq208 None,
+                                None => break 'seq211 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq208 None,
+                                None => break 'seq211 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt207 Some(end);
+                            break 'alt210 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq209 None,
                     };
                     Some(pos)
                 } {
@@ -12372,7 +12653,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq209: {
+                match 'seq212: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -12383,31 +12664,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq209 None,
+                        None => break 'seq212 None,
                     };
-                    let pos = match 'alt210: {
+                    let pos = match 'alt213: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt210 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt210 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt210 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt210 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt210 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt210 Some(end);
+                            break 'alt213 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq209 None,
+                        None => break 'seq212 None,
                     };
                     Some(pos)
                 } {
@@ -12440,15 +12721,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq211: {
+        let end = 'seq214: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq214 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq212: {
+                    match 'seq215: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12457,33 +12738,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq212 None,
+                            None => break 'seq215 None,
                         };
-                        let pos = match 'alt213: {
+                        let pos = match 'alt216: {
                             if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                break 'alt213 Some(end);
+                                break 'alt216 Some(end);
                             }
-                            if let Some(end) = 'seq214: {
+                            if let Some(end) = 'seq217: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq214 None,
+                                    None => break 'seq217 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq214 None,
+                                    None => break 'seq217 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq214 None,
+                                    None => break 'seq217 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt213 Some(end);
+                                break 'alt216 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq212 None,
+                            None => break 'seq215 None,
                         };
                         Some(pos)
                     } {
@@ -12495,37 +12776,37 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq214 None,
             };
             let pos = match {
-                match 'seq215: {
+                match 'seq218: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq215 None,
+                        None => break 'seq218 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
-                            match 'alt216: {
+                            match 'alt219: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt216 Some(end);
+                                    break 'alt219 Some(end);
                                 }
-                                if let Some(end) = 'seq217: {
+                                if let Some(end) = 'seq220: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq217 None,
+                                        None => break 'seq220 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq217 None,
+                                        None => break 'seq220 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq217 None,
+                                        None => break 'seq220 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt216 Some(end);
+                                    break 'alt219 Some(end);
                                 }
                                 None
                             } {
@@ -12537,7 +12818,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq215 None,
+                        None => break 'seq218 None,
                     };
                     Some(pos)
                 } {
@@ -12546,29 +12827,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq214 None,
             };
             let pos = match {
-                let ahead = 'alt218: {
+                let ahead = 'alt221: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt218 Some(end);
+                        break 'alt221 Some(end);
                     }
-                    if let Some(end) = 'seq219: {
+                    if let Some(end) = 'seq222: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq219 None,
+                            None => break 'seq222 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq219 None,
+                            None => break 'seq222 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq219 None,
+                            None => break 'seq222 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt218 Some(end);
+                        break 'alt221 Some(end);
                     }
                     None
                 };
@@ -12578,7 +12859,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq214 None,
             };
             Some(pos)
         };
@@ -12586,24 +12867,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq220: {
+        let end = 'seq223: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq223 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq223 None,
             };
             let pos = match {
-                match 'seq221: {
+                match 'seq224: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq221 None,
+                        None => break 'seq224 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq221 None,
+                        None => break 'seq224 None,
                     };
                     Some(pos)
                 } {
@@ -12612,7 +12893,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq223 None,
             };
             let pos = match {
                 st.hush();
@@ -12624,7 +12905,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq223 None,
             };
             Some(pos)
         };
@@ -12632,35 +12913,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq222: {
+        let end = 'seq225: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq222 None,
+                None => break 'seq225 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt223: {
+                    match 'alt226: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt223 Some(end);
+                            break 'alt226 Some(end);
                         }
-                        if let Some(end) = 'seq224: {
+                        if let Some(end) = 'seq227: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq224 None,
+                                None => break 'seq227 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq224 None,
+                                None => break 'seq227 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq224 None,
+                                None => break 'seq227 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt223 Some(end);
+                            break 'alt226 Some(end);
                         }
                         None
                     } {
@@ -12677,7 +12958,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq222 None,
+                None => break 'seq225 None,
             };
             Some(pos)
         };
@@ -12685,14 +12966,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq225: {
+        let end = 'seq228: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq228 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq228 None,
             };
             Some(pos)
         };
@@ -12706,10 +12987,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq226: {
+        let end = 'seq229: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq229 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -12719,7 +13000,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq229 None,
             };
             Some(pos)
         };
@@ -12741,26 +13022,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt227: {
+                match 'alt230: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt227 Some(end);
+                        break 'alt230 Some(end);
                     }
-                    if let Some(end) = 'seq228: {
+                    if let Some(end) = 'seq231: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq228 None,
+                            None => break 'seq231 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq228 None,
+                            None => break 'seq231 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq228 None,
+                            None => break 'seq231 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt227 Some(end);
+                        break 'alt230 Some(end);
                     }
                     None
                 } {
@@ -12820,14 +13101,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq229: {
+        let end = 'seq232: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq232 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -12835,14 +13116,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq230: {
+        let end = 'seq233: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq233 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq233 None,
             };
             Some(pos)
         };
@@ -12856,10 +13137,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq231: {
+        let end = 'seq234: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq234 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -12869,7 +13150,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq234 None,
             };
             Some(pos)
         };
@@ -12887,25 +13168,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt232: {
+        let end = 'alt235: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt232 Some(end);
+                break 'alt235 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                break 'alt232 Some(end);
+                break 'alt235 Some(end);
             }
-            if let Some(end) = 'seq233: {
+            if let Some(end) = 'seq236: {
                 let pos = match st.byte_in(pos, &CLASS_12) {
                     Some(next) => next,
-                    None => break 'seq233 None,
+                    None => break 'seq236 None,
                 };
                 let pos = match Some(st.scan(pos, &CLASS_21)) {
                     Some(next) => next,
-                    None => break 'seq233 None,
+                    None => break 'seq236 None,
                 };
                 Some(pos)
             } {
-                break 'alt232 Some(end);
+                break 'alt235 Some(end);
             }
             None
         };
@@ -12913,15 +13194,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt234: {
+        let end = 'alt237: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt234 Some(end);
+                break 'alt237 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt234 Some(end);
+                break 'alt237 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt234 Some(end);
+                break 'alt237 Some(end);
             }
             None
         };
@@ -12937,7 +13218,7 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'alt235: {
+        let end = 'alt238: {
             if let Some(end) = match b_article(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -12945,7 +13226,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt235 Some(end);
+                break 'alt238 Some(end);
             }
             f0 = None;
             if let Some(end) = match st.byte_in(pos, &CLASS_20) {
@@ -12955,7 +13236,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt235 Some(end);
+                break 'alt238 Some(end);
             }
             f1 = None;
             if let Some(end) = match b_group(st, pos) {
@@ -12965,7 +13246,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt235 Some(end);
+                break 'alt238 Some(end);
             }
             f2 = None;
             None
@@ -12988,14 +13269,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq236: {
+        let end = 'seq239: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq239 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq239 None,
             };
             Some(pos)
         };
@@ -13004,14 +13285,14 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq237: {
+        let end = 'seq240: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq240 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq240 None,
             };
             Some(pos)
         };
@@ -13037,31 +13318,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq238: {
+        let end = 'seq241: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt239: {
+                    match 'alt242: {
                         if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt239 Some(end);
+                            break 'alt242 Some(end);
                         }
-                        if let Some(end) = 'seq240: {
+                        if let Some(end) = 'seq243: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq240 None,
+                                None => break 'seq243 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq240 None,
+                                None => break 'seq243 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq240 None,
+                                None => break 'seq243 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt239 Some(end);
+                            break 'alt242 Some(end);
                         }
                         None
                     } {
@@ -13078,15 +13359,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq241 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq241 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq241 None,
             };
             Some(pos)
         };
@@ -13094,32 +13375,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq241: {
+        let end = 'seq244: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt242: {
+                    match 'alt245: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt242 Some(end);
+                            break 'alt245 Some(end);
                         }
                         None
                     } {
@@ -13136,15 +13417,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq244 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq244 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -13159,13 +13440,13 @@ mod __parser {
     ) -> Option<(usize, Article<'i>)> {
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq243: {
+        let end = 'seq246: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'alt244: {
+                    match 'alt247: {
                         let len_f_0 = f0.len();
                         if let Some(end) = match b_uchar(st, pos) {
                             Some((end, value)) => {
@@ -13174,11 +13455,11 @@ mod __parser {
                             }
                             None => None,
                         } {
-                            break 'alt244 Some(end);
+                            break 'alt247 Some(end);
                         }
                         f0.truncate(len_f_0);
                         if let Some(end) = st.byte_in(pos, &CLASS_23) {
-                            break 'alt244 Some(end);
+                            break 'alt247 Some(end);
                         }
                         None
                     } {
@@ -13198,11 +13479,11 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq246 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq246 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -13212,7 +13493,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -13231,39 +13512,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq245: {
+        let end = 'seq248: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq248 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq248 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq248 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq248 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq248 None,
             };
             let pos = match {
-                match 'seq246: {
+                match 'seq249: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq246 None,
+                        None => break 'seq249 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq246 None,
+                        None => break 'seq249 None,
                     };
                     Some(pos)
                 } {
@@ -13272,7 +13553,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq248 None,
             };
             Some(pos)
         };
@@ -13280,32 +13561,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq247: {
+        let end = 'seq250: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq250 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq250 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq250 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq250 None,
             };
             let pos = match {
-                match 'seq248: {
+                match 'seq251: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq248 None,
+                        None => break 'seq251 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq248 None,
+                        None => break 'seq251 None,
                     };
                     Some(pos)
                 } {
@@ -13314,7 +13595,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq250 None,
             };
             Some(pos)
         };
@@ -13330,10 +13611,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq249: {
+        let end = 'seq252: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq252 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13343,11 +13624,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq252 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq252 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13357,13 +13638,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq252 None,
             };
             let pos = match {
-                match 'seq250: {
+                match 'seq253: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq250 None,
+                        None => break 'seq253 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13373,7 +13654,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq250 None,
+                        None => break 'seq253 None,
                     };
                     Some(pos)
                 } {
@@ -13385,7 +13666,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq252 None,
             };
             Some(pos)
         };
@@ -13405,14 +13686,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq251: {
+        let end = 'seq254: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq254 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq254 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13421,7 +13702,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq254 None,
             };
             Some(pos)
         };
@@ -13429,14 +13710,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq252: {
+        let end = 'seq255: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq255 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq255 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13445,7 +13726,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq255 None,
             };
             Some(pos)
         };
@@ -13459,10 +13740,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq253: {
+        let end = 'seq256: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq256 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13472,7 +13753,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq256 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13481,7 +13762,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq256 None,
             };
             Some(pos)
         };
@@ -13499,15 +13780,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt254: {
+        let end = 'alt257: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt254 Some(end);
+                break 'alt257 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt254 Some(end);
+                break 'alt257 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt254 Some(end);
+                break 'alt257 Some(end);
             }
             None
         };
@@ -13515,15 +13796,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt255: {
+        let end = 'alt258: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt255 Some(end);
+                break 'alt258 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt255 Some(end);
+                break 'alt258 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt255 Some(end);
+                break 'alt258 Some(end);
             }
             None
         };
@@ -13539,7 +13820,7 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'alt256: {
+        let end = 'alt259: {
             if let Some(end) = match b_waisdoc(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -13547,7 +13828,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt256 Some(end);
+                break 'alt259 Some(end);
             }
             f0 = None;
             if let Some(end) = match b_waisindex(st, pos) {
@@ -13557,7 +13838,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt256 Some(end);
+                break 'alt259 Some(end);
             }
             f1 = None;
             if let Some(end) = match b_waisdatabase(st, pos) {
@@ -13567,7 +13848,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt256 Some(end);
+                break 'alt259 Some(end);
             }
             f2 = None;
             None
@@ -13590,42 +13871,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq257: {
+        let end = 'seq260: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq260 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq260 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq260 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt258: {
+                    match 'alt261: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt258 Some(end);
+                            break 'alt261 Some(end);
                         }
-                        if let Some(end) = 'seq259: {
+                        if let Some(end) = 'seq262: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq259 None,
+                                None => break 'seq262 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq259 None,
+                                None => break 'seq262 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq259 None,
+                                None => break 'seq262 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt258 Some(end);
+                            break 'alt261 Some(end);
                         }
                         None
                     } {
@@ -13637,7 +13918,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq260 None,
             };
             Some(pos)
         };
@@ -13645,22 +13926,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq260: {
+        let end = 'seq263: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq263 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq263 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq263 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -13675,10 +13956,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq261: {
+        let end = 'seq264: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq264 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13688,11 +13969,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq264 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13702,7 +13983,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq264 None,
             };
             Some(pos)
         };
@@ -13721,42 +14002,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq262: {
+        let end = 'seq265: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq265 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt263: {
+                    match 'alt266: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt263 Some(end);
+                            break 'alt266 Some(end);
                         }
-                        if let Some(end) = 'seq264: {
+                        if let Some(end) = 'seq267: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq264 None,
+                                None => break 'seq267 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq264 None,
+                                None => break 'seq267 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq264 None,
+                                None => break 'seq267 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt263 Some(end);
+                            break 'alt266 Some(end);
                         }
                         None
                     } {
@@ -13768,35 +14049,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt265: {
+                    match 'alt268: {
                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt265 Some(end);
+                            break 'alt268 Some(end);
                         }
-                        if let Some(end) = 'seq266: {
+                        if let Some(end) = 'seq269: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq269 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq269 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq269 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt265 Some(end);
+                            break 'alt268 Some(end);
                         }
                         None
                     } {
@@ -13808,7 +14089,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -13816,30 +14097,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq267: {
+        let end = 'seq270: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq270 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq270 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq270 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq270 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq270 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq270 None,
             };
             Some(pos)
         };
@@ -13855,10 +14136,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq268: {
+        let end = 'seq271: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq271 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13868,11 +14149,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq271 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq271 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13882,11 +14163,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq271 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq271 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13896,7 +14177,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq271 None,
             };
             Some(pos)
         };
@@ -13916,42 +14197,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq269: {
+        let end = 'seq272: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt270: {
+                    match 'alt273: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt270 Some(end);
+                            break 'alt273 Some(end);
                         }
-                        if let Some(end) = 'seq271: {
+                        if let Some(end) = 'seq274: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq271 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq271 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq271 None,
+                                None => break 'seq274 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt270 Some(end);
+                            break 'alt273 Some(end);
                         }
                         None
                     } {
@@ -13963,35 +14244,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt272: {
+                    match 'alt275: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt272 Some(end);
+                            break 'alt275 Some(end);
                         }
-                        if let Some(end) = 'seq273: {
+                        if let Some(end) = 'seq276: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq276 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq276 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq276 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt272 Some(end);
+                            break 'alt275 Some(end);
                         }
                         None
                     } {
@@ -14003,35 +14284,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt274: {
+                    match 'alt277: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt274 Some(end);
+                            break 'alt277 Some(end);
                         }
-                        if let Some(end) = 'seq275: {
+                        if let Some(end) = 'seq278: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq278 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq278 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq278 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt274 Some(end);
+                            break 'alt277 Some(end);
                         }
                         None
                     } {
@@ -14043,7 +14324,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq272 None,
             };
             Some(pos)
         };
@@ -14051,38 +14332,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq276: {
+        let end = 'seq279: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq279 None,
             };
             Some(pos)
         };
@@ -14099,10 +14380,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq277: {
+        let end = 'seq280: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14112,11 +14393,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -14126,11 +14407,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -14140,11 +14421,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -14154,7 +14435,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq280 None,
             };
             Some(pos)
         };
@@ -14178,26 +14459,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt278: {
+                match 'alt281: {
                     if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                        break 'alt278 Some(end);
+                        break 'alt281 Some(end);
                     }
-                    if let Some(end) = 'seq279: {
+                    if let Some(end) = 'seq282: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq282 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq282 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq282 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt278 Some(end);
+                        break 'alt281 Some(end);
                     }
                     None
                 } {
@@ -14249,26 +14530,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt280: {
+                match 'alt283: {
                     if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                        break 'alt280 Some(end);
+                        break 'alt283 Some(end);
                     }
-                    if let Some(end) = 'seq281: {
+                    if let Some(end) = 'seq284: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq284 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq284 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq284 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt280 Some(end);
+                        break 'alt283 Some(end);
                     }
                     None
                 } {
@@ -14320,26 +14601,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt282: {
+                match 'alt285: {
                     if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                        break 'alt282 Some(end);
+                        break 'alt285 Some(end);
                     }
-                    if let Some(end) = 'seq283: {
+                    if let Some(end) = 'seq286: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq286 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq286 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq286 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt282 Some(end);
+                        break 'alt285 Some(end);
                     }
                     None
                 } {
@@ -14388,22 +14669,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq284: {
+        let end = 'seq287: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq287 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq287 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq287 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq287 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14417,7 +14698,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq287 None,
             };
             Some(pos)
         };
@@ -14425,22 +14706,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq285: {
+        let end = 'seq288: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq288 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq288 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq288 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq288 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14454,7 +14735,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq288 None,
             };
             Some(pos)
         };
@@ -14469,11 +14750,11 @@ mod __parser {
     ) -> Option<(usize, Prosperourl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let mut f2 = Vec::new();
-        let end = 'seq286: {
+        let mut f2 = None;
+        let end = 'seq289: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq289 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14483,11 +14764,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq289 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq289 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14497,31 +14778,30 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq289 None,
             };
             let pos = match {
-                let mut pos = pos;
-                loop {
-                    let len_f_2 = f2.len();
-                    match match b_fieldspec(st, pos) {
-                        Some((end, value)) => {
-                            f2.push(value);
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => {
-                            f2.truncate(len_f_2);
-                            break;
+                let start = pos;
+                match {
+                    let mut pos = pos;
+                    loop {
+                        match m_fieldspec(st, pos) {
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
                         }
                     }
+                    Some(pos)
+                } {
+                    Some(end) => {
+                        f2 = Some(List::new(st.input(), start, end, n_prosperourl_2));
+                        Some(end)
+                    }
+                    None => None,
                 }
-                Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq289 None,
             };
             Some(pos)
         };
@@ -14533,38 +14813,52 @@ mod __parser {
             Prosperourl {
                 hostport: f0?,
                 ppath: f1?,
-                fieldspec: f2,
+                fieldspec: f2.unwrap_or_else(|| List::empty(n_prosperourl_2)),
                 __span: span,
                 __text: text,
             },
         ))
     }
+    pub(super) fn n_prosperourl_2<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Fieldspec<'i>)> {
+        let mut f0 = None;
+        let end = match b_fieldspec(st, pos) {
+            Some((end, value)) => {
+                f0 = Some(value);
+                Some(end)
+            }
+            None => None,
+        };
+        Some((end?, f0?))
+    }
     #[inline]
     pub(super) fn m_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq287: {
+        let end = 'seq290: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt288: {
+                    match 'alt291: {
                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt288 Some(end);
+                            break 'alt291 Some(end);
                         }
-                        if let Some(end) = 'seq289: {
+                        if let Some(end) = 'seq292: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq289 None,
+                                None => break 'seq292 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq289 None,
+                                None => break 'seq292 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq289 None,
+                                None => break 'seq292 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt288 Some(end);
+                            break 'alt291 Some(end);
                         }
                         None
                     } {
@@ -14576,39 +14870,39 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq290 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq290: {
+                    match 'seq293: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq293 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'alt291: {
+                                match 'alt294: {
                                     if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                        break 'alt291 Some(end);
+                                        break 'alt294 Some(end);
                                     }
-                                    if let Some(end) = 'seq292: {
+                                    if let Some(end) = 'seq295: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq292 None,
+                                            None => break 'seq295 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq292 None,
+                                            None => break 'seq295 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq292 None,
+                                            None => break 'seq295 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt291 Some(end);
+                                        break 'alt294 Some(end);
                                     }
                                     None
                                 } {
@@ -14620,7 +14914,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq293 None,
                         };
                         Some(pos)
                     } {
@@ -14632,7 +14926,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq290 None,
             };
             Some(pos)
         };
@@ -14640,22 +14934,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq293: {
+        let end = 'seq296: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq296 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq294: {
+                    match 'seq297: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq297 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq297 None,
                         };
                         Some(pos)
                     } {
@@ -14667,7 +14961,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq296 None,
             };
             Some(pos)
         };
@@ -14681,8 +14975,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
-        let mut f1 = Vec::new();
-        let end = 'seq295: {
+        let mut f1 = None;
+        let end = 'seq298: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14691,41 +14985,40 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq298 None,
             };
             let pos = match {
-                let mut pos = pos;
-                loop {
-                    let len_f_1 = f1.len();
-                    match 'seq296: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
-                            Some(next) => next,
-                            None => break 'seq296 None,
-                        };
-                        let pos = match match b_psegment(st, pos) {
-                            Some((end, value)) => {
-                                f1.push(value);
-                                Some(end)
-                            }
-                            None => None,
+                let start = pos;
+                match {
+                    let mut pos = pos;
+                    loop {
+                        match 'seq299: {
+                            let pos = match st.byte_in(pos, &CLASS_5) {
+                                Some(next) => next,
+                                None => break 'seq299 None,
+                            };
+                            let pos = match m_psegment(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq299 None,
+                            };
+                            Some(pos)
                         } {
-                            Some(next) => next,
-                            None => break 'seq296 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => {
-                            f1.truncate(len_f_1);
-                            break;
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
                         }
                     }
+                    Some(pos)
+                } {
+                    Some(end) => {
+                        f1 = Some(List::new(st.input(), start, end, n_ppath_1));
+                        Some(end)
+                    }
+                    None => None,
                 }
-                Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq298 None,
             };
             Some(pos)
         };
@@ -14736,37 +15029,61 @@ mod __parser {
             end,
             Ppath {
                 psegment: f0?,
-                psegment_2: f1,
+                psegment_2: f1.unwrap_or_else(|| List::empty(n_ppath_1)),
                 __span: span,
                 __text: text,
             },
         ))
+    }
+    pub(super) fn n_ppath_1<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Psegment<'i>)> {
+        let mut f0 = None;
+        let end = 'seq300: {
+            let pos = match st.byte_in(pos, &CLASS_5) {
+                Some(next) => next,
+                None => break 'seq300 None,
+            };
+            let pos = match match b_psegment(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq300 None,
+            };
+            Some(pos)
+        };
+        Some((end?, f0?))
     }
     #[inline]
     pub(super) fn m_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt297: {
+                match 'alt301: {
                     if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                        break 'alt297 Some(end);
+                        break 'alt301 Some(end);
                     }
-                    if let Some(end) = 'seq298: {
+                    if let Some(end) = 'seq302: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq302 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq302 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq302 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt297 Some(end);
+                        break 'alt301 Some(end);
                     }
                     None
                 } {
@@ -14785,24 +15102,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt299: {
+                match 'alt303: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt299 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt299 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt299 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt299 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt299 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt299 Some(end);
+                        break 'alt303 Some(end);
                     }
                     None
                 } {
@@ -14835,34 +15152,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq300: {
+        let end = 'seq304: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq304 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt301: {
+                    match 'alt305: {
                         if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt301 Some(end);
+                            break 'alt305 Some(end);
                         }
-                        if let Some(end) = 'seq302: {
+                        if let Some(end) = 'seq306: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq306 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq306 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq306 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt301 Some(end);
+                            break 'alt305 Some(end);
                         }
                         None
                     } {
@@ -14874,35 +15191,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq304 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq304 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt303: {
+                    match 'alt307: {
                         if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt303 Some(end);
+                            break 'alt307 Some(end);
                         }
-                        if let Some(end) = 'seq304: {
+                        if let Some(end) = 'seq308: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq304 None,
+                                None => break 'seq308 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq304 None,
+                                None => break 'seq308 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq304 None,
+                                None => break 'seq308 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt303 Some(end);
+                            break 'alt307 Some(end);
                         }
                         None
                     } {
@@ -14914,7 +15231,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq304 None,
             };
             Some(pos)
         };
@@ -14922,22 +15239,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq305: {
+        let end = 'seq309: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq309 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq309 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq309 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq309 None,
             };
             Some(pos)
         };
@@ -14952,10 +15269,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq306: {
+        let end = 'seq310: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq310 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14965,11 +15282,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq310 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq310 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14979,7 +15296,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq310 None,
             };
             Some(pos)
         };
@@ -15001,26 +15318,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt307: {
+                match 'alt311: {
                     if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                        break 'alt307 Some(end);
+                        break 'alt311 Some(end);
                     }
-                    if let Some(end) = 'seq308: {
+                    if let Some(end) = 'seq312: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq308 None,
+                            None => break 'seq312 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq308 None,
+                            None => break 'seq312 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq308 None,
+                            None => break 'seq312 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt307 Some(end);
+                        break 'alt311 Some(end);
                     }
                     None
                 } {
@@ -15039,21 +15356,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt309: {
+                match 'alt313: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt309 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt309 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt309 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt309 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt309 Some(end);
+                        break 'alt313 Some(end);
                     }
                     None
                 } {
@@ -15089,26 +15406,26 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt310: {
+                match 'alt314: {
                     if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                        break 'alt310 Some(end);
+                        break 'alt314 Some(end);
                     }
-                    if let Some(end) = 'seq311: {
+                    if let Some(end) = 'seq315: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq311 None,
+                            None => break 'seq315 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq311 None,
+                            None => break 'seq315 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq311 None,
+                            None => break 'seq315 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt310 Some(end);
+                        break 'alt314 Some(end);
                     }
                     None
                 } {
@@ -15127,21 +15444,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt312: {
+                match 'alt316: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt312 Some(end);
+                        break 'alt316 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt312 Some(end);
+                        break 'alt316 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt312 Some(end);
+                        break 'alt316 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt312 Some(end);
+                        break 'alt316 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt312 Some(end);
+                        break 'alt316 Some(end);
                     }
                     None
                 } {
@@ -15461,18 +15778,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq313: {
+        let end = 'seq317: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq317 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq317 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq317 None,
             };
             Some(pos)
         };
@@ -15481,18 +15798,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq314: {
+        let end = 'seq318: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq318 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq318 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq318 None,
             };
             Some(pos)
         };
@@ -15547,26 +15864,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt315: {
+        let end = 'alt319: {
             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt315 Some(end);
+                break 'alt319 Some(end);
             }
-            if let Some(end) = 'seq316: {
+            if let Some(end) = 'seq320: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq316 None,
+                    None => break 'seq320 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq316 None,
+                    None => break 'seq320 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq316 None,
+                    None => break 'seq320 None,
                 };
                 Some(pos)
             } {
-                break 'alt315 Some(end);
+                break 'alt319 Some(end);
             }
             None
         };
@@ -15575,12 +15892,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt317: {
+        let end = 'alt321: {
             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt317 Some(end);
+                break 'alt321 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt317 Some(end);
+                break 'alt321 Some(end);
             }
             None
         };
@@ -15606,26 +15923,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt318: {
+        let end = 'alt322: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt318 Some(end);
+                break 'alt322 Some(end);
             }
-            if let Some(end) = 'seq319: {
+            if let Some(end) = 'seq323: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq319 None,
+                    None => break 'seq323 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq319 None,
+                    None => break 'seq323 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq319 None,
+                    None => break 'seq323 None,
                 };
                 Some(pos)
             } {
-                break 'alt318 Some(end);
+                break 'alt322 Some(end);
             }
             None
         };
@@ -15634,15 +15951,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt320: {
+        let end = 'alt324: {
             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt320 Some(end);
+                break 'alt324 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_32) {
-                break 'alt320 Some(end);
+                break 'alt324 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt320 Some(end);
+                break 'alt324 Some(end);
             }
             None
         };

@@ -127,7 +127,7 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         #[allow(clippy::all, clippy::pedantic, unused_mut, unused_variables, unused_assignments, unused_labels, unreachable_code, non_snake_case)]
         mod __parser {
             use super::*;
-            use ::url_runtime::{Span, State, Token};
+            use ::url_runtime::{List, Span, State, Token};
             #parser
         }
     }
@@ -250,7 +250,7 @@ fn struct_item(
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
 /// is its grammar rule (if it is one), `children` an expression of type
-/// `Vec<&dyn Node>` over `self`.
+/// `Vec<Box<dyn Node>>` over `self`.
 fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> TokenStream {
     let rule = match rule {
         Some(name) => quote!(Some(#name)),
@@ -261,7 +261,7 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> Toke
             fn span(&self) -> ::url_runtime::Span { #ty::span(self) }
             fn as_str(&self) -> &'i str { #ty::as_str(self) }
             fn rule_name(&self) -> Option<&'static str> { #rule }
-            fn children(&self) -> Vec<&dyn ::url_runtime::Node<'i>> { #children }
+            fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> { #children }
         }
         impl ::core::fmt::Display for #ty<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -271,30 +271,29 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> Toke
     }
 }
 
-/// The `children()` body of a struct: its fields' values in input order.
+/// The `children()` body of a struct: copies of its fields' values, in input order.
 fn struct_children(composite: &Composite) -> TokenStream {
     let pushes = composite.fields.iter().map(|field| {
         let name = ident(&field.name);
-        let deref = if composite.slots[field.slot].boxed {
-            quote!(&**value)
+        let slot = &composite.slots[field.slot];
+        let copy = if slot.boxed {
+            quote!((**value).clone())
         } else {
-            quote!(value)
+            quote!(value.clone())
         };
-        match composite.slots[field.slot].mult {
-            Mult::One => {
-                let deref = if composite.slots[field.slot].boxed {
-                    quote!(&*self.#name)
-                } else {
-                    quote!(&self.#name)
-                };
-                quote!(children.push(#deref);)
+        match slot.mult {
+            _ if slot.list.is_some() => {
+                quote!(for value in self.#name.iter() { children.push(Box::new(value)); })
             }
-            Mult::Optional => quote!(if let Some(value) = &self.#name { children.push(#deref); }),
-            Mult::Many => quote!(for value in &self.#name { children.push(#deref); }),
+            Mult::One => quote!({ let value = &self.#name; children.push(Box::new(#copy)); }),
+            Mult::Optional => {
+                quote!(if let Some(value) = &self.#name { children.push(Box::new(#copy)); })
+            }
+            Mult::Many => quote!(for value in &self.#name { children.push(Box::new(#copy)); }),
         }
     });
     quote!({
-        let mut children: Vec<&dyn ::url_runtime::Node<'i>> = Vec::new();
+        let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
         #(#pushes)*
         children.sort_by_key(|child| child.span().start);
         children
@@ -312,13 +311,13 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
         Shape::Leaf => node_impl(ty, Some(name), quote!(Vec::new())),
         Shape::Enum(model) => {
             let arms = model.variants.iter().map(|variant| {
-                let deref = if model.slots[variant.slot].boxed {
-                    quote!(&**value)
+                let copy = if model.slots[variant.slot].boxed {
+                    quote!((**value).clone())
                 } else {
-                    quote!(value)
+                    quote!(value.clone())
                 };
                 let variant = ident(&variant.name);
-                quote!(#ty::#variant(value) => vec![#deref as &dyn ::url_runtime::Node<'i>])
+                quote!(#ty::#variant(value) => vec![Box::new(#copy) as Box<dyn ::url_runtime::Node<'i> + 'i>])
             });
             node_impl(ty, Some(name), quote!(match self { #(#arms,)* }))
         }
@@ -378,9 +377,12 @@ fn value_type(slot: &Slot) -> TokenStream {
     }
 }
 
-/// The field type of a slot: the value, `Option` of it, or `Vec` of it.
+/// The field type of a slot: the value, `Option` of it, or `Vec` or `List` of it.
 fn slot_type(slot: &Slot) -> TokenStream {
     let value = value_type(slot);
+    if slot.list.is_some() {
+        return quote!(::url_runtime::List<'i, #value>);
+    }
     match slot.mult {
         Mult::One => value,
         Mult::Optional => quote!(Option<#value>),
@@ -398,6 +400,9 @@ fn slot_doc(slot: &Slot) -> String {
     match slot.mult {
         Mult::One => what,
         Mult::Optional => format!("{what}, when present"),
+        Mult::Many if slot.list.is_some() => {
+            format!("{what}, each occurrence in order (read when iterated)")
+        }
         Mult::Many => format!("{what}, each occurrence in order"),
     }
 }

@@ -112,6 +112,18 @@ pub struct Slot {
     pub mult: Mult,
     /// Stored behind a `Box` (the type can contain its owner).
     pub boxed: bool,
+    /// For a repetition that yields exactly this value once per iteration: how to
+    /// read one item again, so the field can be a lazy `List` instead of a `Vec`.
+    pub list: Option<Box<ListModel>>,
+}
+
+/// How a list field reads one item: a function running the repetition's body once.
+#[derive(Debug, Clone)]
+pub struct ListModel {
+    /// The generated function's name (`n_<owner>_<slot>`).
+    pub function: String,
+    /// The repetition's body, its one slot renumbered 0.
+    pub body: Node,
 }
 
 /// The type of a slot's value.
@@ -318,6 +330,7 @@ impl Collect {
             ty,
             mult,
             boxed: false,
+            list: None,
         });
         let name = self.names.unique(base, "_");
         self.composite.fields.push(Field { name, slot });
@@ -342,7 +355,9 @@ impl<'g> Lowerer<'g> {
                 expr => {
                     let mut collect = Collect::default();
                     collect.composite.body = self.lower(rule, expr, Mult::One, &mut collect)?;
-                    Shape::Struct(collect.composite)
+                    let mut composite = collect.composite;
+                    mark_lists(&mut composite.slots, &composite.body, &rule.name);
+                    Shape::Struct(composite)
                 }
             },
         };
@@ -441,6 +456,7 @@ impl<'g> Lowerer<'g> {
                 ty: SlotType::Rule(referenced),
                 mult: Mult::Optional,
                 boxed: false,
+                list: None,
             };
             (base, slot, body.remap(&|_| index))
         } else if composite.slots.is_empty() {
@@ -452,6 +468,7 @@ impl<'g> Lowerer<'g> {
                 ty: SlotType::Token,
                 mult: Mult::Optional,
                 boxed: false,
+                list: None,
             };
             (
                 base,
@@ -479,6 +496,7 @@ impl<'g> Lowerer<'g> {
                 ty: SlotType::Group(Box::new(group)),
                 mult: Mult::Optional,
                 boxed: false,
+                list: None,
             };
             (
                 base,
@@ -806,5 +824,65 @@ fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
         Shape::Struct(composite) => &mut composite.slots,
         Shape::Enum(model) => &mut model.slots,
         Shape::Silent | Shape::Leaf => &mut [],
+    }
+}
+
+/// Marks each `Vec` slot that can be a lazy list: filled by one repetition (not
+/// inside another) whose body stores exactly that slot exactly once per iteration.
+fn mark_lists(slots: &mut [Slot], body: &Node, owner: &str) {
+    let mut reps = Vec::new();
+    outer_repetitions(body, &mut reps);
+    for rep in reps {
+        let mut assigned = BTreeSet::new();
+        rep.slots(&mut assigned);
+        let [slot] = assigned.into_iter().collect::<Vec<_>>()[..] else {
+            continue;
+        };
+        if slots[slot].mult != Mult::Many || !stores_once(rep, slot) || occurrences(body, slot) != 1
+        {
+            continue;
+        }
+        slots[slot].list = Some(Box::new(ListModel {
+            function: format!("n_{owner}_{slot}"),
+            body: rep.clone().remap(&|_| 0),
+        }));
+    }
+}
+
+/// The bodies of the repetitions of `node` that are not inside another repetition.
+fn outer_repetitions<'n>(node: &'n Node, out: &mut Vec<&'n Node>) {
+    match node {
+        Node::Rep { body, .. } => out.push(body),
+        Node::Seq(nodes) | Node::Choice(nodes) => {
+            nodes.iter().for_each(|n| outer_repetitions(n, out))
+        }
+        Node::Opt(body) => outer_repetitions(body, out),
+        _ => {}
+    }
+}
+
+/// True when every match of `node` stores `slot` exactly once.
+fn stores_once(node: &Node, slot: usize) -> bool {
+    match node {
+        Node::Call { slot: Some(s), .. }
+        | Node::Token { slot: s, .. }
+        | Node::Group { slot: s, .. } => *s == slot,
+        Node::Seq(parts) => {
+            let storing: Vec<&Node> = parts.iter().filter(|p| occurrences(p, slot) > 0).collect();
+            matches!(storing[..], [only] if stores_once(only, slot))
+        }
+        _ => false,
+    }
+}
+
+/// How many places in `node` store `slot`.
+fn occurrences(node: &Node, slot: usize) -> usize {
+    match node {
+        Node::Call { slot: Some(s), .. }
+        | Node::Token { slot: s, .. }
+        | Node::Group { slot: s, .. } => usize::from(*s == slot),
+        Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().map(|n| occurrences(n, slot)).sum(),
+        Node::Opt(body) | Node::Rep { body, .. } => occurrences(body, slot),
+        _ => 0,
     }
 }

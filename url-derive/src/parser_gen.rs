@@ -41,6 +41,9 @@ pub fn parser_items(model: &Model) -> TokenStream {
         if let Some(builder) = gen.builder_fn(rule) {
             items.push(builder);
         }
+        for slot in list_slots(&rule.shape) {
+            items.push(gen.item_fn(slot));
+        }
     }
     let tables = gen.tables.iter().enumerate().map(|(i, table)| {
         let name = format_ident!("CLASS_{}", i);
@@ -72,12 +75,12 @@ pub fn builder_name(rule: &str) -> Ident {
 
 /// Where the body being generated stores values.
 #[derive(Clone, Copy)]
-enum Target<'m> {
+enum Target<'s> {
     /// Recognise only.
     Match,
     /// Store into `slots`, in locals named `{prefix}{slot}`.
     Build {
-        slots: &'m [Slot],
+        slots: &'s [Slot],
         prefix: &'static str,
     },
 }
@@ -254,6 +257,38 @@ impl<'m> Gen<'m> {
         })
     }
 
+    /// `n_<owner>_<slot>`: reads one item of a list field at `pos` (the list's
+    /// repetition body, once).
+    fn item_fn(&mut self, slot: &Slot) -> TokenStream {
+        let Some(list) = &slot.list else {
+            return quote!();
+        };
+        let name = format_ident!("{}", list.function);
+        let item = [Slot {
+            ty: slot.ty.clone(),
+            mult: Mult::One,
+            boxed: slot.boxed,
+            list: None,
+        }];
+        let body = self.optimizer.fast(&list.body);
+        let body = self.node(
+            &body,
+            Target::Build {
+                slots: &item,
+                prefix: "f",
+            },
+            Path::Fast,
+        );
+        let ty = item_type(&slot.ty);
+        quote! {
+            pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty)> {
+                let mut f0 = None;
+                let end = #body;
+                Some((end?, f0?))
+            }
+        }
+    }
+
     /// The struct literal for a composite whose slots are in locals `{prefix}{i}`,
     /// with `span` and `text` in scope.
     fn construct_struct(
@@ -265,9 +300,14 @@ impl<'m> Gen<'m> {
         let fields = composite.fields.iter().map(|field| {
             let name = ident(&field.name);
             let local = slot_local(prefix, field.slot);
-            match composite.slots[field.slot].mult {
-                Mult::One => quote!(#name: #local?),
-                Mult::Optional | Mult::Many => quote!(#name: #local),
+            let slot = &composite.slots[field.slot];
+            match (&slot.list, slot.mult) {
+                (Some(list), _) => {
+                    let next = format_ident!("{}", list.function);
+                    quote!(#name: #local.unwrap_or_else(|| List::empty(#next)))
+                }
+                (None, Mult::One) => quote!(#name: #local?),
+                (None, Mult::Optional | Mult::Many) => quote!(#name: #local),
             }
         });
         quote!(#ty { #(#fields,)* __span: span, __text: text })
@@ -275,7 +315,7 @@ impl<'m> Gen<'m> {
 
     /// Code for `node`: an expression of type `Option<usize>` (the position after the
     /// match), with `st` and `pos` in scope.
-    fn node(&mut self, node: &Node, target: Target<'m>, path: Path) -> TokenStream {
+    fn node(&mut self, node: &Node, target: Target<'_>, path: Path) -> TokenStream {
         if path.quiet() {
             if let Some(set) = self.classes.exact(node) {
                 let table = self.table(set);
@@ -391,7 +431,7 @@ impl<'m> Gen<'m> {
         &mut self,
         slot: usize,
         body: &Node,
-        slots: &'m [Slot],
+        slots: &[Slot],
         prefix: &'static str,
         path: Path,
     ) -> TokenStream {
@@ -429,7 +469,7 @@ impl<'m> Gen<'m> {
         body: &Node,
         min: u32,
         max: Option<u32>,
-        target: Target<'m>,
+        target: Target<'_>,
         path: Path,
     ) -> TokenStream {
         if let (true, None, Some(set)) = (path.quiet(), max, self.classes.exact(body)) {
@@ -442,6 +482,25 @@ impl<'m> Gen<'m> {
                     quote!({ let end = st.scan(pos, &#table); if end - pos >= #min { Some(end) } else { None } })
                 }
             };
+        }
+        if let Target::Build { slots, prefix } = target {
+            let mut assigned = BTreeSet::new();
+            body.slots(&mut assigned);
+            if let [slot] = assigned.into_iter().collect::<Vec<_>>()[..] {
+                if let Some(list) = &slots[slot].list {
+                    // Only where the repetition is: its items are read when iterated.
+                    let scan = self.repeat(body, min, max, Target::Match, path);
+                    let local = slot_local(prefix, slot);
+                    let next = format_ident!("{}", list.function);
+                    return quote!({
+                        let start = pos;
+                        match #scan {
+                            Some(end) => { #local = Some(List::new(st.input(), start, end, #next)); Some(end) }
+                            None => None,
+                        }
+                    });
+                }
+            }
         }
         let attempt = self.node(body, target, path);
         let (save, restore) = self.backtrack(body, target);
@@ -484,7 +543,7 @@ impl<'m> Gen<'m> {
         &mut self,
         rule: &str,
         slot: Option<usize>,
-        target: Target<'m>,
+        target: Target<'_>,
         path: Path,
     ) -> TokenStream {
         match (target, slot) {
@@ -510,7 +569,7 @@ impl<'m> Gen<'m> {
 
     /// Code to save the state of the slots `node` assigns, and to restore it when the
     /// node fails part-way (a `Vec` is truncated, an `Option` emptied).
-    fn backtrack(&mut self, node: &Node, target: Target<'m>) -> (TokenStream, TokenStream) {
+    fn backtrack(&mut self, node: &Node, target: Target<'_>) -> (TokenStream, TokenStream) {
         let Target::Build { slots, prefix } = target else {
             return (quote!(), quote!());
         };
@@ -520,7 +579,7 @@ impl<'m> Gen<'m> {
         let mut restore = Vec::new();
         for slot in assigned {
             let local = slot_local(prefix, slot);
-            if slots[slot].mult == Mult::Many {
+            if slots[slot].mult == Mult::Many && slots[slot].list.is_none() {
                 let saved = format_ident!("len_{}_{}", prefix, slot);
                 save.push(quote!(let #saved = #local.len();));
                 restore.push(quote!(#local.truncate(#saved);));
@@ -544,6 +603,40 @@ impl<'m> Gen<'m> {
     }
 }
 
+/// Every list slot of a rule's shape, its variant groups included.
+fn list_slots(shape: &Shape) -> Vec<&Slot> {
+    let slots: &[Slot] = match shape {
+        Shape::Struct(composite) => &composite.slots,
+        Shape::Enum(model) => &model.slots,
+        Shape::Silent | Shape::Leaf => &[],
+    };
+    let mut found = Vec::new();
+    for slot in slots {
+        if slot.list.is_some() {
+            found.push(slot);
+        }
+        if let SlotType::Group(group) = &slot.ty {
+            found.extend(group.composite.slots.iter().filter(|s| s.list.is_some()));
+        }
+    }
+    found
+}
+
+/// The Rust type of one value of a slot type, with lifetime `'i`.
+fn item_type(ty: &SlotType) -> TokenStream {
+    match ty {
+        SlotType::Rule(rule) => {
+            let ty = ident(&crate::naming::type_name(rule));
+            quote!(#ty<'i>)
+        }
+        SlotType::Token => quote!(Token<'i>),
+        SlotType::Group(group) => {
+            let ty = ident(&group.type_name);
+            quote!(#ty<'i>)
+        }
+    }
+}
+
 /// The local variable behind slot `slot`.
 fn slot_local(prefix: &str, slot: usize) -> Ident {
     format_ident!("{}{}", prefix, slot)
@@ -554,8 +647,8 @@ fn declare_slots(slots: &[Slot], prefix: &str) -> TokenStream {
     let locals = slots.iter().enumerate().map(|(i, slot)| {
         let local = slot_local(prefix, i);
         match slot.mult {
-            Mult::Many => quote!(let mut #local = Vec::new();),
-            Mult::One | Mult::Optional => quote!(let mut #local = None;),
+            Mult::Many if slot.list.is_none() => quote!(let mut #local = Vec::new();),
+            _ => quote!(let mut #local = None;),
         }
     });
     quote!(#(#locals)*)

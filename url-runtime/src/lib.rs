@@ -6,12 +6,14 @@
 
 mod charset;
 mod error;
+mod list;
 mod node;
 mod span;
 mod state;
 
 pub use charset::CharSet;
 pub use error::ParseError;
+pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
 pub use state::{Mark, Matcher, State, Token, MAX_DEPTH};

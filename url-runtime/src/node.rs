@@ -12,8 +12,8 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     /// The grammar rule it stands for; `None` for parts that are no rule of their
     /// own (a literal alternative, a tagged span, a multi-part alternative).
     fn rule_name(&self) -> Option<&'static str>;
-    /// Its parts, in input order.
-    fn children(&self) -> Vec<&dyn Node<'i>>;
+    /// Its parts, in input order (copies: list items are read on demand).
+    fn children(&self) -> Vec<Box<dyn Node<'i> + 'i>>;
 }
 
 /// Calls `visit` with the rule name and span of `node` and of every node below it
@@ -24,7 +24,7 @@ pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, S
         visit(rule, node.span());
     }
     for child in node.children() {
-        walk_rules(child, visit);
+        walk_rules(&*child, visit);
     }
 }
 

@@ -90,9 +90,8 @@ impl<'i> State<'i> {
     /// Matches the literal `lit` at `pos`; returns the position after it.
     #[inline]
     pub fn literal(&self, pos: usize, lit: &str) -> Option<usize> {
-        self.input.as_bytes()[pos..]
-            .starts_with(lit.as_bytes())
-            .then(|| pos + lit.len())
+        let end = pos + lit.len();
+        (self.input.as_bytes().get(pos..end) == Some(lit.as_bytes())).then_some(end)
     }
 
     /// Matches `lit` at `pos` ignoring ASCII case.
@@ -290,7 +289,7 @@ impl<'i> crate::Node<'i> for Token<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         None
     }
-    fn children(&self) -> Vec<&dyn crate::Node<'i>> {
+    fn children(&self) -> Vec<Box<dyn crate::Node<'i> + 'i>> {
         Vec::new()
     }
 }

@@ -1,0 +1,145 @@
+//! Repetitions in the tree without allocation: a [`List`] holds the span of the
+//! repeated input and reads its items again when iterated.
+
+use std::fmt;
+
+use crate::{Span, State};
+
+/// The generated function that reads one item of a list at a position.
+pub type Next<'i, T> = fn(&mut State<'i>, usize) -> Option<(usize, T)>;
+
+/// The items of a repetition (`e*`, `e+`) that holds one value per iteration, e.g.
+/// the labels of a hostname. Parsing records only where the repetition is; the
+/// items are built when iterated (each iteration parses one item again), so a
+/// parsed tree allocates nothing for its lists.
+pub struct List<'i, T> {
+    input: &'i str,
+    span: Span,
+    next: Next<'i, T>,
+}
+
+impl<'i, T> List<'i, T> {
+    /// The list whose items `next` reads from `input[start..end]`.
+    pub fn new(input: &'i str, start: usize, end: usize, next: Next<'i, T>) -> Self {
+        List {
+            input,
+            span: Span::new(start, end),
+            next,
+        }
+    }
+
+    /// A list with no items.
+    pub fn empty(next: Next<'i, T>) -> Self {
+        List::new("", 0, 0, next)
+    }
+
+    /// The items, in input order.
+    pub fn iter(&self) -> Iter<'i, T> {
+        Iter {
+            state: State::new(self.input),
+            pos: self.span.start,
+            end: self.span.end,
+            next: self.next,
+        }
+    }
+
+    /// True when the list has no items.
+    pub fn is_empty(&self) -> bool {
+        self.span.is_empty()
+    }
+
+    /// The number of items (counted by reading them).
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// The item at `index`, if there is one.
+    pub fn get(&self, index: usize) -> Option<T> {
+        self.iter().nth(index)
+    }
+
+    /// The first item, if any.
+    pub fn first(&self) -> Option<T> {
+        self.iter().next()
+    }
+
+    /// The last item, if any.
+    pub fn last(&self) -> Option<T> {
+        self.iter().last()
+    }
+
+    /// The items collected into a vector.
+    pub fn to_vec(&self) -> Vec<T> {
+        self.iter().collect()
+    }
+
+    /// The span of the whole repetition.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// The text of the whole repetition (separators included).
+    pub fn as_str(&self) -> &'i str {
+        &self.input[self.span.range()]
+    }
+}
+
+/// Iterator over the items of a [`List`].
+pub struct Iter<'i, T> {
+    state: State<'i>,
+    pos: usize,
+    end: usize,
+    next: Next<'i, T>,
+}
+
+impl<T> Iterator for Iter<'_, T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        if self.pos >= self.end {
+            return None;
+        }
+        let (pos, item) = (self.next)(&mut self.state, self.pos)?;
+        self.pos = pos;
+        Some(item)
+    }
+}
+
+impl<'i, T> IntoIterator for &List<'i, T> {
+    type Item = T;
+    type IntoIter = Iter<'i, T>;
+
+    fn into_iter(self) -> Iter<'i, T> {
+        self.iter()
+    }
+}
+
+impl<T> Clone for List<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for List<'_, T> {}
+
+/// Lists are equal when they cover the same text at the same place.
+impl<T> PartialEq for List<'_, T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl<T> Eq for List<'_, T> {}
+
+impl<T> std::hash::Hash for List<'_, T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for List<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
