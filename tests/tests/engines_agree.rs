@@ -86,7 +86,7 @@ fn pest_tokens(pair: pest::iterators::Pair<'_, reference::Rule>) -> Vec<(String,
 fn typed_tokens<'i>(node: &dyn Node<'i>) -> Vec<(String, usize, usize)> {
     let mut tokens = Vec::new();
     for child in node.children() {
-        walk_rules(child, &mut |rule, span| {
+        walk_rules(&*child, &mut |rule, span| {
             tokens.push((rule.to_owned(), span.start, span.end))
         });
     }
