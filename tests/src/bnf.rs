@@ -17,7 +17,7 @@ use std::path::Path;
 
 use regex::{Regex, RegexBuilder};
 
-use parse::Expr;
+pub use parse::Expr;
 
 /// The spec file, relative to this crate's manifest directory.
 const SPEC_PATH: &str = "../spec/rfc1738-section5-bnf.txt";
@@ -74,6 +74,7 @@ struct ParsedRule {
 struct Rule {
     name: String,
     definition: String,
+    expr: Expr,
     source: String,
     regex: Regex,
 }
@@ -133,6 +134,13 @@ impl Recognizer {
     /// with continuation lines joined by one space and comments removed.
     pub fn definition(&self, rule: &str) -> Option<&str> {
         self.rule(rule).map(|rule| rule.definition.as_str())
+    }
+
+    /// The rule's parsed definition (rule references inside it use normalised
+    /// names), for tools that walk the BNF, such as the string generators of
+    /// the differential tests. `None` for an unknown rule.
+    pub fn expr(&self, rule: &str) -> Option<&Expr> {
+        self.rule(rule).map(|rule| &rule.expr)
     }
 
     /// Whether the whole of `input` matches `rule`; `None` for an unknown rule.
@@ -228,6 +236,7 @@ fn compile_rule(rule: ParsedRule, source: String) -> Result<Rule, SpecError> {
     Ok(Rule {
         name: rule.name,
         definition: rule.definition,
+        expr: rule.expr,
         source,
         regex,
     })

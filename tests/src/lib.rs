@@ -4,5 +4,7 @@
 
 pub mod bnf;
 pub mod cases;
+pub mod draft;
+pub mod generate;
 pub mod paths;
 pub mod traceability;

@@ -12,20 +12,27 @@ use super::{normalise, SpecError};
 
 /// A parsed rule body.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Expr {
+pub enum Expr {
     /// A case-sensitive literal.
     Literal(String),
     /// A reference to a rule by normalised name, with the line it is on.
     Ref {
+        /// The referenced rule's normalised name.
         name: String,
+        /// The spec line the reference is on.
         line: usize,
     },
+    /// The elements in order.
     Seq(Vec<Expr>),
+    /// A choice between the alternatives (true alternation, not ordered).
     Alt(Vec<Expr>),
     /// `min` to `max` repetitions (`max == None`: unbounded).
     Repeat {
+        /// The fewest repetitions.
         min: u32,
+        /// The most repetitions, `None` when unbounded.
         max: Option<u32>,
+        /// What is repeated.
         item: Box<Expr>,
     },
 }

@@ -1,0 +1,224 @@
+//! Parsing work grows linearly with the input, even on adversarial inputs.
+//!
+//! Work is counted, not timed: pest's call limit (`pest::set_call_limit`) counts
+//! every rule, sequence, repetition, option and lookahead entered, never
+//! refunding backtracked work, and fails the parse with "call limit reached" at
+//! the first call past the limit. The smallest limit under which a parse is not
+//! refused is therefore the exact number of counted calls it makes. Each
+//! adversarial family is measured at two sizes, `n` and `4n`; a linear parser
+//! does about four times the work at the larger size, a quadratic one sixteen.
+//!
+//! Primitive matches are not counted, so a repetition of a bare literal (the
+//! `"-"*` of a hyphen run in `domainlabel`/`toplabel`) costs one call however
+//! long the run: its scan is a plain loop, entered once per counted
+//! repetition, and every other repetition in the grammar repeats a rule, whose
+//! calls are counted.
+//!
+//! The call limit is process-wide and read when a parse starts, so every
+//! measurement holds [`CALL_LIMIT_LOCK`] and restores "no limit" afterwards;
+//! this binary runs no other parses.
+
+use std::num::NonZeroUsize;
+use std::sync::{Mutex, MutexGuard};
+
+use pest::error::ErrorVariant;
+use pest::Parser;
+use url_grammar::reference::{Rfc1738Parser, Rule};
+
+/// The smaller size of each family (repetitions of its unit).
+const SMALL: usize = 500;
+
+/// How many times larger the larger size is.
+const SCALE: usize = 4;
+
+/// The most work the larger input may cost, as a multiple of the smaller's:
+/// `SCALE` for linear growth, with room for lower-order terms.
+const MAX_RATIO: f64 = 5.0;
+
+/// Serialises the tests that set pest's process-wide call limit.
+static CALL_LIMIT_LOCK: Mutex<()> = Mutex::new(());
+
+/// A family of inputs: a prefix, a unit repeated `n` times, a suffix.
+struct Family {
+    name: &'static str,
+    rule: Rule,
+    prefix: &'static str,
+    unit: &'static str,
+    suffix: &'static str,
+}
+
+impl Family {
+    fn input(&self, n: usize) -> String {
+        format!("{}{}{}", self.prefix, self.unit.repeat(n), self.suffix)
+    }
+}
+
+/// A family parsed as a whole `url` (`url_input`: `url`, then the end of input).
+const fn url(
+    name: &'static str,
+    prefix: &'static str,
+    unit: &'static str,
+    suffix: &'static str,
+) -> Family {
+    Family {
+        name,
+        rule: Rule::url_input,
+        prefix,
+        unit,
+        suffix,
+    }
+}
+
+/// Long runs of delimiters, escapes, labels and the characters each scheme's
+/// rules stop at, reached through every scheme; many are rejected only at their
+/// last character, after a specific scheme and `otherurl` have both read the run.
+fn url_families() -> Vec<Family> {
+    vec![
+        url("percent run", "http://h/", "%", ""),
+        url("escapes, then a bad one", "http://h/", "%41", "%4"),
+        url("dot run in host", "http://", ".", ""),
+        url("dot run in schemepart", "a:", ".", ""),
+        url("hyphen run in host", "http://a", "-", ""),
+        url("hyphen run, then a label", "http://a", "-", "a/"),
+        url("at run in news", "news:", "@", ""),
+        url("at run in ftp login", "ftp://", "@", ""),
+        url("colon run in telnet login", "telnet://", ":", ""),
+        url("slash run in http path", "http://h", "/", ""),
+        url("slash run, then a space", "http://h", "/", " "),
+        url("slash run in file path", "file://", "/", ""),
+        url("tab escapes in gopher", "gopher://h/1", "%09", ""),
+        url("tab escapes after a search", "gopher://h/1s%09q", "%09", ""),
+        url("tab escapes, then a slash", "gopher://h/1", "a%09", "/"),
+        url("hyphenated label", "http://", "a-", "a"),
+        url("many labels", "http://", "a.", "a"),
+        url("many labels, digit last", "http://", "a.", "1/"),
+        url("many numeric labels", "http://", "1.", "1"),
+        url("news group", "news:", "a", ""),
+        url("news group, then an at", "news:", "a", "@"),
+        url("news article local part", "news:a", "%41", "@h"),
+        url("ftp user without at", "ftp://u", ":p", ""),
+        url("ftp user, at at the end", "ftp://u", ":p", "@h"),
+        url("wais database", "wais://h/", "d", ""),
+        url("wais database, bad end", "wais://h/", "d", "/t"),
+        url("prospero fields", "prospero://h/p", ";f=v", ""),
+        url("mailto address", "mailto:", "x", ""),
+        url("scheme run", "", "a", ""),
+        url("scheme run, no colon", "", "a", "/"),
+    ]
+}
+
+/// The same pressure on single rules, where a hostname or path is the whole input.
+fn rule_families() -> Vec<Family> {
+    let rule = |name, rule, unit, suffix| Family {
+        name,
+        rule,
+        prefix: "",
+        unit,
+        suffix,
+    };
+    vec![
+        rule("hostname labels ending badly", Rule::hostname, "a.", "1"),
+        rule("hostname labels", Rule::hostname, "a-a.", "a"),
+        rule("host of digit labels", Rule::host, "1.", "1"),
+        rule("domainlabel hyphens", Rule::domainlabel, "a--", "a"),
+        rule("schemepart slashes", Rule::schemepart, "//", "h"),
+        rule("article without host", Rule::article, "a", "@"),
+        rule("fpath segments", Rule::fpath, "a/", ""),
+    ]
+}
+
+/// Whether pest refused to finish parsing `input` as `rule` within `limit` calls.
+fn refused(rule: Rule, input: &str, limit: usize) -> bool {
+    pest::set_call_limit(NonZeroUsize::new(limit));
+    match Rfc1738Parser::parse(rule, input) {
+        Ok(_) => false,
+        Err(error) => matches!(
+            error.variant,
+            ErrorVariant::CustomError { ref message } if message == "call limit reached"
+        ),
+    }
+}
+
+/// Resets the call limit when dropped, so a failed assertion leaves none behind.
+struct Unlimited<'a> {
+    _lock: MutexGuard<'a, ()>,
+}
+
+impl Unlimited<'_> {
+    /// Takes the lock (even from a test that panicked while holding it).
+    fn hold() -> Unlimited<'static> {
+        let lock = CALL_LIMIT_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        Unlimited { _lock: lock }
+    }
+}
+
+impl Drop for Unlimited<'_> {
+    fn drop(&mut self) {
+        pest::set_call_limit(None);
+    }
+}
+
+/// The number of counted calls pest makes parsing `input` as `rule`: the
+/// smallest call limit it is not refused under.
+fn calls(rule: Rule, input: &str) -> usize {
+    let _unlimited = Unlimited::hold();
+    let mut allowed = 1;
+    while refused(rule, input, allowed) {
+        allowed *= 2;
+    }
+    // The answer is in (refused_below, allowed].
+    let mut refused_below = allowed / 2;
+    while allowed - refused_below > 1 {
+        let mid = refused_below + (allowed - refused_below) / 2;
+        if refused(rule, input, mid) {
+            refused_below = mid;
+        } else {
+            allowed = mid;
+        }
+    }
+    allowed
+}
+
+/// Measures every family at `SMALL` and `SCALE * SMALL`; prints the table and
+/// fails with every family whose work grows faster than linearly.
+fn assert_linear(title: &str, families: &[Family]) {
+    let large_n = SCALE * SMALL;
+    let mut table = format!("{title}: counted pest calls at n = {SMALL} and {large_n}\n");
+    let mut superlinear = Vec::new();
+    for family in families {
+        let small = calls(family.rule, &family.input(SMALL));
+        let large = calls(family.rule, &family.input(SCALE * SMALL));
+        let ratio = large as f64 / small as f64;
+        table += &format!("  {:<28} {small:>8} {large:>8}  x{ratio:.2}\n", family.name);
+        if ratio > MAX_RATIO {
+            superlinear.push(format!("{}: {small} -> {large} calls", family.name));
+        }
+    }
+    eprint!("{table}");
+    assert!(
+        superlinear.is_empty(),
+        "superlinear: {}",
+        superlinear.join("; ")
+    );
+}
+
+#[test]
+fn call_counting_is_exact() {
+    // `digits` on "123": the rule, its repetition and one `digit` rule per digit, plus
+    // the failed fourth `digit`; a limit one lower refuses the parse.
+    let count = calls(Rule::digits, "123");
+    let _unlimited = Unlimited::hold();
+    assert!(!refused(Rule::digits, "123", count));
+    assert!(refused(Rule::digits, "123", count - 1));
+    assert!(count >= 4, "digits on 123 made {count} calls");
+}
+
+#[test]
+fn url_work_is_linear_in_the_input() {
+    assert_linear("url", &url_families());
+}
+
+#[test]
+fn rule_work_is_linear_in_the_input() {
+    assert_linear("single rules", &rule_families());
+}
