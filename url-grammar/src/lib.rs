@@ -7,7 +7,11 @@
 //! - [`production`]: which alternative of the `url` rule a whole input is, in the
 //!   strict reading of the BNF or the lenient reading of section 2.1;
 //! - [`check`]: line-by-line checking of candidate URLs, as the `rfc1738 check`
-//!   command does it.
+//!   command does it;
+//! - [`extract`]: URLs found in free text as the RFC's Appendix recommends, as the
+//!   `rfc1738 extract` command does it;
+//! - [`semantics`]: what a URL means by the RFC's prose — [`Url`], its scheme
+//!   views, percent-decoding, builders and the section 6 lints.
 //!
 //! ```
 //! use url_grammar::production::{classify, Mode, Production};
@@ -25,6 +29,10 @@
 pub mod ast {}
 
 pub mod check;
+pub mod extract;
 pub mod production;
 pub mod reference;
 pub mod rule_names;
+pub mod semantics;
+
+pub use semantics::{Text, Url, View};

@@ -1,13 +1,17 @@
 //! `rfc1738 check`: one candidate URL per line, a verdict per line, a summary.
 
-use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
+use std::time::Instant;
 
 use clap::Args;
-use url_grammar::check::{check_line, strip_terminator, LineReport};
-use url_grammar::production::{Mode, Production};
+use url_grammar::production::Mode;
+
+use crate::check_pipeline::{check_all, Settings};
+use crate::failure::Failure;
+use crate::input;
+use crate::progress::Progress;
 
 /// Arguments of `rfc1738 check`.
 #[derive(Debug, Args)]
@@ -18,115 +22,54 @@ pub struct CheckArgs {
     /// Print one JSON object per input line: {"input","valid","production","error"}.
     #[arg(long)]
     jsonl: bool,
+    /// Worker threads for large inputs (default: the number of cores).
+    #[arg(short, long, value_name = "N")]
+    jobs: Option<NonZeroUsize>,
+    /// Never show a progress bar (one is shown on a terminal for files of 4 MiB or
+    /// more).
+    #[arg(long)]
+    no_progress: bool,
     /// File of candidate URLs, one per line; `-` or nothing reads standard input.
+    #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
 }
 
-/// Counts for the summary.
-#[derive(Debug, Default)]
-struct Tally {
-    lines: u64,
-    invalid: u64,
-    per_production: BTreeMap<Production, u64>,
-}
-
-impl Tally {
-    fn add(&mut self, report: &LineReport) {
-        self.lines += 1;
-        match report.production() {
-            Some(production) => *self.per_production.entry(production).or_default() += 1,
-            None => self.invalid += 1,
-        }
-    }
-
-    fn summary(&self) -> String {
-        let valid = self.lines - self.invalid;
-        let rate = if self.lines == 0 {
-            100.0
-        } else {
-            100.0 * valid as f64 / self.lines as f64
-        };
-        let per: Vec<String> = self
-            .per_production
-            .iter()
-            .map(|(production, n)| format!("{production} {n}"))
-            .collect();
-        format!(
-            "{} lines: {valid} valid ({rate:.1}%), {} invalid{}",
-            self.lines,
-            self.invalid,
-            if per.is_empty() {
-                String::new()
-            } else {
-                format!("; {}", per.join(", "))
-            }
-        )
-    }
-}
-
 /// Runs the command; `Ok(true)` when every line was valid.
-pub fn run(args: &CheckArgs) -> io::Result<bool> {
-    let mode = if args.lenient {
-        Mode::Lenient
-    } else {
-        Mode::Strict
+pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
+    let started = Instant::now();
+    let input = input::open(args.file.as_ref())?;
+    let settings = Settings {
+        mode: if args.lenient {
+            Mode::Lenient
+        } else {
+            Mode::Strict
+        },
+        jsonl: args.jsonl,
+        color: color && !args.jsonl,
+        jobs: args.jobs.map_or_else(default_jobs, NonZeroUsize::get),
     };
-    let input: Box<dyn BufRead> = match &args.file {
-        Some(path) if path.as_os_str() != "-" => {
-            Box::new(BufReader::new(File::open(path).map_err(|e| {
-                io::Error::new(e.kind(), format!("cannot read {}: {e}", path.display()))
-            })?))
-        }
-        _ => Box::new(io::stdin().lock()),
+    let progress = if args.no_progress {
+        Progress::hidden()
+    } else {
+        Progress::for_input(input.size, true)
     };
     let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let tally = check_stream(input, mode, args.jsonl, &mut out)?;
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let tally = check_all(input.reader, settings, &mut out, &progress);
+    progress.finish();
+    let tally = tally?;
+    let summary = tally.summary(started.elapsed(), settings.color);
     if args.jsonl {
         out.flush()?;
-        eprintln!("{}", tally.summary());
+        eprintln!("{summary}");
     } else {
-        writeln!(out, "{}", tally.summary())?;
+        writeln!(out, "{summary}")?;
         out.flush()?;
     }
     Ok(tally.invalid == 0)
 }
 
-/// Checks every line of `input`, writing a report per line; holds one line at a time.
-fn check_stream(
-    mut input: impl BufRead,
-    mode: Mode,
-    jsonl: bool,
-    out: &mut impl Write,
-) -> io::Result<Tally> {
-    let mut tally = Tally::default();
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(tally);
-        }
-        let report = check_line(strip_terminator(&line), mode);
-        tally.add(&report);
-        if jsonl {
-            serde_json::to_writer(&mut *out, &report)?;
-            writeln!(out)?;
-        } else {
-            write_human(out, tally.lines, &report)?;
-        }
-    }
-}
-
-/// One human-readable line: the verdict, the production or the error.
-fn write_human(out: &mut impl Write, number: u64, report: &LineReport) -> io::Result<()> {
-    match (&report.production, &report.error) {
-        (Some(production), _) => writeln!(out, "{number}: valid {production}: {}", report.input),
-        (None, Some(error)) => writeln!(
-            out,
-            "{number}: invalid: {}: {}",
-            report.input.escape_debug(),
-            error.message
-        ),
-        (None, None) => writeln!(out, "{number}: invalid: {}", report.input.escape_debug()),
-    }
+/// One worker per core.
+fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
 }

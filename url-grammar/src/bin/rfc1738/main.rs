@@ -1,29 +1,58 @@
-//! `rfc1738`: check candidate URLs against the grammar of RFC 1738.
+//! `rfc1738`: RFC 1738 (Uniform Resource Locators, 1994) as a command-line tool.
+//!
+//! Subcommands: `check` (candidate URLs, one per line), `rule` (text against any
+//! grammar rule), `extract` (URLs in free text, as the RFC's Appendix recommends)
+//! and `grammar` (the rules, their RFC quotes, the rule graph).
 //!
 //! Exit status: 0 when every input is valid, 1 when some input is not, 2 on a usage
 //! or I/O error.
 
 mod check_cmd;
+mod check_pipeline;
+mod extract_cmd;
+mod failure;
+mod grammar_cmd;
+mod grammar_file;
+mod input;
+mod progress;
+mod rule_cmd;
+mod style;
+mod suggest;
+mod summary;
+mod tree;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use failure::Failure;
+
 /// Exit status when every input was valid.
 const EXIT_VALID: u8 = 0;
-/// Exit status when some input was not a valid URL.
+/// Exit status when some input was not valid.
 const EXIT_INVALID: u8 = 1;
 /// Exit status on a usage or I/O error.
 const EXIT_ERROR: u8 = 2;
 
-/// RFC 1738 (Uniform Resource Locators, 1994): its section 5 grammar as a tool.
+/// RFC 1738 (Uniform Resource Locators, December 1994): its section 5 grammar as a
+/// tool.
 #[derive(Debug, Parser)]
 #[command(
     name = "rfc1738",
     version,
-    after_help = "Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error."
+    after_help = "Examples:
+  rfc1738 check urls.txt
+  rfc1738 rule hostname www.example.com
+  rfc1738 extract mail.txt --jsonl
+  rfc1738 grammar --rule ip-schemepart
+
+Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error."
 )]
 struct Cli {
+    /// When to colour the output: on a terminal (auto), always or never. NO_COLOR and
+    /// CLICOLOR_FORCE are honoured in auto.
+    #[arg(long, value_enum, global = true, default_value_t = style::When::Auto, value_name = "WHEN")]
+    color: style::When,
     #[command(subcommand)]
     command: Command,
 }
@@ -31,23 +60,82 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Check candidate URLs, one per line, against the `url` rule of section 5.
-    #[command(
-        after_help = "Examples:\n  rfc1738 check urls.txt\n  printf 'http://x.com/\\nHTTP://x.com/\\n' | rfc1738 check --jsonl --lenient -"
-    )]
+    #[command(after_help = "Examples:
+  rfc1738 check urls.txt
+  rfc1738 check --jsonl urls.txt > verdicts.jsonl
+  printf 'http://x.com/\\nHTTP://x.com/\\n' | rfc1738 check --jsonl --lenient -
+
+With --jsonl, each input line gives one line of JSON, in input order:
+  {\"input\":...,\"valid\":...,\"production\":...,\"error\":null|{\"offset\",\"expected\",\"message\"}}
+and the summary goes to standard error.
+
+Exit status: 0 every line valid, 1 some line invalid, 2 usage or I/O error.")]
     Check(check_cmd::CheckArgs),
+    /// Validate text against any rule of the grammar, by its RFC or grammar name.
+    #[command(after_help = "Examples:
+  rfc1738 rule hostname www.example.com
+  rfc1738 rule ip-schemepart //user@host:21/x
+  rfc1738 rule gopher+_string 'a%09b'
+  printf 'ftp\\nFTP\\n1x\\n' | rfc1738 rule scheme --jsonl
+
+With --jsonl, each input line gives {\"input\",\"rule\",\"valid\",\"error\"}.
+`rfc1738 grammar` lists the rules.
+
+Exit status: 0 all valid, 1 some text invalid, 2 unknown rule, usage or I/O error.")]
+    Rule(rule_cmd::RuleArgs),
+    /// Find URLs in free text, as the RFC's Appendix recommends, and check them.
+    #[command(after_help = "Examples:
+  rfc1738 extract message.txt
+  rfc1738 extract --jsonl message.txt
+  echo 'see <URL:ftp://ds.in ternic.net/rfc>.' | rfc1738 extract
+
+Finds <URL:...> and <scheme:...> wrappers (whitespace inside ignored, so URLs broken
+across lines are read whole), then bare URLs in running text. A #fragment is kept
+apart from the URL, which is checked against the grammar without it. A hyphen before
+a line break inside a URL may or may not belong to it: both readings are reported.
+
+With --jsonl, one line per URL:
+  {\"url\",\"fragment\",\"start\",\"end\",\"line\",\"wrapped\",\"production\",\"error\"[,\"hyphen\"]}
+
+Exit status: 0 every URL found is valid (or none was found), 1 some URL found is
+invalid, 2 usage or I/O error.")]
+    Extract(extract_cmd::ExtractArgs),
+    /// Print the grammar: the rules with their RFC quotes, one rule next to its pest
+    /// transcription, or the rule graph for Graphviz.
+    #[command(after_help = "Examples:
+  rfc1738 grammar
+  rfc1738 grammar --rule hostname
+  rfc1738 grammar --format pest --rule gopherurl
+  rfc1738 grammar --format dot | dot -Tsvg > rules.svg
+  rfc1738 grammar --format dot --rule httpurl
+
+Exit status: 0, or 2 for an unknown rule or a usage error.")]
+    Grammar(grammar_cmd::GrammarArgs),
+    // `parse` (the typed tree and the meaning of a URL by the RFC's prose) comes with
+    // the semantics layer: add `Parse(parse_cmd::ParseArgs)` here and its arm in `run`.
+}
+
+/// Runs a command: `Ok(true)` when every input was valid.
+fn run(command: Command, color: bool) -> Result<bool, Failure> {
+    match command {
+        Command::Check(args) => check_cmd::run(&args, color),
+        Command::Rule(args) => rule_cmd::run(&args, color),
+        Command::Extract(args) => extract_cmd::run(&args, color),
+        Command::Grammar(args) => grammar_cmd::run(&args, color),
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let outcome = match cli.command {
-        Command::Check(args) => check_cmd::run(&args),
-    };
-    match outcome {
+    let color = style::enabled(cli.color);
+    match run(cli.command, color) {
         Ok(true) => ExitCode::from(EXIT_VALID),
         Ok(false) => ExitCode::from(EXIT_INVALID),
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_VALID),
-        Err(error) => {
-            eprintln!("rfc1738: {error}");
+        Err(Failure::Io(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(EXIT_VALID)
+        }
+        Err(failure) => {
+            eprintln!("rfc1738: {failure}");
             ExitCode::from(EXIT_ERROR)
         }
     }

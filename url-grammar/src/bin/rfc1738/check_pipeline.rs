@@ -1,0 +1,279 @@
+//! Checking a stream of lines on several cores, writing the reports in input order,
+//! in memory bounded by a few chunks.
+//!
+//! A reader thread cuts the input into chunks of whole lines, workers check chunks,
+//! and the calling thread writes each chunk's reports once all chunks before it are
+//! written. The reader may run at most `IN_FLIGHT_PER_WORKER` chunks per worker
+//! ahead of the writer, so memory stays bounded whatever the input's length.
+
+use std::collections::BTreeMap;
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc;
+use std::sync::Mutex;
+use std::thread;
+
+use url_grammar::check::{check_line, strip_terminator, LineReport};
+use url_grammar::production::Mode;
+
+use crate::progress::Progress;
+use crate::style::{self, paint};
+use crate::summary::Tally;
+
+/// Bytes of input per chunk (a chunk holds whole lines, so a longer line makes a
+/// longer chunk).
+const CHUNK_BYTES: usize = 256 << 10;
+/// How many chunks per worker may be read ahead of the writer.
+const IN_FLIGHT_PER_WORKER: usize = 4;
+/// Stack of each worker: checking a many-megabyte line must not overflow it.
+const WORKER_STACK: usize = 64 << 20;
+
+/// How to check and report each line.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// Strict or lenient reading of the scheme.
+    pub mode: Mode,
+    /// JSON Lines instead of human-readable lines.
+    pub jsonl: bool,
+    /// Colour the human-readable lines.
+    pub color: bool,
+    /// Worker threads; 1 checks on the calling thread.
+    pub jobs: usize,
+}
+
+/// Whole lines of the input.
+struct Chunk {
+    /// Its place in the input, from 0.
+    seq: u64,
+    /// The number of its first line, from 1.
+    first_line: u64,
+    /// The lines, terminators included.
+    bytes: Vec<u8>,
+}
+
+/// A chunk's reports, ready to write.
+struct Checked {
+    seq: u64,
+    /// Bytes of input it covered, for the progress bar.
+    input_len: usize,
+    out: Vec<u8>,
+    tally: Tally,
+}
+
+/// Checks every line of `input`, writing one report per line to `out` in input
+/// order, and returns the counts.
+pub fn check_all(
+    mut input: Box<dyn BufRead + Send>,
+    settings: Settings,
+    out: &mut dyn Write,
+    progress: &Progress,
+) -> io::Result<Tally> {
+    let (first, lines) = read_chunk(&mut *input)?;
+    let at_end = first.len() < CHUNK_BYTES;
+    let first = Chunk {
+        seq: 0,
+        first_line: 1,
+        bytes: first,
+    };
+    if settings.jobs <= 1 || at_end {
+        return check_serial(first, lines, input, settings, out, progress);
+    }
+    check_parallel(first, lines, input, settings, out, progress)
+}
+
+/// Checks chunk after chunk on the calling thread.
+fn check_serial(
+    mut chunk: Chunk,
+    mut lines: u64,
+    mut input: Box<dyn BufRead + Send>,
+    settings: Settings,
+    out: &mut dyn Write,
+    progress: &Progress,
+) -> io::Result<Tally> {
+    let mut tally = Tally::default();
+    while !chunk.bytes.is_empty() {
+        let checked = check_chunk(&chunk, settings);
+        progress.write(out, &checked.out)?;
+        progress.advance(checked.input_len);
+        tally.merge(checked.tally);
+        let (bytes, count) = read_chunk(&mut *input)?;
+        chunk = Chunk {
+            seq: chunk.seq + 1,
+            first_line: chunk.first_line + lines,
+            bytes,
+        };
+        lines = count;
+    }
+    Ok(tally)
+}
+
+/// Checks chunks on `settings.jobs` workers while a reader thread reads ahead.
+fn check_parallel(
+    first: Chunk,
+    first_lines: u64,
+    input: Box<dyn BufRead + Send>,
+    settings: Settings,
+    out: &mut dyn Write,
+    progress: &Progress,
+) -> io::Result<Tally> {
+    let in_flight = settings.jobs * IN_FLIGHT_PER_WORKER;
+    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(settings.jobs);
+    let job_rx = Mutex::new(job_rx);
+    let (done_tx, done_rx) = mpsc::channel::<Checked>();
+    // One credit per chunk that may be read ahead; the writer returns one per chunk
+    // written.
+    let (credit_tx, credit_rx) = mpsc::sync_channel::<()>(in_flight);
+    for _ in 0..in_flight {
+        credit_tx.send(()).expect("the receiver is alive");
+    }
+    thread::scope(|scope| {
+        // Owned here, so that an early return drops them and the workers stop.
+        let (job_tx, credit_rx, done_tx) = (job_tx, credit_rx, done_tx);
+        for index in 0..settings.jobs {
+            let job_rx = &job_rx;
+            let done_tx = done_tx.clone();
+            thread::Builder::new()
+                .name(format!("check-{index}"))
+                .stack_size(WORKER_STACK)
+                .spawn_scoped(scope, move || loop {
+                    let next = job_rx.lock().map(|rx| rx.recv());
+                    let Ok(Ok(chunk)) = next else { return };
+                    // After a write error the writer is gone; keep draining so that
+                    // the reader is never stuck on a full queue.
+                    let _ = done_tx.send(check_chunk(&chunk, settings));
+                })?;
+        }
+        drop(done_tx);
+        let reader = thread::Builder::new()
+            .name("check-reader".to_owned())
+            .spawn_scoped(scope, move || {
+                read_ahead(first, first_lines, input, &job_tx, &credit_rx)
+            })?;
+        let written = write_in_order(&done_rx, credit_tx, out, progress);
+        drop(done_rx);
+        let read = reader
+            .join()
+            .unwrap_or_else(|_| Err(io::Error::other("the reader thread panicked")));
+        read?;
+        written
+    })
+}
+
+/// The reader: sends `first`, then chunk after chunk, each when a credit allows.
+fn read_ahead(
+    first: Chunk,
+    first_lines: u64,
+    mut input: Box<dyn BufRead + Send>,
+    job_tx: &mpsc::SyncSender<Chunk>,
+    credit_rx: &mpsc::Receiver<()>,
+) -> io::Result<()> {
+    let mut chunk = first;
+    let mut lines = first_lines;
+    loop {
+        if credit_rx.recv().is_err() {
+            return Ok(());
+        }
+        let (seq, first_line) = (chunk.seq, chunk.first_line);
+        if job_tx.send(chunk).is_err() {
+            return Ok(());
+        }
+        let (bytes, count) = read_chunk(&mut *input)?;
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        chunk = Chunk {
+            seq: seq + 1,
+            first_line: first_line + lines,
+            bytes,
+        };
+        lines = count;
+    }
+}
+
+/// The writer: writes each chunk's reports once every chunk before it is written.
+fn write_in_order(
+    done_rx: &mpsc::Receiver<Checked>,
+    credit_tx: mpsc::SyncSender<()>,
+    out: &mut dyn Write,
+    progress: &Progress,
+) -> io::Result<Tally> {
+    let mut tally = Tally::default();
+    let mut pending = BTreeMap::new();
+    let mut next = 0;
+    for checked in done_rx {
+        pending.insert(checked.seq, checked);
+        while let Some(checked) = pending.remove(&next) {
+            progress.write(out, &checked.out)?;
+            progress.advance(checked.input_len);
+            tally.merge(checked.tally);
+            next += 1;
+            let _ = credit_tx.send(());
+        }
+    }
+    Ok(tally)
+}
+
+/// Reads whole lines until the chunk holds `CHUNK_BYTES` or the input ends; returns
+/// the bytes and the number of lines.
+fn read_chunk(input: &mut dyn BufRead) -> io::Result<(Vec<u8>, u64)> {
+    let mut bytes = Vec::with_capacity(CHUNK_BYTES + 1024);
+    let mut lines = 0;
+    while bytes.len() < CHUNK_BYTES {
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        lines += 1;
+    }
+    Ok((bytes, lines))
+}
+
+/// Checks each line of a chunk and renders its reports.
+fn check_chunk(chunk: &Chunk, settings: Settings) -> Checked {
+    let mut out = Vec::with_capacity(chunk.bytes.len() * 2);
+    let mut tally = Tally::default();
+    let lines = chunk.bytes.split_inclusive(|&b| b == b'\n');
+    for (number, line) in (chunk.first_line..).zip(lines) {
+        let report = check_line(strip_terminator(line), settings.mode);
+        tally.add(&report);
+        if settings.jsonl {
+            serde_json::to_writer(&mut out, &report).expect("writing to memory");
+            out.push(b'\n');
+        } else {
+            write_human(&mut out, number, &report, settings.color);
+        }
+    }
+    Checked {
+        seq: chunk.seq,
+        input_len: chunk.bytes.len(),
+        out,
+        tally,
+    }
+}
+
+/// One human-readable line: the verdict, the production or the error.
+fn write_human(out: &mut Vec<u8>, number: u64, report: &LineReport, color: bool) {
+    use std::fmt::Write as _;
+    let mut line = String::new();
+    let _ = match (&report.production, &report.error) {
+        (Some(production), _) => writeln!(
+            line,
+            "{number}: {} {}: {}",
+            paint(color, style::VALID, "valid"),
+            paint(color, style::RULE, production),
+            report.input
+        ),
+        (None, Some(error)) => writeln!(
+            line,
+            "{number}: {}: {}: {}",
+            paint(color, style::INVALID, "invalid"),
+            report.input.escape_debug(),
+            error.message
+        ),
+        (None, None) => writeln!(
+            line,
+            "{number}: {}: {}",
+            paint(color, style::INVALID, "invalid"),
+            report.input.escape_debug()
+        ),
+    };
+    out.extend_from_slice(line.as_bytes());
+}

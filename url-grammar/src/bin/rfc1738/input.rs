@@ -1,0 +1,82 @@
+//! The input of a command: a file, or standard input for `-` or no file.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::PathBuf;
+
+/// Size of the read buffer.
+const BUFFER: usize = 1 << 16;
+
+/// An opened input.
+pub struct Input {
+    /// Its bytes, buffered; read errors name the input.
+    pub reader: Box<dyn BufRead + Send>,
+    /// Its size in bytes, when it is a regular file.
+    pub size: Option<u64>,
+}
+
+/// Opens `path`, or standard input when it is `None` or `-`. A missing file, a
+/// directory or an unreadable file is an error that names it.
+pub fn open(path: Option<&PathBuf>) -> io::Result<Input> {
+    let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
+        return Ok(Input {
+            reader: Box::new(BufReader::with_capacity(
+                BUFFER,
+                Named::new(io::stdin(), "standard input"),
+            )),
+            size: None,
+        });
+    };
+    let cannot =
+        |e: io::Error| io::Error::new(e.kind(), format!("cannot read {}: {e}", path.display()));
+    let file = File::open(path).map_err(cannot)?;
+    let metadata = file.metadata().map_err(cannot)?;
+    if metadata.is_dir() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("cannot read {}: it is a directory", path.display()),
+        ));
+    }
+    Ok(Input {
+        reader: Box::new(BufReader::with_capacity(
+            BUFFER,
+            Named::new(file, &path.display().to_string()),
+        )),
+        size: metadata.is_file().then_some(metadata.len()),
+    })
+}
+
+/// Reads the whole of `path` (or standard input).
+pub fn read_all(path: Option<&PathBuf>) -> io::Result<Vec<u8>> {
+    let mut input = open(path)?;
+    let mut bytes = Vec::with_capacity(input.size.unwrap_or(0).min(1 << 30) as usize);
+    input.reader.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// A reader whose errors say what it was reading.
+struct Named<R> {
+    inner: R,
+    name: String,
+}
+
+impl<R> Named<R> {
+    fn new(inner: R, name: &str) -> Self {
+        Named {
+            inner,
+            name: name.to_owned(),
+        }
+    }
+}
+
+impl<R: Read> Read for Named<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.inner.read(buf).map_err(|e| {
+            if e.kind() == io::ErrorKind::Interrupted {
+                e
+            } else {
+                io::Error::new(e.kind(), format!("cannot read {}: {e}", self.name))
+            }
+        })
+    }
+}

@@ -1,0 +1,192 @@
+//! `rfc1738 rule RULE [TEXT|-]`: text against any one rule of the grammar.
+
+use std::io::{self, BufRead, BufWriter, Write};
+
+use clap::Args;
+use serde::Serialize;
+use url_grammar::ast;
+use url_grammar::check::{strip_terminator, LineError};
+use url_grammar::rule_names::rfc_name;
+use url_runtime::ParseError;
+
+use crate::failure::Failure;
+use crate::style::{self, paint};
+use crate::{input, suggest, tree};
+
+/// Arguments of `rfc1738 rule`.
+#[derive(Debug, Args)]
+pub struct RuleArgs {
+    /// The rule, by its RFC name (`ip-schemepart`, `gopher+_string`) or its grammar
+    /// name (`ip_schemepart`).
+    #[arg(value_name = "RULE")]
+    rule: String,
+    /// The text to check; `-` or nothing reads one text per line from standard input.
+    #[arg(value_name = "TEXT", allow_hyphen_values = true)]
+    text: Option<String>,
+    /// Print one JSON object per text: {"input","rule","valid","error"}.
+    #[arg(long)]
+    jsonl: bool,
+}
+
+/// One line of `rule --jsonl`.
+#[derive(Debug, Serialize)]
+struct RuleReport<'a> {
+    input: &'a str,
+    rule: &'static str,
+    valid: bool,
+    error: Option<LineError>,
+}
+
+/// Runs the command; `Ok(true)` when every text matched the rule.
+pub fn run(args: &RuleArgs, color: bool) -> Result<bool, Failure> {
+    let rule = suggest::resolve(&args.rule)
+        .ok_or_else(|| Failure::Usage(suggest::unknown_rule(&args.rule)))?;
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let color = color && !args.jsonl;
+    let all_valid = match args.text.as_deref() {
+        Some(text) if text != "-" => {
+            report(&mut out, rule, text.as_bytes(), None, args.jsonl, color)?
+        }
+        _ => {
+            let mut reader = input::open(None)?.reader;
+            let mut all_valid = true;
+            let mut line = Vec::new();
+            let mut number = 0;
+            loop {
+                line.clear();
+                if reader.read_until(b'\n', &mut line)? == 0 {
+                    break;
+                }
+                number += 1;
+                let text = strip_terminator(&line);
+                all_valid &= report(&mut out, rule, text, Some(number), args.jsonl, color)?;
+            }
+            all_valid
+        }
+    };
+    out.flush()?;
+    Ok(all_valid)
+}
+
+/// Checks one text and writes its report; `Ok(true)` when it matched.
+fn report(
+    out: &mut impl Write,
+    rule: &'static str,
+    bytes: &[u8],
+    line: Option<u64>,
+    jsonl: bool,
+    color: bool,
+) -> io::Result<bool> {
+    let lossy;
+    let (text, error) = match std::str::from_utf8(bytes) {
+        Ok(text) => (text, validate(rule, text).err()),
+        Err(e) => {
+            lossy = String::from_utf8_lossy(bytes);
+            (&*lossy, Some(not_utf8(&lossy, e.valid_up_to())))
+        }
+    };
+    let valid = error.is_none();
+    if jsonl {
+        let record = RuleReport {
+            input: text,
+            rule: rfc_name(rule),
+            valid,
+            error: error.as_ref().map(line_error),
+        };
+        serde_json::to_writer(&mut *out, &record)?;
+        writeln!(out)?;
+        return Ok(valid);
+    }
+    if let Some(number) = line {
+        write!(
+            out,
+            "{}: ",
+            paint(color, style::DIM, format!("line {number}"))
+        )?;
+    }
+    match error {
+        None => write_valid(out, rule, text, color)?,
+        Some(error) => {
+            writeln!(
+                out,
+                "{} {}: {}",
+                paint(color, style::INVALID, "invalid"),
+                paint(color, style::RULE, rfc_name(rule)),
+                error.render()
+            )?;
+        }
+    }
+    Ok(valid)
+}
+
+/// The report for a text the rule matched: its tree when the rule has a type, the
+/// verdict alone otherwise.
+fn write_valid(
+    out: &mut impl Write,
+    rule: &'static str,
+    text: &str,
+    color: bool,
+) -> io::Result<()> {
+    match ast::parse_rule(rule, text) {
+        Some(Ok(node)) => {
+            writeln!(
+                out,
+                "{} {}",
+                paint(color, style::VALID, "valid"),
+                paint(color, style::RULE, rfc_name(rule))
+            )?;
+            write!(out, "{}", tree::render(&*node, color))
+        }
+        _ => writeln!(
+            out,
+            "{} {}: {:?}",
+            paint(color, style::VALID, "valid"),
+            paint(color, style::RULE, rfc_name(rule)),
+            text
+        ),
+    }
+}
+
+/// Checks `text` against `rule`; an error names rules the RFC's way and explains a
+/// control character.
+fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
+    let result = ast::validate_rule(rule, text).expect("resolved rules exist");
+    result.map_err(|error| {
+        let expected = error
+            .expected()
+            .iter()
+            .map(|name| rfc_name(name).to_owned())
+            .collect();
+        let renamed = ParseError::new(text, error.offset(), expected);
+        let control = text
+            .char_indices()
+            .find(|(_, c)| c.is_control())
+            .map(|(at, c)| {
+                format!(
+                    "control character U+{:04X} at byte {at}: no rule accepts it (section 2.2)",
+                    c as u32
+                )
+            });
+        match control.as_deref().or(error.message()) {
+            Some(message) => renamed.with_message(message),
+            None => renamed,
+        }
+    })
+}
+
+/// The error for bytes that are not UTF-8.
+fn not_utf8(text: &str, offset: usize) -> ParseError {
+    ParseError::new(text, offset, Vec::new()).with_message(format!(
+        "invalid UTF-8 at byte {offset}: a URL is a sequence of ASCII characters (section 2.2)"
+    ))
+}
+
+/// The JSON form of an error, as `check --jsonl` gives it.
+fn line_error(error: &ParseError) -> LineError {
+    LineError {
+        offset: error.offset(),
+        expected: error.expected().to_vec(),
+        message: error.to_string(),
+    }
+}

@@ -1,0 +1,336 @@
+//! The RFC's prose semantics on the typed AST: what a parsed URL means.
+//!
+//! The BNF of section 5 says which strings are URLs; sections 2, 3 and 6 say what
+//! they mean. [`Url`] is a parse of the `url` rule whose generated [`ast::Url`] it
+//! reads the way the prose does:
+//!
+//! - common parts (section 3.1): [`Url::user`], [`Url::password`], [`Url::host`],
+//!   [`Url::port`], and [`Url::effective_port`] with the defaults of section 3;
+//! - one view per scheme of section 3 ([`Url::view`]): [`Ftp`] (the FTP command
+//!   sequence of 3.2), [`Http`], [`Gopher`] (type, selector, search, Gopher+
+//!   forms), [`Mailto`], [`News`], [`Nntp`], [`Telnet`], [`Wais`], [`File`],
+//!   [`Prospero`], and [`Other`] for `otherurl`;
+//! - [`Text`]: every component as written, percent-decoded on request (2.2);
+//! - [`lints`]: the cautions of sections 2.2 and 6, each with a stable code;
+//! - [`HttpBuilder`] and [`FtpBuilder`]: URLs from raw components, encoded with
+//!   the grammar's own `UNESCAPED` sets;
+//! - `serde::Serialize` for [`Url`]: the JSON "semantics" object.
+//!
+//! Views never copy the generated types: they hold an AST node and return text of
+//! the input, located by the node's span.
+//!
+//! ```
+//! use url_grammar::semantics::{Url, View};
+//!
+//! let url = Url::parse("ftp://myname@host.dom/%2Fetc/motd").unwrap();
+//! assert_eq!(url.user().unwrap().raw(), "myname");
+//! assert_eq!(url.effective_port(), Some(21));
+//! let View::Ftp(ftp) = url.view() else { panic!("an ftpurl") };
+//! let commands: Vec<String> = ftp.commands().iter().map(|c| c.to_string()).collect();
+//! assert_eq!(commands, ["USER myname", "PASS <ask the user>", "CWD /etc", "RETR motd"]);
+//! ```
+
+use std::borrow::Cow;
+
+use url_runtime::ParseError;
+
+use crate::ast;
+use crate::production::{fold_scheme_case, Mode, Production};
+use crate::rule_names::rfc_name;
+
+#[macro_use]
+mod macros;
+
+mod build;
+mod decode;
+mod file;
+mod ftp;
+mod gopher;
+mod host;
+mod http;
+mod json;
+mod lints;
+mod mailto;
+mod news;
+mod other;
+mod prospero;
+mod telnet;
+mod text;
+mod view;
+mod wais;
+
+pub use build::{FtpBuilder, HttpBuilder};
+pub use decode::{percent_decode, percent_encode};
+pub use file::File;
+pub use ftp::{Ftp, FtpCommand, FtpLogin, FtpPassword, Typecode};
+pub use gopher::{Gopher, GopherPlus};
+pub use host::{default_port, Host, Port};
+pub use http::Http;
+pub use lints::{lints, Lint, LintCode, Severity};
+pub use mailto::Mailto;
+pub use news::{MessageId, News, NewsTarget, Nntp};
+pub use other::Other;
+pub use prospero::{Prospero, ProsperoField};
+pub use telnet::Telnet;
+pub use text::Text;
+pub use view::View;
+pub use wais::{Wais, WaisTarget};
+
+use text::Source;
+
+/// A parsed URL: the generated AST of the whole input, read with the meaning the
+/// RFC's prose gives it. Zero-copy: every accessor returns text of the input.
+///
+/// ```
+/// use url_grammar::production::Production;
+/// use url_grammar::Url;
+///
+/// let url = Url::parse("http://www.example.com/a/b?x=y").unwrap();
+/// assert_eq!(url.production(), Production::Httpurl);
+/// assert_eq!(url.scheme(), "http");
+/// assert_eq!(url.host().unwrap().as_str(), "www.example.com");
+/// assert_eq!(url.port(), None);
+/// assert_eq!(url.effective_port(), Some(80));
+///
+/// // Section 2.1: the lenient reading takes upper-case scheme letters as lower
+/// // case, says it did, and still returns text of the original input.
+/// assert!(Url::parse("HTTP://x.com/").is_err());
+/// let url = Url::parse_lenient("HTTP://x.com/").unwrap();
+/// assert!(url.scheme_case_folded());
+/// assert_eq!(url.scheme(), "HTTP");
+/// assert_eq!(url.scheme_name(), "http");
+/// assert_eq!(url.production(), Production::Httpurl);
+/// assert_eq!(url.as_str(), "HTTP://x.com/");
+/// ```
+///
+/// A `Url` keeps the text it parsed — the input, or for a lenient parse that folded
+/// the scheme the lower-cased copy — and reads the AST of it again for each
+/// [`view`](Url::view) (a linear pass); views locate text by span in that AST and
+/// return it from the original input (the copy differs only in ASCII letters, so
+/// spans are the same).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Url<'i> {
+    input: &'i str,
+    folded: Option<Box<str>>,
+    production: Production,
+}
+
+impl<'i> Url<'i> {
+    /// Parses the whole of `input` as a `url`, by the BNF as written (scheme names
+    /// in lower case). Errors name the expected rules in the RFC's spelling.
+    pub fn parse(input: &'i str) -> Result<Self, ParseError> {
+        Self::parse_with(input, Mode::Strict)
+    }
+
+    /// Parses the whole of `input` as a `url`, reading upper-case letters of the
+    /// scheme name as lower case (section 2.1: "programs interpreting URLs should
+    /// treat upper case letters as equivalent to lower case in scheme names");
+    /// [`scheme_case_folded`](Self::scheme_case_folded) says whether that was needed.
+    pub fn parse_lenient(input: &'i str) -> Result<Self, ParseError> {
+        Self::parse_with(input, Mode::Lenient)
+    }
+
+    /// Parses the whole of `input` as a `url`, strictly or leniently.
+    pub fn parse_with(input: &'i str, mode: Mode) -> Result<Self, ParseError> {
+        let folded = match mode {
+            Mode::Strict => None,
+            Mode::Lenient => fold_scheme_case(input),
+        };
+        let text = folded.as_deref().unwrap_or(input);
+        let production = match ast::Url::parse(text) {
+            Ok(tree) => Production::of(&tree),
+            Err(error) => return Err(located(input, &error)),
+        };
+        Ok(Url {
+            input,
+            folded: folded.map(String::into_boxed_str),
+            production,
+        })
+    }
+
+    /// The whole input.
+    pub fn as_str(&self) -> &'i str {
+        self.input
+    }
+
+    /// True when the lenient reading had to take upper-case scheme letters as lower
+    /// case to accept the input.
+    pub fn scheme_case_folded(&self) -> bool {
+        self.folded.is_some()
+    }
+
+    /// The alternative of `url` the input is (`waisurl` split into its forms).
+    pub fn production(&self) -> Production {
+        self.production
+    }
+
+    /// The generated AST of the text that parsed: the input, or the lower-cased
+    /// copy when the scheme was case-folded (its text then differs from the input
+    /// in the scheme's letters; spans are the same).
+    pub fn ast(&self) -> ast::Url<'_> {
+        let text = self.folded.as_deref().unwrap_or(self.input);
+        ast::Url::parse(text).expect("the text parsed when the Url was made")
+    }
+
+    /// The scheme name as written (section 2.1), e.g. `HTTP` in a lenient parse.
+    pub fn scheme(&self) -> &'i str {
+        // Every alternative of `url` starts with its scheme and a ":", and no
+        // scheme character is a ":".
+        let end = self.input.find(':').unwrap_or(self.input.len());
+        &self.input[..end]
+    }
+
+    /// The scheme name in lower case, the way section 2.1 says to interpret it.
+    pub fn scheme_name(&self) -> Cow<'i, str> {
+        let scheme = self.scheme();
+        if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+            Cow::Owned(scheme.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(scheme)
+        }
+    }
+
+    /// The scheme view: the meaning section 3 gives the URL's scheme.
+    pub fn view(&self) -> View<'_, 'i> {
+        View::of(self.ast(), Source::new(self.input))
+    }
+
+    /// The user name (section 3.1); see [`View::user`].
+    pub fn user(&self) -> Option<Text<'i>> {
+        self.view().user()
+    }
+
+    /// The password (section 3.1); see [`View::password`].
+    pub fn password(&self) -> Option<Text<'i>> {
+        self.view().password()
+    }
+
+    /// The host (section 3.1); see [`View::host`].
+    pub fn host(&self) -> Option<Host<'i>> {
+        self.view().host()
+    }
+
+    /// The port written in the URL, if any (section 3.1).
+    pub fn port(&self) -> Option<Port<'i>> {
+        self.view().port()
+    }
+
+    /// The port section 3 gives the scheme when the URL names none; `None` for
+    /// schemes without one and for `otherurl` (see [`default_port`]).
+    pub fn default_port(&self) -> Option<u16> {
+        default_port(self.production)
+    }
+
+    /// The port to connect to; see [`View::effective_port`].
+    pub fn effective_port(&self) -> Option<u16> {
+        self.view().effective_port()
+    }
+
+    /// The cautions of sections 2.2 and 6 that apply to this URL.
+    pub fn lints(&self) -> Vec<Lint> {
+        lints(self)
+    }
+
+    /// The HTTP view (section 3.3), for an `httpurl`.
+    pub fn http(&self) -> Option<Http<'_, 'i>> {
+        match self.view() {
+            View::Http(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The FTP view (section 3.2), for an `ftpurl`.
+    pub fn ftp(&self) -> Option<Ftp<'_, 'i>> {
+        match self.view() {
+            View::Ftp(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The Gopher view (section 3.4), for a `gopherurl`.
+    pub fn gopher(&self) -> Option<Gopher<'_, 'i>> {
+        match self.view() {
+            View::Gopher(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The mailto view (section 3.5), for a `mailtourl`.
+    pub fn mailto(&self) -> Option<Mailto<'_, 'i>> {
+        match self.view() {
+            View::Mailto(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The news view (section 3.6), for a `newsurl`.
+    pub fn news(&self) -> Option<News<'_, 'i>> {
+        match self.view() {
+            View::News(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The NNTP view (section 3.7), for an `nntpurl`.
+    pub fn nntp(&self) -> Option<Nntp<'_, 'i>> {
+        match self.view() {
+            View::Nntp(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The telnet view (section 3.8), for a `telneturl`.
+    pub fn telnet(&self) -> Option<Telnet<'_, 'i>> {
+        match self.view() {
+            View::Telnet(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The WAIS view (section 3.9), for any of the three `waisurl` forms.
+    pub fn wais(&self) -> Option<Wais<'_, 'i>> {
+        match self.view() {
+            View::Wais(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The file view (section 3.10), for a `fileurl`.
+    pub fn file(&self) -> Option<File<'_, 'i>> {
+        match self.view() {
+            View::File(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The Prospero view (section 3.11), for a `prosperourl`.
+    pub fn prospero(&self) -> Option<Prospero<'_, 'i>> {
+        match self.view() {
+            View::Prospero(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The generic view, for an `otherurl`.
+    pub fn other(&self) -> Option<Other<'_, 'i>> {
+        match self.view() {
+            View::Other(view) => Some(view),
+            _ => None,
+        }
+    }
+}
+
+/// `error` located in `input` (not in a case-folded copy of it), its expected rules
+/// in the RFC's spelling.
+fn located(input: &str, error: &ParseError) -> ParseError {
+    let expected = error
+        .expected()
+        .iter()
+        .map(|name| rfc_name(name).to_owned())
+        .collect();
+    let relocated = ParseError::new(input, error.offset(), expected);
+    match error.message() {
+        Some(message) => relocated.with_message(message),
+        None => relocated,
+    }
+}
