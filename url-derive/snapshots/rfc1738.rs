@@ -7326,458 +7326,64 @@ impl Digits<'_> {
 )]
 mod __parser {
     use super::*;
-    use ::url_runtime::{List, Span, State, Token};
-    static CLASS_0: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true,
-        false, true, true, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, false, false, false, false, false,
-    ];
-    static CLASS_1: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_2: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, false, true, false, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, false, false, false, false, true, false,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, false,
-    ];
-    static CLASS_3: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_4: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, true, true, true, true,
-        true, true, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, true, true, true, true, true, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false,
-    ];
-    static CLASS_5: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_6: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, true, true, true, true, true, true, true, true,
-        true, false, true, true, true, true, true, true, true, true, true, true, false,
-        true, false, true, false, true, false, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, false, false, false, false, true, false,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, false,
-    ];
-    static CLASS_7: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, true, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_8: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_9: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, false, false, false, false,
-        false, false, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, false, false, false, false, false,
-    ];
-    static CLASS_10: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, true, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_11: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, true, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_12: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, false, false,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, false, false, false, false, false,
-    ];
-    static CLASS_13: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_14: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_15: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_16: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, true, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_17: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true,
-        false, false, true, false, false, false, false, true, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, true, false, false, true,
-        false, false, false, false, true, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_18: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, true, true, true, true, true, true, true, true,
-        true, false, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, true, false, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, false, false, false, false, true, false,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, false,
-    ];
-    static CLASS_19: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, true, true, true, true, true, true, true, true,
-        true, false, true, true, true, true, true, true, true, true, true, true, true,
-        true, false, true, false, false, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, false, false, false, false, true, false,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, false,
-    ];
-    static CLASS_20: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, true, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false,
-    ];
-    static CLASS_21: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true,
-        false, true, true, false, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false, false, false, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, false, false, false, false,
-        true, false, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, false, false, false, false, false,
-    ];
-    static CLASS_22: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, false, true, false, true, false, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, false, false, false, false, true, false,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, false,
-    ];
-    static CLASS_23: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, false,
-        false, false, false, true, true, false, true, false, true, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false,
-    ];
-    static CLASS_24: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, false, true, true, true, true, true, true, true,
-        true, false, true, true, true, true, true, true, true, true, true, true, false,
-        false, false, false, false, false, false, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, false, false, false, false, true,
-        false, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, false, false, false, false, false,
-    ];
-    static CLASS_25: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, true, false, true, true, true, true, true, true, true, true,
-        true, false, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, false, false, false, false, true, false,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        false, false, false, false, false,
-    ];
-    static CLASS_26: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, false, false, false,
-        false, false,
-    ];
-    static CLASS_27: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, true, true,
-        true, true, true, true, true, true, true, true, true, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false,
-    ];
-    static CLASS_28: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, true, false,
-        true, true, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_29: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        true, false, false, false, false, false, true, true, true, true, false, true,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false,
-    ];
-    static CLASS_30: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, true, true, true, true, false, true, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, true, true, true, true, false,
-    ];
-    static CLASS_31: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, true, true, false, true, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, true, false, true, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false,
-    ];
-    static CLASS_32: [bool; 128] = [
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, true, false, false, false, false, false,
-        false, false, false, true, false, false, false, false, false, false, false,
-        false, false, false, true, true, false, true, false, true, true, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false, false, false, false, false, false,
-        false, false, false, false, false, false,
-    ];
+    use ::url_runtime::{ByteTable, List, Span, State, Token};
+    static CLASS_0: ByteTable = ByteTable::of(
+        b"+-.0123456789abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_1: ByteTable = ByteTable::of(b":");
+    static CLASS_2: ByteTable = ByteTable::of(
+        b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_3: ByteTable = ByteTable::of(b"%");
+    static CLASS_4: ByteTable = ByteTable::of(b"0123456789ABCDEFabcdef");
+    static CLASS_5: ByteTable = ByteTable::of(b"/");
+    static CLASS_6: ByteTable = ByteTable::of(
+        b"!$&'()*+,-.0123456789;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_7: ByteTable = ByteTable::of(b"@");
+    static CLASS_8: ByteTable = ByteTable::of(b"0123456789");
+    static CLASS_9: ByteTable = ByteTable::of(
+        b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_10: ByteTable = ByteTable::of(
+        b"-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_11: ByteTable = ByteTable::of(b".");
+    static CLASS_12: ByteTable = ByteTable::of(
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_13: ByteTable = ByteTable::of(b";");
+    static CLASS_14: ByteTable = ByteTable::of(b"?");
+    static CLASS_15: ByteTable = ByteTable::of(b"&");
+    static CLASS_16: ByteTable = ByteTable::of(b"=");
+    static CLASS_17: ByteTable = ByteTable::of(b"ADIadi");
+    static CLASS_18: ByteTable = ByteTable::of(
+        b"!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_19: ByteTable = ByteTable::of(
+        b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_20: ByteTable = ByteTable::of(b"*");
+    static CLASS_21: ByteTable = ByteTable::of(
+        b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_22: ByteTable = ByteTable::of(
+        b"!$&'()*+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_23: ByteTable = ByteTable::of(b"&/:;=?");
+    static CLASS_24: ByteTable = ByteTable::of(
+        b"!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_25: ByteTable = ByteTable::of(
+        b"!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_26: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
+    static CLASS_27: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    static CLASS_28: ByteTable = ByteTable::of(b"$+-._");
+    static CLASS_29: ByteTable = ByteTable::of(b"!'()*,");
+    static CLASS_30: ByteTable = ByteTable::of(b"[\\]^`{|}~");
+    static CLASS_31: ByteTable = ByteTable::of(b"\"#%<>");
+    static CLASS_32: ByteTable = ByteTable::of(b"&/:;=?@");
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq1: {
@@ -8018,120 +7624,110 @@ mod __parser {
         end
     }
     pub(super) fn b_url<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Url<'i>)> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
-        let mut f9 = None;
-        let mut f10 = None;
+        let mut out = None;
         let end = 'alt12: {
             if let Some(end) = 'seq13: {
                 let pos = match 'alt14: {
                     if let Some(end) = match b_httpurl(st, pos) {
                         Some((end, value)) => {
-                            f0 = Some(value);
+                            out = Some(Url::Httpurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f0 = None;
+                    out = None;
                     if let Some(end) = match b_ftpurl(st, pos) {
                         Some((end, value)) => {
-                            f1 = Some(value);
+                            out = Some(Url::Ftpurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f1 = None;
+                    out = None;
                     if let Some(end) = match b_newsurl(st, pos) {
                         Some((end, value)) => {
-                            f2 = Some(value);
+                            out = Some(Url::Newsurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f2 = None;
+                    out = None;
                     if let Some(end) = match b_nntpurl(st, pos) {
                         Some((end, value)) => {
-                            f3 = Some(value);
+                            out = Some(Url::Nntpurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f3 = None;
+                    out = None;
                     if let Some(end) = match b_telneturl(st, pos) {
                         Some((end, value)) => {
-                            f4 = Some(value);
+                            out = Some(Url::Telneturl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f4 = None;
+                    out = None;
                     if let Some(end) = match b_gopherurl(st, pos) {
                         Some((end, value)) => {
-                            f5 = Some(value);
+                            out = Some(Url::Gopherurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f5 = None;
+                    out = None;
                     if let Some(end) = match b_waisurl(st, pos) {
                         Some((end, value)) => {
-                            f6 = Some(value);
+                            out = Some(Url::Waisurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f6 = None;
+                    out = None;
                     if let Some(end) = match b_mailtourl(st, pos) {
                         Some((end, value)) => {
-                            f7 = Some(value);
+                            out = Some(Url::Mailtourl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f7 = None;
+                    out = None;
                     if let Some(end) = match b_fileurl(st, pos) {
                         Some((end, value)) => {
-                            f8 = Some(value);
+                            out = Some(Url::Fileurl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f8 = None;
+                    out = None;
                     if let Some(end) = match b_prosperourl(st, pos) {
                         Some((end, value)) => {
-                            f9 = Some(value);
+                            out = Some(Url::Prosperourl(value));
                             Some(end)
                         }
                         None => None,
                     } {
                         break 'alt14 Some(end);
                     }
-                    f9 = None;
+                    out = None;
                     None
                 } {
                     Some(next) => next,
@@ -8173,59 +7769,20 @@ mod __parser {
             } {
                 break 'alt12 Some(end);
             }
-            f0 = None;
-            f1 = None;
-            f2 = None;
-            f3 = None;
-            f4 = None;
-            f5 = None;
-            f6 = None;
-            f7 = None;
-            f8 = None;
-            f9 = None;
+            out = None;
             if let Some(end) = match b_otherurl(st, pos) {
                 Some((end, value)) => {
-                    f10 = Some(value);
+                    out = Some(Url::Otherurl(value));
                     Some(end)
                 }
                 None => None,
             } {
                 break 'alt12 Some(end);
             }
-            f10 = None;
+            out = None;
             None
         };
-        let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
-        Some((
-            end,
-            if let Some(value) = f0 {
-                Url::Httpurl(value)
-            } else if let Some(value) = f1 {
-                Url::Ftpurl(value)
-            } else if let Some(value) = f2 {
-                Url::Newsurl(value)
-            } else if let Some(value) = f3 {
-                Url::Nntpurl(value)
-            } else if let Some(value) = f4 {
-                Url::Telneturl(value)
-            } else if let Some(value) = f5 {
-                Url::Gopherurl(value)
-            } else if let Some(value) = f6 {
-                Url::Waisurl(value)
-            } else if let Some(value) = f7 {
-                Url::Mailtourl(value)
-            } else if let Some(value) = f8 {
-                Url::Fileurl(value)
-            } else if let Some(value) = f9 {
-                Url::Prosperourl(value)
-            } else if let Some(value) = f10 {
-                Url::Otherurl(value)
-            } else {
-                return None
-            },
-        ))
+        Some((end?, out?))
     }
     #[inline]
     pub(super) fn m_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -8346,10 +7903,8 @@ mod __parser {
             if let Some(end) = {
                 let mut pos = pos;
                 loop {
+                    pos = st.scan(pos, &CLASS_2);
                     match 'alt21: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt21 Some(end);
-                        }
                         if let Some(end) = 'seq22: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
@@ -8370,8 +7925,7 @@ mod __parser {
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
@@ -8430,13 +7984,12 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Schemepart<'i>)> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut out = None;
         let end = 'alt25: {
             if let Some(end) = 'seq26: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
-                        f0 = Some(value);
+                        out = Some(Schemepart::IpSchemepart(value));
                         Some(end)
                     }
                     None => None,
@@ -8480,7 +8033,7 @@ mod __parser {
             } {
                 break 'alt25 Some(end);
             }
-            f0 = None;
+            out = None;
             if let Some(end) = {
                 let mut g0 = Vec::new();
                 match {
@@ -8515,7 +8068,7 @@ mod __parser {
                             }))()
                         } {
                             Some(value) => {
-                                f1 = Some(value);
+                                out = Some(Schemepart::Xchar(value));
                                 Some(end)
                             }
                             None => None,
@@ -8526,22 +8079,10 @@ mod __parser {
             } {
                 break 'alt25 Some(end);
             }
-            f1 = None;
+            out = None;
             None
         };
-        let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
-        Some((
-            end,
-            if let Some(value) = f0 {
-                Schemepart::IpSchemepart(value)
-            } else if let Some(value) = f1 {
-                Schemepart::Xchar(value)
-            } else {
-                return None
-            },
-        ))
+        Some((end?, out?))
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -8563,10 +8104,8 @@ mod __parser {
                     let pos = match {
                         let mut pos = pos;
                         loop {
+                            pos = st.scan(pos, &CLASS_2);
                             match 'alt31: {
-                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt31 Some(end);
-                                }
                                 if let Some(end) = 'seq32: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
@@ -8587,8 +8126,7 @@ mod __parser {
                                 None
                             } {
                                 Some(next) if next != pos => pos = next,
-                                Some(_) => break,
-                                None => break,
+                                _ => break,
                             }
                         }
                         Some(pos)
@@ -8718,10 +8256,8 @@ mod __parser {
                     let pos = match {
                         let mut pos = pos;
                         loop {
+                            pos = st.scan(pos, &CLASS_6);
                             match 'alt39: {
-                                if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                                    break 'alt39 Some(end);
-                                }
                                 if let Some(end) = 'seq40: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
@@ -8742,8 +8278,7 @@ mod __parser {
                                 None
                             } {
                                 Some(next) if next != pos => pos = next,
-                                Some(_) => break,
-                                None => break,
+                                _ => break,
                             }
                         }
                         Some(pos)
@@ -8760,10 +8295,8 @@ mod __parser {
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
+                                    pos = st.scan(pos, &CLASS_6);
                                     match 'alt42: {
-                                        if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                                            break 'alt42 Some(end);
-                                        }
                                         if let Some(end) = 'seq43: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
@@ -8784,8 +8317,7 @@ mod __parser {
                                         None
                                     } {
                                         Some(next) if next != pos => pos = next,
-                                        Some(_) => break,
-                                        None => break,
+                                        _ => break,
                                     }
                                 }
                                 Some(pos)
@@ -9125,44 +8657,31 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Host<'i>)> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut out = None;
         let end = 'alt58: {
             if let Some(end) = match b_hostname(st, pos) {
                 Some((end, value)) => {
-                    f0 = Some(value);
+                    out = Some(Host::Hostname(value));
                     Some(end)
                 }
                 None => None,
             } {
                 break 'alt58 Some(end);
             }
-            f0 = None;
+            out = None;
             if let Some(end) = match b_hostnumber(st, pos) {
                 Some((end, value)) => {
-                    f1 = Some(value);
+                    out = Some(Host::Hostnumber(value));
                     Some(end)
                 }
                 None => None,
             } {
                 break 'alt58 Some(end);
             }
-            f1 = None;
+            out = None;
             None
         };
-        let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
-        Some((
-            end,
-            if let Some(value) = f0 {
-                Host::Hostname(value)
-            } else if let Some(value) = f1 {
-                Host::Hostnumber(value)
-            } else {
-                return None
-            },
-        ))
+        Some((end?, out?))
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -9175,27 +8694,7 @@ mod __parser {
                             Some(next) => next,
                             None => break 'seq60 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                match 'seq61: {
-                                    let pos = match Some(st.scan(pos, &CLASS_10)) {
-                                        Some(next) => next,
-                                        None => break 'seq61 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_9) {
-                                        Some(next) => next,
-                                        None => break 'seq61 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                             Some(next) => next,
                             None => break 'seq60 None,
                         };
@@ -9219,27 +8718,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq59 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq62: {
-                        let pos = match Some(st.scan(pos, &CLASS_10)) {
-                            Some(next) => next,
-                            None => break 'seq62 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_9) {
-                            Some(next) => next,
-                            None => break 'seq62 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
                 None => break 'seq59 None,
             };
@@ -9249,18 +8728,18 @@ mod __parser {
     }
     pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq63: {
+        let end = 'seq61: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq64: {
+                    match 'seq62: {
                         let pos = match r_domainlabel(st, pos) {
                             Some(next) => next,
-                            None => break 'seq64 None,
+                            None => break 'seq62 None,
                         };
                         let pos = match st.literal(pos, ".") {
                             Some(next) => next,
-                            None => break 'seq64 None,
+                            None => break 'seq62 None,
                         };
                         Some(pos)
                     } {
@@ -9272,11 +8751,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq61 None,
             };
             let pos = match r_toplabel(st, pos) {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq61 None,
             };
             Some(pos)
         };
@@ -9291,20 +8770,20 @@ mod __parser {
     ) -> Option<(usize, Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq65: {
+        let end = 'seq63: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq66: {
+                        match 'seq64: {
                             let pos = match m_domainlabel(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq66 None,
+                                None => break 'seq64 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_11) {
                                 Some(next) => next,
-                                None => break 'seq66 None,
+                                None => break 'seq64 None,
                             };
                             Some(pos)
                         } {
@@ -9323,7 +8802,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq63 None,
             };
             let pos = match match b_toplabel(st, pos) {
                 Some((end, value)) => {
@@ -9333,7 +8812,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq63 None,
             };
             Some(pos)
         };
@@ -9355,7 +8834,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq67: {
+        let end = 'seq65: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9364,11 +8843,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq65 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq65 None,
             };
             Some(pos)
         };
@@ -9376,34 +8855,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq68: {
+        let end = 'seq66: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq66 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq69: {
-                        let pos = match Some(st.scan(pos, &CLASS_10)) {
-                            Some(next) => next,
-                            None => break 'seq69 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_9) {
-                            Some(next) => next,
-                            None => break 'seq69 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq66 None,
             };
             Some(pos)
         };
@@ -9412,34 +8871,14 @@ mod __parser {
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq70: {
+        let end = 'seq67: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq67 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq71: {
-                        let pos = match Some(st.scan(pos, &CLASS_10)) {
-                            Some(next) => next,
-                            None => break 'seq71 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_9) {
-                            Some(next) => next,
-                            None => break 'seq71 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq67 None,
             };
             Some(pos)
         };
@@ -9465,34 +8904,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq72: {
+        let end = 'seq68: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq68 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq73: {
-                        let pos = match Some(st.scan(pos, &CLASS_10)) {
-                            Some(next) => next,
-                            None => break 'seq73 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_9) {
-                            Some(next) => next,
-                            None => break 'seq73 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq68 None,
             };
             Some(pos)
         };
@@ -9501,34 +8920,14 @@ mod __parser {
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq74: {
+        let end = 'seq69: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq69 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq75: {
-                        let pos = match Some(st.scan(pos, &CLASS_10)) {
-                            Some(next) => next,
-                            None => break 'seq75 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_9) {
-                            Some(next) => next,
-                            None => break 'seq75 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq69 None,
             };
             Some(pos)
         };
@@ -9583,46 +8982,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq76: {
+        let end = 'seq70: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             Some(pos)
         };
@@ -9630,34 +9029,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq77: {
+        let end = 'seq71: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             Some(pos)
         };
@@ -9674,7 +9073,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq78: {
+        let end = 'seq72: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9683,11 +9082,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9697,11 +9096,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9711,11 +9110,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9725,7 +9124,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             Some(pos)
         };
@@ -9781,32 +9180,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt79: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt79 Some(end);
-                    }
-                    if let Some(end) = 'seq80: {
+                pos = st.scan(pos, &CLASS_6);
+                match 'alt73: {
+                    if let Some(end) = 'seq74: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq74 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq74 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq74 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt79 Some(end);
+                        break 'alt73 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -9819,21 +9215,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt81: {
+                match 'alt75: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt81 Some(end);
+                        break 'alt75 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt81 Some(end);
+                        break 'alt75 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt81 Some(end);
+                        break 'alt75 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt81 Some(end);
+                        break 'alt75 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt81 Some(end);
+                        break 'alt75 Some(end);
                     }
                     None
                 } {
@@ -9869,32 +9265,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt82: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_6) {
-                        break 'alt82 Some(end);
-                    }
-                    if let Some(end) = 'seq83: {
+                pos = st.scan(pos, &CLASS_6);
+                match 'alt76: {
+                    if let Some(end) = 'seq77: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq83 None,
+                            None => break 'seq77 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq83 None,
+                            None => break 'seq77 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq83 None,
+                            None => break 'seq77 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt82 Some(end);
+                        break 'alt76 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -9907,21 +9300,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt84: {
+                match 'alt78: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt84 Some(end);
+                        break 'alt78 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt84 Some(end);
+                        break 'alt78 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt84 Some(end);
+                        break 'alt78 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt84 Some(end);
+                        break 'alt78 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt84 Some(end);
+                        break 'alt78 Some(end);
                     }
                     None
                 } {
@@ -9957,32 +9350,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt85: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt85 Some(end);
-                    }
-                    if let Some(end) = 'seq86: {
+                pos = st.scan(pos, &CLASS_2);
+                match 'alt79: {
+                    if let Some(end) = 'seq80: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq80 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt85 Some(end);
+                        break 'alt79 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -10025,34 +9415,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq87: {
+        let end = 'seq81: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq81 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq81 None,
             };
             let pos = match {
-                match 'seq88: {
+                match 'seq82: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq82 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq82 None,
                     };
                     let pos = match {
-                        match 'seq89: {
+                        match 'seq83: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq83 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq83 None,
                             };
                             Some(pos)
                         } {
@@ -10061,7 +9451,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq82 None,
                     };
                     Some(pos)
                 } {
@@ -10070,7 +9460,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq81 None,
             };
             Some(pos)
         };
@@ -10078,34 +9468,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq90: {
+        let end = 'seq84: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq84 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq84 None,
             };
             let pos = match {
-                match 'seq91: {
+                match 'seq85: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq91 None,
+                        None => break 'seq85 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq91 None,
+                        None => break 'seq85 None,
                     };
                     let pos = match {
-                        match 'seq92: {
+                        match 'seq86: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq92 None,
+                                None => break 'seq86 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq92 None,
+                                None => break 'seq86 None,
                             };
                             Some(pos)
                         } {
@@ -10114,7 +9504,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq91 None,
+                        None => break 'seq85 None,
                     };
                     Some(pos)
                 } {
@@ -10123,7 +9513,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq84 None,
             };
             Some(pos)
         };
@@ -10139,10 +9529,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq93: {
+        let end = 'seq87: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq87 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -10152,13 +9542,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq87 None,
             };
             let pos = match {
-                match 'seq94: {
+                match 'seq88: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -10168,13 +9558,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match {
-                        match 'seq95: {
+                        match 'seq89: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq95 None,
+                                None => break 'seq89 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -10184,7 +9574,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq95 None,
+                                None => break 'seq89 None,
                             };
                             Some(pos)
                         } {
@@ -10196,7 +9586,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq88 None,
                     };
                     Some(pos)
                 } {
@@ -10209,7 +9599,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq87 None,
             };
             Some(pos)
         };
@@ -10229,86 +9619,80 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq96: {
+        let end = 'seq90: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt97: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt97 Some(end);
-                        }
-                        if let Some(end) = 'seq98: {
+                    pos = st.scan(pos, &CLASS_18);
+                    match 'alt91: {
+                        if let Some(end) = 'seq92: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq98 None,
+                                None => break 'seq92 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq98 None,
+                                None => break 'seq92 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq98 None,
+                                None => break 'seq92 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt97 Some(end);
+                            break 'alt91 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq90 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq99: {
+                    match 'seq93: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq99 None,
+                            None => break 'seq93 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'alt100: {
-                                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                        break 'alt100 Some(end);
-                                    }
-                                    if let Some(end) = 'seq101: {
+                                pos = st.scan(pos, &CLASS_18);
+                                match 'alt94: {
+                                    if let Some(end) = 'seq95: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq101 None,
+                                            None => break 'seq95 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq101 None,
+                                            None => break 'seq95 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq101 None,
+                                            None => break 'seq95 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt100 Some(end);
+                                        break 'alt94 Some(end);
                                     }
                                     None
                                 } {
                                     Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
+                                    _ => break,
                                 }
                             }
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq99 None,
+                            None => break 'seq93 None,
                         };
                         Some(pos)
                     } {
@@ -10320,7 +9704,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq90 None,
             };
             Some(pos)
         };
@@ -10328,22 +9712,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq102: {
+        let end = 'seq96: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq96 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq103: {
+                    match 'seq97: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq97 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq97 None,
                         };
                         Some(pos)
                     } {
@@ -10355,7 +9739,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq96 None,
             };
             Some(pos)
         };
@@ -10370,7 +9754,7 @@ mod __parser {
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq104: {
+        let end = 'seq98: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10379,21 +9763,21 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq98 None,
             };
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq105: {
+                        match 'seq99: {
                             let pos = match st.byte_in(pos, &CLASS_5) {
                                 Some(next) => next,
-                                None => break 'seq105 None,
+                                None => break 'seq99 None,
                             };
                             let pos = match m_fsegment(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq105 None,
+                                None => break 'seq99 None,
                             };
                             Some(pos)
                         } {
@@ -10412,7 +9796,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq98 None,
             };
             Some(pos)
         };
@@ -10434,10 +9818,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq106: {
+        let end = 'seq100: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq100 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -10447,7 +9831,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq100 None,
             };
             Some(pos)
         };
@@ -10458,32 +9842,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt107: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                        break 'alt107 Some(end);
-                    }
-                    if let Some(end) = 'seq108: {
+                pos = st.scan(pos, &CLASS_18);
+                match 'alt101: {
+                    if let Some(end) = 'seq102: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq108 None,
+                            None => break 'seq102 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq108 None,
+                            None => break 'seq102 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq108 None,
+                            None => break 'seq102 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt107 Some(end);
+                        break 'alt101 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -10496,24 +9877,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt109: {
+                match 'alt103: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt109 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt109 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt109 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt109 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt109 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt109 Some(end);
+                        break 'alt103 Some(end);
                     }
                     None
                 } {
@@ -10575,18 +9956,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq110: {
+        let end = 'seq104: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq104 None,
             };
             let pos = match {
-                match 'alt111: {
+                match 'alt105: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt111 Some(end);
+                        break 'alt105 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt111 Some(end);
+                        break 'alt105 Some(end);
                     }
                     None
                 } {
@@ -10595,15 +9976,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq104 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq104 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10611,18 +9992,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq112: {
+        let end = 'seq106: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq106 None,
             };
             let pos = match {
-                match 'alt113: {
+                match 'alt107: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt113 Some(end);
+                        break 'alt107 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt113 Some(end);
+                        break 'alt107 Some(end);
                     }
                     None
                 } {
@@ -10631,15 +10012,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq106 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq106 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq106 None,
             };
             Some(pos)
         };
@@ -10654,13 +10035,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq114: {
+        let end = 'seq108: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq108 None,
             };
             let pos = match {
-                match 'alt115: {
+                match 'alt109: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10668,11 +10049,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt115 Some(end);
+                        break 'alt109 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt115 Some(end);
+                        break 'alt109 Some(end);
                     }
                     None
                 } {
@@ -10684,11 +10065,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq108 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq108 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10698,7 +10079,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq108 None,
             };
             Some(pos)
         };
@@ -10717,66 +10098,63 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq116: {
+        let end = 'seq110: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq110 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq110 None,
             };
             let pos = match {
-                match 'seq117: {
+                match 'seq111: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq117 None,
+                        None => break 'seq111 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq117 None,
+                        None => break 'seq111 None,
                     };
                     let pos = match {
-                        match 'seq118: {
+                        match 'seq112: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq118 None,
+                                None => break 'seq112 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
-                                    match 'alt119: {
-                                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                            break 'alt119 Some(end);
-                                        }
-                                        if let Some(end) = 'seq120: {
+                                    pos = st.scan(pos, &CLASS_19);
+                                    match 'alt113: {
+                                        if let Some(end) = 'seq114: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq120 None,
+                                                None => break 'seq114 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq120 None,
+                                                None => break 'seq114 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq120 None,
+                                                None => break 'seq114 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt119 Some(end);
+                                            break 'alt113 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) if next != pos => pos = next,
-                                        Some(_) => break,
-                                        None => break,
+                                        _ => break,
                                     }
                                 }
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq118 None,
+                                None => break 'seq112 None,
                             };
                             Some(pos)
                         } {
@@ -10785,7 +10163,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq117 None,
+                        None => break 'seq111 None,
                     };
                     Some(pos)
                 } {
@@ -10794,7 +10172,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq110 None,
             };
             Some(pos)
         };
@@ -10802,34 +10180,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq121: {
+        let end = 'seq115: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq115 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq115 None,
             };
             let pos = match {
-                match 'seq122: {
+                match 'seq116: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq122 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq122 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match {
-                        match 'seq123: {
+                        match 'seq117: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq123 None,
+                                None => break 'seq117 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq123 None,
+                                None => break 'seq117 None,
                             };
                             Some(pos)
                         } {
@@ -10838,7 +10216,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq122 None,
+                        None => break 'seq116 None,
                     };
                     Some(pos)
                 } {
@@ -10847,7 +10225,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq115 None,
             };
             Some(pos)
         };
@@ -10863,10 +10241,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq124: {
+        let end = 'seq118: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq124 None,
+                None => break 'seq118 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10876,13 +10254,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq124 None,
+                None => break 'seq118 None,
             };
             let pos = match {
-                match 'seq125: {
+                match 'seq119: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq125 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10892,13 +10270,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq125 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match {
-                        match 'seq126: {
+                        match 'seq120: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq126 None,
+                                None => break 'seq120 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10908,7 +10286,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq126 None,
+                                None => break 'seq120 None,
                             };
                             Some(pos)
                         } {
@@ -10920,7 +10298,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq125 None,
+                        None => break 'seq119 None,
                     };
                     Some(pos)
                 } {
@@ -10933,7 +10311,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq124 None,
+                None => break 'seq118 None,
             };
             Some(pos)
         };
@@ -10953,86 +10331,80 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq127: {
+        let end = 'seq121: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt128: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt128 Some(end);
-                        }
-                        if let Some(end) = 'seq129: {
+                    pos = st.scan(pos, &CLASS_19);
+                    match 'alt122: {
+                        if let Some(end) = 'seq123: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq129 None,
+                                None => break 'seq123 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq129 None,
+                                None => break 'seq123 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq129 None,
+                                None => break 'seq123 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt128 Some(end);
+                            break 'alt122 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq127 None,
+                None => break 'seq121 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq130: {
+                    match 'seq124: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq124 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'alt131: {
-                                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                        break 'alt131 Some(end);
-                                    }
-                                    if let Some(end) = 'seq132: {
+                                pos = st.scan(pos, &CLASS_19);
+                                match 'alt125: {
+                                    if let Some(end) = 'seq126: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq132 None,
+                                            None => break 'seq126 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq132 None,
+                                            None => break 'seq126 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq132 None,
+                                            None => break 'seq126 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt131 Some(end);
+                                        break 'alt125 Some(end);
                                     }
                                     None
                                 } {
                                     Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
+                                    _ => break,
                                 }
                             }
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq124 None,
                         };
                         Some(pos)
                     } {
@@ -11044,7 +10416,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq127 None,
+                None => break 'seq121 None,
             };
             Some(pos)
         };
@@ -11052,22 +10424,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq133: {
+        let end = 'seq127: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq127 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq134: {
+                    match 'seq128: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq128 None,
                         };
                         Some(pos)
                     } {
@@ -11079,7 +10451,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq127 None,
             };
             Some(pos)
         };
@@ -11094,7 +10466,7 @@ mod __parser {
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq135: {
+        let end = 'seq129: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -11103,21 +10475,21 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq135 None,
+                None => break 'seq129 None,
             };
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq136: {
+                        match 'seq130: {
                             let pos = match st.byte_in(pos, &CLASS_5) {
                                 Some(next) => next,
-                                None => break 'seq136 None,
+                                None => break 'seq130 None,
                             };
                             let pos = match m_hsegment(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq136 None,
+                                None => break 'seq130 None,
                             };
                             Some(pos)
                         } {
@@ -11136,7 +10508,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq135 None,
+                None => break 'seq129 None,
             };
             Some(pos)
         };
@@ -11158,10 +10530,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq137: {
+        let end = 'seq131: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq131 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -11171,7 +10543,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq131 None,
             };
             Some(pos)
         };
@@ -11182,32 +10554,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt138: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                        break 'alt138 Some(end);
-                    }
-                    if let Some(end) = 'seq139: {
+                pos = st.scan(pos, &CLASS_19);
+                match 'alt132: {
+                    if let Some(end) = 'seq133: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq139 None,
+                            None => break 'seq133 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq139 None,
+                            None => break 'seq133 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq139 None,
+                            None => break 'seq133 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt138 Some(end);
+                        break 'alt132 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -11220,24 +10589,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt140: {
+                match 'alt134: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt140 Some(end);
+                        break 'alt134 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt140 Some(end);
+                        break 'alt134 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt140 Some(end);
+                        break 'alt134 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt140 Some(end);
+                        break 'alt134 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt140 Some(end);
+                        break 'alt134 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt140 Some(end);
+                        break 'alt134 Some(end);
                     }
                     None
                 } {
@@ -11273,32 +10642,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt141: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                        break 'alt141 Some(end);
-                    }
-                    if let Some(end) = 'seq142: {
+                pos = st.scan(pos, &CLASS_19);
+                match 'alt135: {
+                    if let Some(end) = 'seq136: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq142 None,
+                            None => break 'seq136 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq142 None,
+                            None => break 'seq136 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq142 None,
+                            None => break 'seq136 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt141 Some(end);
+                        break 'alt135 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -11311,24 +10677,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt143: {
+                match 'alt137: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt143 Some(end);
+                        break 'alt137 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt143 Some(end);
+                        break 'alt137 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt143 Some(end);
+                        break 'alt137 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt143 Some(end);
+                        break 'alt137 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt143 Some(end);
+                        break 'alt137 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt143 Some(end);
+                        break 'alt137 Some(end);
                     }
                     None
                 } {
@@ -11361,55 +10727,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq144: {
+        let end = 'seq138: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq144 None,
+                None => break 'seq138 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq144 None,
+                None => break 'seq138 None,
             };
             let pos = match {
-                match 'seq145: {
+                match 'seq139: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq145 None,
+                        None => break 'seq139 None,
                     };
                     let pos = match {
-                        match 'seq146: {
-                            let pos = match 'alt147: {
+                        match 'seq140: {
+                            let pos = match 'alt141: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt147 Some(end);
+                                    break 'alt141 Some(end);
                                 }
-                                if let Some(end) = 'seq148: {
+                                if let Some(end) = 'seq142: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq148 None,
+                                        None => break 'seq142 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq148 None,
+                                        None => break 'seq142 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq148 None,
+                                        None => break 'seq142 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt147 Some(end);
+                                    break 'alt141 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq146 None,
+                                None => break 'seq140 None,
                             };
                             let pos = match {
-                                match 'seq149: {
+                                match 'seq143: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq150: {
+                                            match 'seq144: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -11418,33 +10784,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq150 None,
+                                                    None => break 'seq144 None,
                                                 };
-                                                let pos = match 'alt151: {
+                                                let pos = match 'alt145: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt151 Some(end);
+                                                        break 'alt145 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq152: {
+                                                    if let Some(end) = 'seq146: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq146 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq146 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq146 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt151 Some(end);
+                                                        break 'alt145 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq150 None,
+                                                    None => break 'seq144 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -11456,19 +10822,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq149 None,
+                                        None => break 'seq143 None,
                                     };
-                                    let pos = match 'alt153: {
+                                    let pos = match 'alt147: {
                                         if let Some(end) = {
-                                            let ahead = 'seq154: {
+                                            let ahead = 'seq148: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq148 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq155: {
+                                                        match 'seq149: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -11477,33 +10843,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq149 None,
                                                             };
-                                                            let pos = match 'alt156: {
+                                                            let pos = match 'alt150: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                                                    break 'alt156 Some(end);
+                                                                    break 'alt150 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq157: {
+                                                                if let Some(end) = 'seq151: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq151 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq151 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq151 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt156 Some(end);
+                                                                    break 'alt150 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11515,49 +10881,46 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq148 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq158: {
+                                                    match 'seq152: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
-                                                                match 'alt159: {
-                                                                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                                        break 'alt159 Some(end);
-                                                                    }
-                                                                    if let Some(end) = 'seq160: {
+                                                                pos = st.scan(pos, &CLASS_2);
+                                                                match 'alt153: {
+                                                                    if let Some(end) = 'seq154: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq160 None,
+                                                                            None => break 'seq154 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq160 None,
+                                                                            None => break 'seq154 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq160 None,
+                                                                            None => break 'seq154 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt159 Some(end);
+                                                                        break 'alt153 Some(end);
                                                                     }
                                                                     None
                                                                 } {
                                                                     Some(next) if next != pos => pos = next,
-                                                                    Some(_) => break,
-                                                                    None => break,
+                                                                    _ => break,
                                                                 }
                                                             }
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11566,29 +10929,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq148 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt161: {
+                                                    let ahead = 'alt155: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt161 Some(end);
+                                                            break 'alt155 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq162: {
+                                                        if let Some(end) = 'seq156: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq162 None,
+                                                                None => break 'seq156 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq162 None,
+                                                                None => break 'seq156 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq162 None,
+                                                                None => break 'seq156 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt161 Some(end);
+                                                            break 'alt155 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11598,64 +10961,61 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq148 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt153 Some(end);
+                                            break 'alt147 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
-                                                match 'alt163: {
-                                                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt163 Some(end);
-                                                    }
-                                                    if let Some(end) = 'seq164: {
+                                                pos = st.scan(pos, &CLASS_2);
+                                                match 'alt157: {
+                                                    if let Some(end) = 'seq158: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq164 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq164 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq164 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt163 Some(end);
+                                                        break 'alt157 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) if next != pos => pos = next,
-                                                    Some(_) => break,
-                                                    None => break,
+                                                    _ => break,
                                                 }
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt153 Some(end);
+                                            break 'alt147 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq149 None,
+                                        None => break 'seq143 None,
                                     };
                                     let pos = match {
-                                        match 'seq165: {
+                                        match 'seq159: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq165 None,
+                                                None => break 'seq159 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq166: {
+                                                    match 'seq160: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11664,33 +11024,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq160 None,
                                                         };
-                                                        let pos = match 'alt167: {
+                                                        let pos = match 'alt161: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                                                break 'alt167 Some(end);
+                                                                break 'alt161 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq168: {
+                                                            if let Some(end) = 'seq162: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq168 None,
+                                                                    None => break 'seq162 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq168 None,
+                                                                    None => break 'seq162 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq168 None,
+                                                                    None => break 'seq162 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt167 Some(end);
+                                                                break 'alt161 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq160 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11702,49 +11062,46 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq165 None,
+                                                None => break 'seq159 None,
                                             };
                                             let pos = match {
-                                                match 'seq169: {
+                                                match 'seq163: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq163 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
-                                                            match 'alt170: {
-                                                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                                    break 'alt170 Some(end);
-                                                                }
-                                                                if let Some(end) = 'seq171: {
+                                                            pos = st.scan(pos, &CLASS_2);
+                                                            match 'alt164: {
+                                                                if let Some(end) = 'seq165: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq171 None,
+                                                                        None => break 'seq165 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq171 None,
+                                                                        None => break 'seq165 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq171 None,
+                                                                        None => break 'seq165 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt170 Some(end);
+                                                                    break 'alt164 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) if next != pos => pos = next,
-                                                                Some(_) => break,
-                                                                None => break,
+                                                                _ => break,
                                                             }
                                                         }
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq163 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11753,7 +11110,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq165 None,
+                                                None => break 'seq159 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11762,7 +11119,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq149 None,
+                                        None => break 'seq143 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11771,7 +11128,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq146 None,
+                                None => break 'seq140 None,
                             };
                             Some(pos)
                         } {
@@ -11780,7 +11137,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq145 None,
+                        None => break 'seq139 None,
                     };
                     Some(pos)
                 } {
@@ -11789,7 +11146,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq144 None,
+                None => break 'seq138 None,
             };
             Some(pos)
         };
@@ -11797,52 +11154,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq172: {
+        let end = 'seq166: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq166 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq166 None,
             };
             let pos = match {
-                match 'seq173: {
+                match 'seq167: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq173 None,
+                        None => break 'seq167 None,
                     };
                     let pos = match {
-                        match 'seq174: {
+                        match 'seq168: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq174 None,
+                                None => break 'seq168 None,
                             };
                             let pos = match {
-                                match 'seq175: {
+                                match 'seq169: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq175 None,
+                                        None => break 'seq169 None,
                                     };
                                     let pos = match {
-                                        match 'seq176: {
+                                        match 'seq170: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq170 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq170 None,
                                             };
                                             let pos = match {
-                                                match 'seq177: {
+                                                match 'seq171: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq177 None,
+                                                        None => break 'seq171 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq177 None,
+                                                        None => break 'seq171 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11851,7 +11208,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq170 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11860,7 +11217,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq175 None,
+                                        None => break 'seq169 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11869,7 +11226,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq174 None,
+                                None => break 'seq168 None,
                             };
                             Some(pos)
                         } {
@@ -11878,7 +11235,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq173 None,
+                        None => break 'seq167 None,
                     };
                     Some(pos)
                 } {
@@ -11887,7 +11244,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq166 None,
             };
             Some(pos)
         };
@@ -11905,10 +11262,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq178: {
+        let end = 'seq172: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq172 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11918,16 +11275,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq172 None,
             };
             let pos = match {
-                match 'seq179: {
+                match 'seq173: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq179 None,
+                        None => break 'seq173 None,
                     };
                     let pos = match {
-                        match 'seq180: {
+                        match 'seq174: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11936,10 +11293,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq180 None,
+                                None => break 'seq174 None,
                             };
                             let pos = match {
-                                match 'seq181: {
+                                match 'seq175: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11948,13 +11305,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq181 None,
+                                        None => break 'seq175 None,
                                     };
                                     let pos = match {
-                                        match 'seq182: {
+                                        match 'seq176: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq182 None,
+                                                None => break 'seq176 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11964,13 +11321,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq182 None,
+                                                None => break 'seq176 None,
                                             };
                                             let pos = match {
-                                                match 'seq183: {
+                                                match 'seq177: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq183 None,
+                                                        None => break 'seq177 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11980,7 +11337,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq183 None,
+                                                        None => break 'seq177 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11992,7 +11349,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq182 None,
+                                                None => break 'seq176 None,
                                             };
                                             Some(pos)
                                         } {
@@ -12005,7 +11362,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq181 None,
+                                        None => break 'seq175 None,
                                     };
                                     Some(pos)
                                 } {
@@ -12019,7 +11376,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq180 None,
+                                None => break 'seq174 None,
                             };
                             Some(pos)
                         } {
@@ -12034,7 +11391,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq179 None,
+                        None => break 'seq173 None,
                     };
                     Some(pos)
                 } {
@@ -12049,7 +11406,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq172 None,
             };
             Some(pos)
         };
@@ -12071,26 +11428,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt184: {
+        let end = 'alt178: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt184 Some(end);
+                break 'alt178 Some(end);
             }
-            if let Some(end) = 'seq185: {
+            if let Some(end) = 'seq179: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq185 None,
+                    None => break 'seq179 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq185 None,
+                    None => break 'seq179 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq185 None,
+                    None => break 'seq179 None,
                 };
                 Some(pos)
             } {
-                break 'alt184 Some(end);
+                break 'alt178 Some(end);
             }
             None
         };
@@ -12125,32 +11482,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt186: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt186 Some(end);
-                    }
-                    if let Some(end) = 'seq187: {
+                pos = st.scan(pos, &CLASS_2);
+                match 'alt180: {
+                    if let Some(end) = 'seq181: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq181 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt186 Some(end);
+                        break 'alt180 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -12196,32 +11550,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt188: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt188 Some(end);
-                    }
-                    if let Some(end) = 'seq189: {
+                pos = st.scan(pos, &CLASS_2);
+                match 'alt182: {
+                    if let Some(end) = 'seq183: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq183 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq183 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq183 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt188 Some(end);
+                        break 'alt182 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -12264,11 +11615,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq190: {
+        let end = 'seq184: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq191: {
+                    match 'seq185: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12277,33 +11628,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq185 None,
                         };
-                        let pos = match 'alt192: {
+                        let pos = match 'alt186: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt192 Some(end);
+                                break 'alt186 Some(end);
                             }
-                            if let Some(end) = 'seq193: {
+                            if let Some(end) = 'seq187: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq187 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq187 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq187 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt192 Some(end);
+                                break 'alt186 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq185 None,
                         };
                         Some(pos)
                     } {
@@ -12315,19 +11666,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq190 None,
+                None => break 'seq184 None,
             };
-            let pos = match 'alt194: {
+            let pos = match 'alt188: {
                 if let Some(end) = {
-                    let ahead = 'seq195: {
+                    let ahead = 'seq189: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq196: {
+                                match 'seq190: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -12336,33 +11687,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq190 None,
                                     };
-                                    let pos = match 'alt197: {
+                                    let pos = match 'alt191: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                            break 'alt197 Some(end);
+                                            break 'alt191 Some(end);
                                         }
-                                        if let Some(end) = 'seq198: {
+                                        if let Some(end) = 'seq192: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq198 None,
+                                                None => break 'seq192 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq198 None,
+                                                None => break 'seq192 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq198 None,
+                                                None => break 'seq192 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt197 Some(end);
+                                            break 'alt191 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq190 None,
                                     };
                                     Some(pos)
                                 } {
@@ -12374,49 +11725,46 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match {
-                            match 'seq199: {
+                            match 'seq193: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
-                                        match 'alt200: {
-                                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                break 'alt200 Some(end);
-                                            }
-                                            if let Some(end) = 'seq201: {
+                                        pos = st.scan(pos, &CLASS_2);
+                                        match 'alt194: {
+                                            if let Some(end) = 'seq195: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq201 None,
+                                                    None => break 'seq195 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq201 None,
+                                                    None => break 'seq195 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq201 None,
+                                                    None => break 'seq195 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt200 Some(end);
+                                                break 'alt194 Some(end);
                                             }
                                             None
                                         } {
                                             Some(next) if next != pos => pos = next,
-                                            Some(_) => break,
-                                            None => break,
+                                            _ => break,
                                         }
                                     }
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq193 None,
                                 };
                                 Some(pos)
                             } {
@@ -12425,29 +11773,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match {
-                            let ahead = 'alt202: {
+                            let ahead = 'alt196: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt202 Some(end);
+                                    break 'alt196 Some(end);
                                 }
-                                if let Some(end) = 'seq203: {
+                                if let Some(end) = 'seq197: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq197 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq197 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq197 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt202 Some(end);
+                                    break 'alt196 Some(end);
                                 }
                                 None
                             };
@@ -12457,53 +11805,50 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq189 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt194 Some(end);
+                    break 'alt188 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
-                        match 'alt204: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt204 Some(end);
-                            }
-                            if let Some(end) = 'seq205: {
+                        pos = st.scan(pos, &CLASS_2);
+                        match 'alt198: {
+                            if let Some(end) = 'seq199: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq199 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt204 Some(end);
+                                break 'alt198 Some(end);
                             }
                             None
                         } {
                             Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => break,
+                            _ => break,
                         }
                     }
                     Some(pos)
                 } {
-                    break 'alt194 Some(end);
+                    break 'alt188 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq190 None,
+                None => break 'seq184 None,
             };
             Some(pos)
         };
@@ -12512,11 +11857,11 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq206: {
+        let end = 'seq200: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq207: {
+                    match 'seq201: {
                         let pos = match {
                             st.hush();
                             let ahead = st.literal(pos, "%09");
@@ -12527,11 +11872,11 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq207 None,
+                            None => break 'seq201 None,
                         };
                         let pos = match r_xchar(st, pos) {
                             Some(next) => next,
-                            None => break 'seq207 None,
+                            None => break 'seq201 None,
                         };
                         Some(pos)
                     } {
@@ -12543,16 +11888,16 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq200 None,
             };
-            let pos = match 'alt208: {
+            let pos = match 'alt202: {
                 if let Some(end) = {
                     st.hush();
                     let ahead = r_gopher_search_tail(st, pos);
                     st.unhush();
                     ahead.map(|_| pos)
                 } {
-                    break 'alt208 Some(end);
+                    break 'alt202 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
@@ -12565,12 +11910,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt208 Some(end);
+                    break 'alt202 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq200 None,
             };
             Some(pos)
         };
@@ -12599,7 +11944,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq209: {
+                match 'seq203: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12608,33 +11953,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq209 None,
+                        None => break 'seq203 None,
                     };
-                    let pos = match 'alt210: {
+                    let pos = match 'alt204: {
                         if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt210 Some(end);
+                            break 'alt204 Some(end);
                         }
-                        if let Some(end) = 'seq211: {
+                        if let Some(end) = 'seq205: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq211 None,
+                                None => break 'seq205 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq211 None,
+                                None => break 'seq205 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq211 None,
+                                None => break 'seq205 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt210 Some(end);
+                            break 'alt204 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq209 None,
+                        None => break 'seq203 None,
                     };
                     Some(pos)
                 } {
@@ -12653,7 +11998,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq212: {
+                match 'seq206: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -12664,31 +12009,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq212 None,
+                        None => break 'seq206 None,
                     };
-                    let pos = match 'alt213: {
+                    let pos = match 'alt207: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt213 Some(end);
+                            break 'alt207 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt213 Some(end);
+                            break 'alt207 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt213 Some(end);
+                            break 'alt207 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt213 Some(end);
+                            break 'alt207 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt213 Some(end);
+                            break 'alt207 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt213 Some(end);
+                            break 'alt207 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq212 None,
+                        None => break 'seq206 None,
                     };
                     Some(pos)
                 } {
@@ -12721,15 +12066,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq214: {
+        let end = 'seq208: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq208 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq215: {
+                    match 'seq209: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12738,33 +12083,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq215 None,
+                            None => break 'seq209 None,
                         };
-                        let pos = match 'alt216: {
+                        let pos = match 'alt210: {
                             if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                break 'alt216 Some(end);
+                                break 'alt210 Some(end);
                             }
-                            if let Some(end) = 'seq217: {
+                            if let Some(end) = 'seq211: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq217 None,
+                                    None => break 'seq211 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq217 None,
+                                    None => break 'seq211 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq217 None,
+                                    None => break 'seq211 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt216 Some(end);
+                                break 'alt210 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq215 None,
+                            None => break 'seq209 None,
                         };
                         Some(pos)
                     } {
@@ -12776,49 +12121,46 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq208 None,
             };
             let pos = match {
-                match 'seq218: {
+                match 'seq212: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq218 None,
+                        None => break 'seq212 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
-                            match 'alt219: {
-                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt219 Some(end);
-                                }
-                                if let Some(end) = 'seq220: {
+                            pos = st.scan(pos, &CLASS_2);
+                            match 'alt213: {
+                                if let Some(end) = 'seq214: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq220 None,
+                                        None => break 'seq214 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq220 None,
+                                        None => break 'seq214 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq220 None,
+                                        None => break 'seq214 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt219 Some(end);
+                                    break 'alt213 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) if next != pos => pos = next,
-                                Some(_) => break,
-                                None => break,
+                                _ => break,
                             }
                         }
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq218 None,
+                        None => break 'seq212 None,
                     };
                     Some(pos)
                 } {
@@ -12827,29 +12169,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq208 None,
             };
             let pos = match {
-                let ahead = 'alt221: {
+                let ahead = 'alt215: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt221 Some(end);
+                        break 'alt215 Some(end);
                     }
-                    if let Some(end) = 'seq222: {
+                    if let Some(end) = 'seq216: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq222 None,
+                            None => break 'seq216 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq222 None,
+                            None => break 'seq216 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq222 None,
+                            None => break 'seq216 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt221 Some(end);
+                        break 'alt215 Some(end);
                     }
                     None
                 };
@@ -12859,7 +12201,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq208 None,
             };
             Some(pos)
         };
@@ -12867,24 +12209,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq223: {
+        let end = 'seq217: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq217 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq217 None,
             };
             let pos = match {
-                match 'seq224: {
+                match 'seq218: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq224 None,
+                        None => break 'seq218 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq224 None,
+                        None => break 'seq218 None,
                     };
                     Some(pos)
                 } {
@@ -12893,7 +12235,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq217 None,
             };
             let pos = match {
                 st.hush();
@@ -12905,7 +12247,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq217 None,
             };
             Some(pos)
         };
@@ -12913,35 +12255,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq225: {
+        let end = 'seq219: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq219 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt226: {
+                    match 'alt220: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt226 Some(end);
+                            break 'alt220 Some(end);
                         }
-                        if let Some(end) = 'seq227: {
+                        if let Some(end) = 'seq221: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq227 None,
+                                None => break 'seq221 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq227 None,
+                                None => break 'seq221 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq227 None,
+                                None => break 'seq221 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt226 Some(end);
+                            break 'alt220 Some(end);
                         }
                         None
                     } {
@@ -12958,7 +12300,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq219 None,
             };
             Some(pos)
         };
@@ -12966,14 +12308,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq228: {
+        let end = 'seq222: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq222 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq222 None,
             };
             Some(pos)
         };
@@ -12987,10 +12329,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq229: {
+        let end = 'seq223: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq223 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -13000,7 +12342,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq223 None,
             };
             Some(pos)
         };
@@ -13022,26 +12364,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt230: {
+                match 'alt224: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt230 Some(end);
+                        break 'alt224 Some(end);
                     }
-                    if let Some(end) = 'seq231: {
+                    if let Some(end) = 'seq225: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq231 None,
+                            None => break 'seq225 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq231 None,
+                            None => break 'seq225 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq231 None,
+                            None => break 'seq225 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt230 Some(end);
+                        break 'alt224 Some(end);
                     }
                     None
                 } {
@@ -13101,14 +12443,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq232: {
+        let end = 'seq226: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq226 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq226 None,
             };
             Some(pos)
         };
@@ -13116,14 +12458,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq233: {
+        let end = 'seq227: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq227 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq227 None,
             };
             Some(pos)
         };
@@ -13137,10 +12479,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq234: {
+        let end = 'seq228: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq228 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -13150,7 +12492,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq228 None,
             };
             Some(pos)
         };
@@ -13168,25 +12510,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt235: {
+        let end = 'alt229: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt235 Some(end);
+                break 'alt229 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                break 'alt235 Some(end);
+                break 'alt229 Some(end);
             }
-            if let Some(end) = 'seq236: {
+            if let Some(end) = 'seq230: {
                 let pos = match st.byte_in(pos, &CLASS_12) {
                     Some(next) => next,
-                    None => break 'seq236 None,
+                    None => break 'seq230 None,
                 };
                 let pos = match Some(st.scan(pos, &CLASS_21)) {
                     Some(next) => next,
-                    None => break 'seq236 None,
+                    None => break 'seq230 None,
                 };
                 Some(pos)
             } {
-                break 'alt235 Some(end);
+                break 'alt229 Some(end);
             }
             None
         };
@@ -13194,15 +12536,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt237: {
+        let end = 'alt231: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt237 Some(end);
+                break 'alt231 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt237 Some(end);
+                break 'alt231 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt237 Some(end);
+                break 'alt231 Some(end);
             }
             None
         };
@@ -13215,68 +12557,52 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Grouppart<'i>)> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let end = 'alt238: {
+        let mut out = None;
+        let end = 'alt232: {
             if let Some(end) = match b_article(st, pos) {
                 Some((end, value)) => {
-                    f0 = Some(value);
+                    out = Some(Grouppart::Article(value));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt238 Some(end);
+                break 'alt232 Some(end);
             }
-            f0 = None;
+            out = None;
             if let Some(end) = match st.byte_in(pos, &CLASS_20) {
                 Some(end) => {
-                    f1 = Some(Token::new(st, pos, end));
+                    out = Some(Grouppart::Star(Token::new(st, pos, end)));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt238 Some(end);
+                break 'alt232 Some(end);
             }
-            f1 = None;
+            out = None;
             if let Some(end) = match b_group(st, pos) {
                 Some((end, value)) => {
-                    f2 = Some(value);
+                    out = Some(Grouppart::Group(value));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt238 Some(end);
+                break 'alt232 Some(end);
             }
-            f2 = None;
+            out = None;
             None
         };
-        let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
-        Some((
-            end,
-            if let Some(value) = f0 {
-                Grouppart::Article(value)
-            } else if let Some(value) = f1 {
-                Grouppart::Star(value)
-            } else if let Some(value) = f2 {
-                Grouppart::Group(value)
-            } else {
-                return None
-            },
-        ))
+        Some((end?, out?))
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq239: {
+        let end = 'seq233: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq233 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq233 None,
             };
             Some(pos)
         };
@@ -13285,14 +12611,14 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq240: {
+        let end = 'seq234: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq234 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq234 None,
             };
             Some(pos)
         };
@@ -13318,31 +12644,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq241: {
+        let end = 'seq235: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt242: {
+                    match 'alt236: {
                         if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt242 Some(end);
+                            break 'alt236 Some(end);
                         }
-                        if let Some(end) = 'seq243: {
+                        if let Some(end) = 'seq237: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq243 None,
+                                None => break 'seq237 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq243 None,
+                                None => break 'seq237 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq243 None,
+                                None => break 'seq237 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt242 Some(end);
+                            break 'alt236 Some(end);
                         }
                         None
                     } {
@@ -13359,15 +12685,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq235 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq235 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq235 None,
             };
             Some(pos)
         };
@@ -13375,32 +12701,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq244: {
+        let end = 'seq238: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt245: {
+                    match 'alt239: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt245 Some(end);
+                            break 'alt239 Some(end);
                         }
                         None
                     } {
@@ -13417,15 +12743,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
@@ -13440,13 +12766,13 @@ mod __parser {
     ) -> Option<(usize, Article<'i>)> {
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq246: {
+        let end = 'seq240: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'alt247: {
+                    match 'alt241: {
                         let len_f_0 = f0.len();
                         if let Some(end) = match b_uchar(st, pos) {
                             Some((end, value)) => {
@@ -13455,11 +12781,11 @@ mod __parser {
                             }
                             None => None,
                         } {
-                            break 'alt247 Some(end);
+                            break 'alt241 Some(end);
                         }
                         f0.truncate(len_f_0);
                         if let Some(end) = st.byte_in(pos, &CLASS_23) {
-                            break 'alt247 Some(end);
+                            break 'alt241 Some(end);
                         }
                         None
                     } {
@@ -13479,11 +12805,11 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -13493,7 +12819,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             Some(pos)
         };
@@ -13512,39 +12838,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq248: {
+        let end = 'seq242: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match {
-                match 'seq249: {
+                match 'seq243: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq249 None,
+                        None => break 'seq243 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq249 None,
+                        None => break 'seq243 None,
                     };
                     Some(pos)
                 } {
@@ -13553,7 +12879,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             Some(pos)
         };
@@ -13561,32 +12887,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq250: {
+        let end = 'seq244: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             let pos = match {
-                match 'seq251: {
+                match 'seq245: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq251 None,
+                        None => break 'seq245 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq251 None,
+                        None => break 'seq245 None,
                     };
                     Some(pos)
                 } {
@@ -13595,7 +12921,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -13611,10 +12937,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq252: {
+        let end = 'seq246: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq246 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13624,11 +12950,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq246 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq246 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13638,13 +12964,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq246 None,
             };
             let pos = match {
-                match 'seq253: {
+                match 'seq247: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq253 None,
+                        None => break 'seq247 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13654,7 +12980,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq253 None,
+                        None => break 'seq247 None,
                     };
                     Some(pos)
                 } {
@@ -13666,7 +12992,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -13686,14 +13012,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq254: {
+        let end = 'seq248: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq248 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq248 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13702,7 +13028,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq248 None,
             };
             Some(pos)
         };
@@ -13710,14 +13036,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq255: {
+        let end = 'seq249: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq249 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq249 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13726,7 +13052,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq249 None,
             };
             Some(pos)
         };
@@ -13740,10 +13066,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq256: {
+        let end = 'seq250: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq250 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13753,7 +13079,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq250 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13762,7 +13088,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq250 None,
             };
             Some(pos)
         };
@@ -13780,15 +13106,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt257: {
+        let end = 'alt251: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt257 Some(end);
+                break 'alt251 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt257 Some(end);
+                break 'alt251 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt257 Some(end);
+                break 'alt251 Some(end);
             }
             None
         };
@@ -13796,15 +13122,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt258: {
+        let end = 'alt252: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt258 Some(end);
+                break 'alt252 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt258 Some(end);
+                break 'alt252 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt258 Some(end);
+                break 'alt252 Some(end);
             }
             None
         };
@@ -13817,108 +13143,89 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Waisurl<'i>)> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let end = 'alt259: {
+        let mut out = None;
+        let end = 'alt253: {
             if let Some(end) = match b_waisdoc(st, pos) {
                 Some((end, value)) => {
-                    f0 = Some(value);
+                    out = Some(Waisurl::Waisdoc(value));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt259 Some(end);
+                break 'alt253 Some(end);
             }
-            f0 = None;
+            out = None;
             if let Some(end) = match b_waisindex(st, pos) {
                 Some((end, value)) => {
-                    f1 = Some(value);
+                    out = Some(Waisurl::Waisindex(value));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt259 Some(end);
+                break 'alt253 Some(end);
             }
-            f1 = None;
+            out = None;
             if let Some(end) = match b_waisdatabase(st, pos) {
                 Some((end, value)) => {
-                    f2 = Some(value);
+                    out = Some(Waisurl::Waisdatabase(value));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt259 Some(end);
+                break 'alt253 Some(end);
             }
-            f2 = None;
+            out = None;
             None
         };
-        let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
-        Some((
-            end,
-            if let Some(value) = f0 {
-                Waisurl::Waisdoc(value)
-            } else if let Some(value) = f1 {
-                Waisurl::Waisindex(value)
-            } else if let Some(value) = f2 {
-                Waisurl::Waisdatabase(value)
-            } else {
-                return None
-            },
-        ))
+        Some((end?, out?))
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq260: {
+        let end = 'seq254: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq254 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq254 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq254 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt261: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt261 Some(end);
-                        }
-                        if let Some(end) = 'seq262: {
+                    pos = st.scan(pos, &CLASS_24);
+                    match 'alt255: {
+                        if let Some(end) = 'seq256: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq262 None,
+                                None => break 'seq256 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq262 None,
+                                None => break 'seq256 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq262 None,
+                                None => break 'seq256 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt261 Some(end);
+                            break 'alt255 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq254 None,
             };
             Some(pos)
         };
@@ -13926,22 +13233,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq263: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -13956,10 +13263,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq264: {
+        let end = 'seq258: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13969,11 +13276,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13983,7 +13290,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             Some(pos)
         };
@@ -14002,94 +13309,88 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq265: {
+        let end = 'seq259: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq259 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq259 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq259 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt266: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt266 Some(end);
-                        }
-                        if let Some(end) = 'seq267: {
+                    pos = st.scan(pos, &CLASS_24);
+                    match 'alt260: {
+                        if let Some(end) = 'seq261: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq267 None,
+                                None => break 'seq261 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq267 None,
+                                None => break 'seq261 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq267 None,
+                                None => break 'seq261 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt266 Some(end);
+                            break 'alt260 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq259 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq259 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt268: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt268 Some(end);
-                        }
-                        if let Some(end) = 'seq269: {
+                    pos = st.scan(pos, &CLASS_19);
+                    match 'alt262: {
+                        if let Some(end) = 'seq263: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq269 None,
+                                None => break 'seq263 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq269 None,
+                                None => break 'seq263 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq269 None,
+                                None => break 'seq263 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt268 Some(end);
+                            break 'alt262 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq259 None,
             };
             Some(pos)
         };
@@ -14097,30 +13398,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq270: {
+        let end = 'seq264: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             Some(pos)
         };
@@ -14136,10 +13437,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq271: {
+        let end = 'seq265: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14149,11 +13450,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -14163,11 +13464,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -14177,7 +13478,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -14197,134 +13498,125 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq272: {
+        let end = 'seq266: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt273: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt273 Some(end);
-                        }
-                        if let Some(end) = 'seq274: {
+                    pos = st.scan(pos, &CLASS_24);
+                    match 'alt267: {
+                        if let Some(end) = 'seq268: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq268 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt273 Some(end);
+                            break 'alt267 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt275: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt275 Some(end);
-                        }
-                        if let Some(end) = 'seq276: {
+                    pos = st.scan(pos, &CLASS_24);
+                    match 'alt269: {
+                        if let Some(end) = 'seq270: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq276 None,
+                                None => break 'seq270 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq276 None,
+                                None => break 'seq270 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq276 None,
+                                None => break 'seq270 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt275 Some(end);
+                            break 'alt269 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt277: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt277 Some(end);
-                        }
-                        if let Some(end) = 'seq278: {
+                    pos = st.scan(pos, &CLASS_24);
+                    match 'alt271: {
+                        if let Some(end) = 'seq272: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq278 None,
+                                None => break 'seq272 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq278 None,
+                                None => break 'seq272 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq278 None,
+                                None => break 'seq272 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt277 Some(end);
+                            break 'alt271 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq266 None,
             };
             Some(pos)
         };
@@ -14332,38 +13624,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq279: {
+        let end = 'seq273: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             Some(pos)
         };
@@ -14380,10 +13672,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq280: {
+        let end = 'seq274: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14393,11 +13685,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -14407,11 +13699,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -14421,11 +13713,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -14435,7 +13727,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq274 None,
             };
             Some(pos)
         };
@@ -14459,32 +13751,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt281: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                        break 'alt281 Some(end);
-                    }
-                    if let Some(end) = 'seq282: {
+                pos = st.scan(pos, &CLASS_24);
+                match 'alt275: {
+                    if let Some(end) = 'seq276: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq282 None,
+                            None => break 'seq276 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq282 None,
+                            None => break 'seq276 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq282 None,
+                            None => break 'seq276 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt281 Some(end);
+                        break 'alt275 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -14530,32 +13819,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt283: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                        break 'alt283 Some(end);
-                    }
-                    if let Some(end) = 'seq284: {
+                pos = st.scan(pos, &CLASS_24);
+                match 'alt277: {
+                    if let Some(end) = 'seq278: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq278 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq278 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq278 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt283 Some(end);
+                        break 'alt277 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -14601,32 +13887,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt285: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                        break 'alt285 Some(end);
-                    }
-                    if let Some(end) = 'seq286: {
+                pos = st.scan(pos, &CLASS_24);
+                match 'alt279: {
+                    if let Some(end) = 'seq280: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq280 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq280 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq280 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt285 Some(end);
+                        break 'alt279 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -14669,22 +13952,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq287: {
+        let end = 'seq281: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14698,7 +13981,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             Some(pos)
         };
@@ -14706,22 +13989,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq288: {
+        let end = 'seq282: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14735,7 +14018,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             Some(pos)
         };
@@ -14751,10 +14034,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq289: {
+        let end = 'seq283: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14764,11 +14047,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq283 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14778,7 +14061,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq283 None,
             };
             let pos = match {
                 let start = pos;
@@ -14801,7 +14084,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq283 None,
             };
             Some(pos)
         };
@@ -14835,86 +14118,80 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq290: {
+        let end = 'seq284: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt291: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt291 Some(end);
-                        }
-                        if let Some(end) = 'seq292: {
+                    pos = st.scan(pos, &CLASS_18);
+                    match 'alt285: {
+                        if let Some(end) = 'seq286: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq292 None,
+                                None => break 'seq286 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq292 None,
+                                None => break 'seq286 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq292 None,
+                                None => break 'seq286 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt291 Some(end);
+                            break 'alt285 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq290 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq293: {
+                    match 'seq287: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq293 None,
+                            None => break 'seq287 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'alt294: {
-                                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                        break 'alt294 Some(end);
-                                    }
-                                    if let Some(end) = 'seq295: {
+                                pos = st.scan(pos, &CLASS_18);
+                                match 'alt288: {
+                                    if let Some(end) = 'seq289: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq295 None,
+                                            None => break 'seq289 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq295 None,
+                                            None => break 'seq289 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq295 None,
+                                            None => break 'seq289 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt294 Some(end);
+                                        break 'alt288 Some(end);
                                     }
                                     None
                                 } {
                                     Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
+                                    _ => break,
                                 }
                             }
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq293 None,
+                            None => break 'seq287 None,
                         };
                         Some(pos)
                     } {
@@ -14926,7 +14203,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq290 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -14934,22 +14211,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq296: {
+        let end = 'seq290: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq296 None,
+                None => break 'seq290 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq297: {
+                    match 'seq291: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq291 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq291 None,
                         };
                         Some(pos)
                     } {
@@ -14961,7 +14238,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq296 None,
+                None => break 'seq290 None,
             };
             Some(pos)
         };
@@ -14976,7 +14253,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq298: {
+        let end = 'seq292: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14985,21 +14262,21 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq292 None,
             };
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq299: {
+                        match 'seq293: {
                             let pos = match st.byte_in(pos, &CLASS_5) {
                                 Some(next) => next,
-                                None => break 'seq299 None,
+                                None => break 'seq293 None,
                             };
                             let pos = match m_psegment(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq299 None,
+                                None => break 'seq293 None,
                             };
                             Some(pos)
                         } {
@@ -15018,7 +14295,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq292 None,
             };
             Some(pos)
         };
@@ -15040,10 +14317,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq300: {
+        let end = 'seq294: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -15053,7 +14330,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq294 None,
             };
             Some(pos)
         };
@@ -15064,32 +14341,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt301: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                        break 'alt301 Some(end);
-                    }
-                    if let Some(end) = 'seq302: {
+                pos = st.scan(pos, &CLASS_18);
+                match 'alt295: {
+                    if let Some(end) = 'seq296: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq296 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt301 Some(end);
+                        break 'alt295 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -15102,24 +14376,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt303: {
+                match 'alt297: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt303 Some(end);
+                        break 'alt297 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt303 Some(end);
+                        break 'alt297 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt303 Some(end);
+                        break 'alt297 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt303 Some(end);
+                        break 'alt297 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt303 Some(end);
+                        break 'alt297 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt303 Some(end);
+                        break 'alt297 Some(end);
                     }
                     None
                 } {
@@ -15152,86 +14426,80 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq304: {
+        let end = 'seq298: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq298 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt305: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt305 Some(end);
-                        }
-                        if let Some(end) = 'seq306: {
+                    pos = st.scan(pos, &CLASS_25);
+                    match 'alt299: {
+                        if let Some(end) = 'seq300: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq306 None,
+                                None => break 'seq300 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq306 None,
+                                None => break 'seq300 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq306 None,
+                                None => break 'seq300 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt305 Some(end);
+                            break 'alt299 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq298 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq298 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'alt307: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt307 Some(end);
-                        }
-                        if let Some(end) = 'seq308: {
+                    pos = st.scan(pos, &CLASS_25);
+                    match 'alt301: {
+                        if let Some(end) = 'seq302: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq308 None,
+                                None => break 'seq302 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq308 None,
+                                None => break 'seq302 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq308 None,
+                                None => break 'seq302 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt307 Some(end);
+                            break 'alt301 Some(end);
                         }
                         None
                     } {
                         Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        _ => break,
                     }
                 }
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq298 None,
             };
             Some(pos)
         };
@@ -15239,22 +14507,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq309: {
+        let end = 'seq303: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq309 None,
+                None => break 'seq303 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq309 None,
+                None => break 'seq303 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq309 None,
+                None => break 'seq303 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq309 None,
+                None => break 'seq303 None,
             };
             Some(pos)
         };
@@ -15269,10 +14537,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq310: {
+        let end = 'seq304: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq304 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -15282,11 +14550,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq304 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq304 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -15296,7 +14564,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq304 None,
             };
             Some(pos)
         };
@@ -15318,32 +14586,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt311: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                        break 'alt311 Some(end);
-                    }
-                    if let Some(end) = 'seq312: {
+                pos = st.scan(pos, &CLASS_25);
+                match 'alt305: {
+                    if let Some(end) = 'seq306: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq306 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq306 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq306 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt311 Some(end);
+                        break 'alt305 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -15356,21 +14621,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt313: {
+                match 'alt307: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt313 Some(end);
+                        break 'alt307 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt313 Some(end);
+                        break 'alt307 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt313 Some(end);
+                        break 'alt307 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt313 Some(end);
+                        break 'alt307 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt313 Some(end);
+                        break 'alt307 Some(end);
                     }
                     None
                 } {
@@ -15406,32 +14671,29 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt314: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                        break 'alt314 Some(end);
-                    }
-                    if let Some(end) = 'seq315: {
+                pos = st.scan(pos, &CLASS_25);
+                match 'alt308: {
+                    if let Some(end) = 'seq309: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq315 None,
+                            None => break 'seq309 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq315 None,
+                            None => break 'seq309 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq315 None,
+                            None => break 'seq309 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt314 Some(end);
+                        break 'alt308 Some(end);
                     }
                     None
                 } {
                     Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
+                    _ => break,
                 }
             }
             Some(pos)
@@ -15444,21 +14706,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt316: {
+                match 'alt310: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt316 Some(end);
+                        break 'alt310 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt316 Some(end);
+                        break 'alt310 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt316 Some(end);
+                        break 'alt310 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt316 Some(end);
+                        break 'alt310 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt316 Some(end);
+                        break 'alt310 Some(end);
                     }
                     None
                 } {
@@ -15778,18 +15040,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq317: {
+        let end = 'seq311: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq317 None,
+                None => break 'seq311 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq317 None,
+                None => break 'seq311 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq317 None,
+                None => break 'seq311 None,
             };
             Some(pos)
         };
@@ -15798,18 +15060,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq318: {
+        let end = 'seq312: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq318 None,
+                None => break 'seq312 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq318 None,
+                None => break 'seq312 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq318 None,
+                None => break 'seq312 None,
             };
             Some(pos)
         };
@@ -15864,26 +15126,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt319: {
+        let end = 'alt313: {
             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt319 Some(end);
+                break 'alt313 Some(end);
             }
-            if let Some(end) = 'seq320: {
+            if let Some(end) = 'seq314: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq320 None,
+                    None => break 'seq314 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq320 None,
+                    None => break 'seq314 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq320 None,
+                    None => break 'seq314 None,
                 };
                 Some(pos)
             } {
-                break 'alt319 Some(end);
+                break 'alt313 Some(end);
             }
             None
         };
@@ -15892,12 +15154,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt321: {
+        let end = 'alt315: {
             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt321 Some(end);
+                break 'alt315 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt321 Some(end);
+                break 'alt315 Some(end);
             }
             None
         };
@@ -15923,26 +15185,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt322: {
+        let end = 'alt316: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt322 Some(end);
+                break 'alt316 Some(end);
             }
-            if let Some(end) = 'seq323: {
+            if let Some(end) = 'seq317: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq323 None,
+                    None => break 'seq317 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq323 None,
+                    None => break 'seq317 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq323 None,
+                    None => break 'seq317 None,
                 };
                 Some(pos)
             } {
-                break 'alt322 Some(end);
+                break 'alt316 Some(end);
             }
             None
         };
@@ -15951,15 +15213,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt324: {
+        let end = 'alt318: {
             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt324 Some(end);
+                break 'alt318 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_32) {
-                break 'alt324 Some(end);
+                break 'alt318 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt324 Some(end);
+                break 'alt318 Some(end);
             }
             None
         };

@@ -17,7 +17,9 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::charclass::Classes;
-use crate::model::{Builtin, Composite, Model, Mult, Node, RuleModel, Shape, Slot, SlotType};
+use crate::model::{
+    Builtin, Composite, EnumModel, Model, Mult, Node, RuleModel, Shape, Slot, SlotType,
+};
 use crate::naming::ident;
 use crate::optimize::Optimizer;
 
@@ -33,6 +35,7 @@ pub fn parser_items(model: &Model) -> TokenStream {
         optimizer: &optimizer,
         label: 0,
         tables: Vec::new(),
+        variants: None,
     };
     let mut items = Vec::new();
     for rule in &model.rules {
@@ -47,10 +50,9 @@ pub fn parser_items(model: &Model) -> TokenStream {
     }
     let tables = gen.tables.iter().enumerate().map(|(i, table)| {
         let name = format_ident!("CLASS_{}", i);
-        let cells = table
-            .iter()
-            .map(|&b| if b { quote!(true) } else { quote!(false) });
-        quote!(static #name: [bool; 128] = [#(#cells),*];)
+        let members: Vec<u8> = (0..128u8).filter(|&b| table[b as usize]).collect();
+        let members = proc_macro2::Literal::byte_string(&members);
+        quote!(static #name: ByteTable = ByteTable::of(#members);)
     });
     quote! {
         #(#tables)*
@@ -116,6 +118,10 @@ struct Gen<'m> {
     optimizer: &'m Optimizer<'m>,
     label: usize,
     tables: Vec<[bool; 128]>,
+    /// While building an enum rule: each slot's variant constructor. Its slots then
+    /// share one local, `out`, which holds the finished value, so the payload is
+    /// moved once instead of through a local per variant.
+    variants: Option<Vec<TokenStream>>,
 }
 
 impl<'m> Gen<'m> {
@@ -224,6 +230,9 @@ impl<'m> Gen<'m> {
             }
             Shape::Enum(model) => {
                 let body = self.optimizer.fast(&model.body);
+                if let Some(code) = self.enum_builder(rule, model, &body) {
+                    return Some(code);
+                }
                 let body = self.node(
                     &body,
                     Target::Build {
@@ -255,6 +264,68 @@ impl<'m> Gen<'m> {
                 Some((end, #construct))
             }
         })
+    }
+
+    /// `b_<rule>` for an enum whose variants each hold exactly one value: every
+    /// variant stores straight into one `out` local (see [`Gen::variants`]).
+    /// `None` when some variant slot is repeated or a list.
+    fn enum_builder(
+        &mut self,
+        rule: &RuleModel,
+        model: &EnumModel,
+        body: &Node,
+    ) -> Option<TokenStream> {
+        if model
+            .slots
+            .iter()
+            .any(|slot| slot.mult == Mult::Many || slot.list.is_some())
+        {
+            return None;
+        }
+        let ty = ident(&rule.type_name);
+        let mut variants = vec![quote!(); model.slots.len()];
+        for variant in &model.variants {
+            let variant_ident = ident(&variant.name);
+            variants[variant.slot] = quote!(#ty::#variant_ident);
+        }
+        self.variants = Some(variants);
+        let target = Target::Build {
+            slots: &model.slots,
+            prefix: "f",
+        };
+        let body = self.node(body, target, Path::Fast);
+        self.variants = None;
+        let name = builder_name(&rule.name);
+        let (enter, leave) = self.guard(rule);
+        Some(quote! {
+            pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                #enter
+                let mut out = None;
+                let end = #body;
+                #leave
+                Some((end?, out?))
+            }
+        })
+    }
+
+    /// Stores `value` into slot `slot` of the composite whose locals start with
+    /// `prefix`.
+    fn store(&self, slots: &[Slot], prefix: &str, slot: usize, value: TokenStream) -> TokenStream {
+        match &self.variants {
+            Some(variants) if prefix == "f" => {
+                let variant = &variants[slot];
+                quote!(out = Some(#variant(#value)))
+            }
+            _ => store(slots, prefix, slot, value),
+        }
+    }
+
+    /// The local behind slot `slot` (`out` for the variants of an enum).
+    fn local(&self, prefix: &str, slot: usize) -> Ident {
+        match &self.variants {
+            Some(_) if prefix == "f" => format_ident!("out"),
+            _ => slot_local(prefix, slot),
+        }
     }
 
     /// `n_<owner>_<slot>`: reads one item of a list field at `pos` (the list's
@@ -355,7 +426,8 @@ impl<'m> Gen<'m> {
                 match target {
                     Target::Match => inner,
                     Target::Build { slots, prefix } => {
-                        let store = store(slots, prefix, *slot, quote!(Token::new(st, pos, end)));
+                        let store =
+                            self.store(slots, prefix, *slot, quote!(Token::new(st, pos, end)));
                         quote!(match #inner { Some(end) => { #store; Some(end) } None => None })
                     }
                 }
@@ -451,7 +523,7 @@ impl<'m> Gen<'m> {
             let text = st.slice(pos, end);
             (|| Some(#construct))()
         });
-        let store = store(slots, prefix, slot, quote!(value));
+        let store = self.store(slots, prefix, slot, quote!(value));
         quote!({
             #locals
             match #inner {
@@ -482,6 +554,11 @@ impl<'m> Gen<'m> {
                     quote!({ let end = st.scan(pos, &#table); if end - pos >= #min { Some(end) } else { None } })
                 }
             };
+        }
+        if let (true, 0, None, Target::Match) = (path.quiet(), min, max, target) {
+            if let Some(code) = self.fast_loop(body, path) {
+                return code;
+            }
         }
         if let Target::Build { slots, prefix } = target {
             let mut assigned = BTreeSet::new();
@@ -538,6 +615,54 @@ impl<'m> Gen<'m> {
         })
     }
 
+    /// Tight loops for two shapes of `body*` on the quiet path, where nothing is
+    /// stored:
+    ///
+    /// - `(C | rest)*` with `C` a character class: scan the run of `C`, then try
+    ///   `rest` once; a byte after the run is not in `C`, so trying `C` first there
+    ///   would fail anyway and PEG's ordered choice is kept;
+    /// - `(A* ~ B)*` with `A`, `B` disjoint classes: every iteration ends on a `B`,
+    ///   so the repetition ends after the last `B` of the run of `A | B`.
+    fn fast_loop(&mut self, body: &Node, path: Path) -> Option<TokenStream> {
+        match body {
+            Node::Choice(alternatives) if alternatives.len() >= 2 => {
+                let first = self.classes.exact(&alternatives[0])?;
+                let table = self.table(first);
+                let rest = Node::Choice(alternatives[1..].to_vec());
+                let attempt = self.node(&rest, Target::Match, path);
+                Some(quote!({
+                    let mut pos = pos;
+                    loop {
+                        pos = st.scan(pos, &#table);
+                        match #attempt {
+                            Some(next) if next != pos => pos = next,
+                            _ => break,
+                        }
+                    }
+                    Some(pos)
+                }))
+            }
+            Node::Seq(parts) => {
+                let [Node::Rep {
+                    body: filler,
+                    min: 0,
+                    max: None,
+                }, last] = &parts[..]
+                else {
+                    return None;
+                };
+                let (filler, last) = (self.classes.exact(filler)?, self.classes.exact(last)?);
+                if filler.iter().zip(&last).any(|(a, b)| *a && *b) {
+                    return None;
+                }
+                let run: [bool; 128] = std::array::from_fn(|b| filler[b] || last[b]);
+                let (run, last) = (self.table(run), self.table(last));
+                Some(quote!(Some(st.scan_to_last(pos, &#run, &#last))))
+            }
+            _ => None,
+        }
+    }
+
     /// A call of `rule`, storing its value into `slot` when building.
     fn call(
         &mut self,
@@ -554,7 +679,7 @@ impl<'m> Gen<'m> {
                 } else {
                     quote!(value)
                 };
-                let store = store(slots, prefix, slot, value);
+                let store = self.store(slots, prefix, slot, value);
                 quote!(match #builder(st, pos) { Some((end, value)) => { #store; Some(end) } None => None })
             }
             _ => {
@@ -577,13 +702,14 @@ impl<'m> Gen<'m> {
         node.slots(&mut assigned);
         let mut save = Vec::new();
         let mut restore = Vec::new();
+        let mut cleared = BTreeSet::new();
         for slot in assigned {
-            let local = slot_local(prefix, slot);
+            let local = self.local(prefix, slot);
             if slots[slot].mult == Mult::Many && slots[slot].list.is_none() {
                 let saved = format_ident!("len_{}_{}", prefix, slot);
                 save.push(quote!(let #saved = #local.len();));
                 restore.push(quote!(#local.truncate(#saved);));
-            } else {
+            } else if cleared.insert(local.to_string()) {
                 restore.push(quote!(#local = None;));
             }
         }

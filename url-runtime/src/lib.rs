@@ -10,6 +10,7 @@ mod list;
 mod node;
 mod span;
 mod state;
+mod table;
 
 pub use charset::CharSet;
 pub use error::ParseError;
@@ -17,3 +18,4 @@ pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
 pub use state::{Mark, Matcher, State, Token, MAX_DEPTH};
+pub use table::ByteTable;

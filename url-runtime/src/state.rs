@@ -3,7 +3,7 @@
 //!
 //! Generated code calls these methods; they are public for it, not for people.
 
-use crate::{ParseError, Span};
+use crate::{ByteTable, ParseError, Span};
 
 /// How deep rule calls may nest before the parse is abandoned. Grammars that
 /// recurse (e.g. `hostname = ialpha [ "." hostname ]`) would otherwise overflow the
@@ -104,28 +104,37 @@ impl<'i> State<'i> {
 
     /// Matches one byte at `pos` that `set` accepts (an ASCII character class).
     #[inline]
-    pub fn byte_in(&self, pos: usize, set: &[bool; 128]) -> Option<usize> {
+    pub fn byte_in(&self, pos: usize, set: &ByteTable) -> Option<usize> {
         match self.input.as_bytes().get(pos) {
-            Some(&b) if b < 128 && set[b as usize] => Some(pos + 1),
+            Some(&b) if set.contains(b) => Some(pos + 1),
             _ => None,
         }
     }
 
     /// The position after the longest run of bytes from `pos` that `set` accepts.
     #[inline]
-    pub fn scan(&self, mut pos: usize, set: &[bool; 128]) -> usize {
-        let bytes = self.input.as_bytes();
-        while let Some(&b) = bytes.get(pos) {
-            if b < 128 && set[b as usize] {
-                pos += 1;
-            } else {
-                break;
-            }
-        }
-        pos
+    pub fn scan(&self, pos: usize, set: &ByteTable) -> usize {
+        let rest = self.input.as_bytes().get(pos..).unwrap_or_default();
+        pos + rest
+            .iter()
+            .position(|&b| !set.contains(b))
+            .unwrap_or(rest.len())
     }
 
     /// Matches one character in `lo..=hi` at `pos`.
+    /// The end of the longest prefix from `pos` of the run of bytes in `run` that
+    /// ends with a byte in `last` (`pos` when there is none): `(A* ~ B)*` for
+    /// disjoint classes `A`, `B` and `run = A | B`.
+    #[inline]
+    pub fn scan_to_last(&self, pos: usize, run: &ByteTable, last: &ByteTable) -> usize {
+        let bytes = self.input.as_bytes();
+        let mut end = self.scan(pos, run);
+        while end > pos && !last.contains(bytes[end - 1]) {
+            end -= 1;
+        }
+        end
+    }
+
     #[inline]
     pub fn range(&self, pos: usize, lo: char, hi: char) -> Option<usize> {
         let c = self.input[pos..].chars().next()?;
