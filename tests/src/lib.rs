@@ -8,3 +8,4 @@ pub mod draft;
 pub mod generate;
 pub mod paths;
 pub mod traceability;
+pub mod trees;

@@ -6,7 +6,11 @@
 //! mutations of those strings, so that both sides of every rule's boundary are
 //! exercised:
 //!
-//! - every one of the 67 rules: pest's whole-input verdict equals the BNF's;
+//! - every one of the 67 rules: pest's and the generated parser's whole-input
+//!   verdicts equal the BNF's; on every accepted input the generated tree has
+//!   pest's nodes and spans, `Display` writes the input back and a second parse
+//!   gives the same tree; every rejection is located inside the input with at
+//!   least one expected rule, and `validate` reports the error `parse` does;
 //! - `url` and each of its alternatives: the production that
 //!   [`production::classify`] (generated parser) and [`reference::classify`]
 //!   (pest) report equals the recognizer's, both `None` for a non-URL;
@@ -29,6 +33,8 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRu
 use rfc1738_conformance::bnf::{Expr, Recognizer};
 use rfc1738_conformance::generate::{mutate, mutations, Generator, Mutation};
 use rfc1738_conformance::paths::data_dir;
+use rfc1738_conformance::trees::{pest_tokens, typed_tokens};
+use url_grammar::ast;
 use url_grammar::production::{self, Mode};
 use url_grammar::reference::{self, parse_whole, rule_by_name, Rfc1738Parser};
 
@@ -149,18 +155,78 @@ fn report(title: &str, tallies: &BTreeMap<String, Tally>, failures: &[String]) {
     );
 }
 
-/// pest's whole-input verdict for `rule` equals the BNF's; returns the verdict.
+/// pest's and the generated parser's whole-input verdicts for `rule` equal the
+/// BNF's, and the generated parser's outcome is sound (see [`generated_is_sound`]);
+/// returns the verdict.
 fn rule_agrees(rule_name: &str, text: &str) -> Result<bool, TestCaseError> {
     let rec = recognizer();
     let rule = rule_by_name(rule_name).expect("a pest rule of every BNF rule");
     let bnf = rec.matches(rule_name, text).expect("a BNF rule");
-    let pest = parse_whole(rule, text).is_some();
-    if pest != bnf {
+    let pest = parse_whole(rule, text);
+    if pest.is_some() != bnf {
         return Err(TestCaseError::fail(format!(
-            "rule {rule_name}: input {text:?}: pest {pest}, BNF {bnf}"
+            "rule {rule_name}: input {text:?}: pest {}, BNF {bnf}",
+            pest.is_some()
         )));
     }
+    generated_is_sound(rule_name, text, pest)?;
     Ok(bnf)
+}
+
+/// The generated parser of `rule` (`ast::parse_rule`, `ast::validate_rule`) gives
+/// pest's verdict; an accepted input is written back exactly by `Display` and
+/// has pest's tree, node for node and span for span, on two parses alike; a
+/// rejected one is located inside the input with at least one expected rule.
+fn generated_is_sound(
+    rule: &str,
+    text: &str,
+    pest: Option<pest::iterators::Pair<'_, reference::Rule>>,
+) -> Result<(), TestCaseError> {
+    let fail = |what: String| {
+        Err(TestCaseError::fail(format!(
+            "rule {rule}: input {text:?}: {what}"
+        )))
+    };
+    let validated = ast::validate_rule(rule, text).expect("a generated rule of every BNF rule");
+    let parsed = ast::parse_rule(rule, text).expect("a generated rule of every BNF rule");
+    if validated.is_ok() != pest.is_some() || parsed.is_ok() != pest.is_some() {
+        return fail(format!(
+            "pest {}, generated validate {}, generated parse {}",
+            pest.is_some(),
+            validated.is_ok(),
+            parsed.is_ok()
+        ));
+    }
+    match (parsed, pest) {
+        (Ok(node), Some(pair)) => {
+            if node.to_string() != text {
+                return fail(format!("Display gives {:?}", node.to_string()));
+            }
+            let tokens = typed_tokens(&*node);
+            if tokens != pest_tokens(pair) {
+                return fail("the generated tree differs from pest's".to_owned());
+            }
+            let again = ast::parse_rule(rule, text).expect("a generated rule");
+            if again.map(|node| typed_tokens(&*node)).ok() != Some(tokens) {
+                return fail("two parses differ".to_owned());
+            }
+        }
+        (Err(error), _) => {
+            if error.offset() > text.len() || error.expected().is_empty() {
+                return fail(format!(
+                    "rejection at offset {} of {} expecting {:?}",
+                    error.offset(),
+                    text.len(),
+                    error.expected()
+                ));
+            }
+            if validated.err().as_ref() != Some(&error) {
+                return fail("validate and parse report different errors".to_owned());
+            }
+        }
+        (Ok(_), None) => unreachable!("verdicts compared above"),
+    }
+    Ok(())
 }
 
 #[test]

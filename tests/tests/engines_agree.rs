@@ -3,9 +3,9 @@
 //! expected rules, and the rule and span of every node of the tree.
 
 use rfc1738_conformance::paths::data_dir;
+use rfc1738_conformance::trees::{pest_tokens, typed_tokens};
 use url_grammar::production::{classify, Mode};
 use url_grammar::{ast, reference};
-use url_runtime::{walk_rules, Node};
 
 /// Inputs chosen where the engines could part: prefixes that fall through, tabs in
 /// gopher selectors, deep repetition, errors at various depths.
@@ -66,31 +66,6 @@ fn inputs() -> Vec<String> {
         inputs.push(case["input"].as_str().expect("input").to_owned());
     }
     inputs
-}
-
-/// The (rule, start, end) sequence of a pest pair and everything below it.
-fn pest_tokens(pair: pest::iterators::Pair<'_, reference::Rule>) -> Vec<(String, usize, usize)> {
-    pair.into_inner()
-        .flatten()
-        .map(|p| {
-            (
-                format!("{:?}", p.as_rule()),
-                p.as_span().start(),
-                p.as_span().end(),
-            )
-        })
-        .collect()
-}
-
-/// The same sequence for a typed node, without the node itself.
-fn typed_tokens<'i>(node: &dyn Node<'i>) -> Vec<(String, usize, usize)> {
-    let mut tokens = Vec::new();
-    for child in node.children() {
-        walk_rules(&*child, &mut |rule, span| {
-            tokens.push((rule.to_owned(), span.start, span.end))
-        });
-    }
-    tokens
 }
 
 #[test]
