@@ -14,15 +14,22 @@
 //! repetition, and every other repetition in the grammar repeats a rule, whose
 //! calls are counted.
 //!
+//! The generated parser (`url_grammar::ast`) counts no calls, so its growth is
+//! shown by timing ratios instead, with a wide margin: each family is timed
+//! (best of several runs, never an absolute bound) at `n` and `32n`, where linear
+//! work takes about 32 times as long and quadratic work about 1,000 times.
+//!
 //! The call limit is process-wide and read when a parse starts, so every
 //! measurement holds [`CALL_LIMIT_LOCK`] and restores "no limit" afterwards;
 //! this binary runs no other parses.
 
 use std::num::NonZeroUsize;
 use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use pest::error::ErrorVariant;
 use pest::Parser;
+use url_grammar::ast;
 use url_grammar::reference::{Rfc1738Parser, Rule};
 
 /// The smaller size of each family (repetitions of its unit).
@@ -221,4 +228,76 @@ fn url_work_is_linear_in_the_input() {
 #[test]
 fn rule_work_is_linear_in_the_input() {
     assert_linear("single rules", &rule_families());
+}
+
+/// The smaller size of each family for the timed generated parser.
+const TIMED_SMALL: usize = 2_000;
+
+/// How many times larger the larger timed size is.
+const TIMED_SCALE: usize = 32;
+
+/// The most time the larger input may take, as a multiple of the smaller's:
+/// four times linear growth, a sixteenth of quadratic.
+const TIMED_MAX_RATIO: f64 = 128.0;
+
+/// The best of several timings of `work`, so that a busy machine inflates neither
+/// size much.
+fn best_time(mut work: impl FnMut()) -> Duration {
+    (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            work();
+            start.elapsed()
+        })
+        .min()
+        .expect("timed at least once")
+}
+
+/// Runs the generated parser on `input` as `rule` the three ways it can run: the
+/// fast check, the tree builder, and the validator that records the expected
+/// rules of a rejection.
+fn generated_work(rule: Rule, input: &str) {
+    let name = format!("{rule:?}");
+    let name = if name == "url_input" {
+        "url".to_owned()
+    } else {
+        name
+    };
+    let valid = ast::validate_rule(&name, input).expect("a generated rule");
+    let parsed = ast::parse_rule(&name, input).expect("a generated rule");
+    assert_eq!(
+        valid.is_ok(),
+        parsed.is_ok(),
+        "{name} on a {}-byte input",
+        input.len()
+    );
+    if name == "url" {
+        assert_eq!(ast::Url::is_valid(input), valid.is_ok());
+    }
+}
+
+#[test]
+fn generated_parser_time_is_linear_in_the_input() {
+    let large_n = TIMED_SCALE * TIMED_SMALL;
+    let mut table = format!("generated parser: best time at n = {TIMED_SMALL} and {large_n}\n");
+    let mut superlinear = Vec::new();
+    for family in url_families().iter().chain(&rule_families()) {
+        let (small_input, large_input) = (family.input(TIMED_SMALL), family.input(large_n));
+        let small = best_time(|| generated_work(family.rule, &small_input));
+        let large = best_time(|| generated_work(family.rule, &large_input));
+        let ratio = large.as_secs_f64() / small.as_secs_f64().max(1e-9);
+        table += &format!(
+            "  {:<28} {:>10.3?} {:>10.3?}  x{ratio:.1}\n",
+            family.name, small, large
+        );
+        if ratio > TIMED_MAX_RATIO {
+            superlinear.push(format!("{}: {small:?} -> {large:?}", family.name));
+        }
+    }
+    eprint!("{table}");
+    assert!(
+        superlinear.is_empty(),
+        "superlinear: {}",
+        superlinear.join("; ")
+    );
 }
