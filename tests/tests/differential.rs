@@ -407,3 +407,24 @@ fn conformance_urls_agree_with_the_bnf() {
         .collect();
     classify_all("urls.jsonl", inputs.iter().map(String::as_str));
 }
+
+/// Every line of every `*.txt` file in the directory `RFC1738_CORPUS` names
+/// (for example `../shared/corpus`), when it is set; nothing otherwise.
+#[test]
+fn external_corpus_agrees_with_the_bnf() {
+    let Ok(dir) = std::env::var("RFC1738_CORPUS") else {
+        eprintln!("RFC1738_CORPUS not set: skipped");
+        return;
+    };
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|error| panic!("RFC1738_CORPUS={dir}: {error}"))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
+        .collect();
+    files.sort();
+    for path in files {
+        let bytes = std::fs::read(&path).expect("a corpus file");
+        let text = String::from_utf8_lossy(&bytes);
+        classify_all(&path.display().to_string(), text.lines());
+    }
+}
