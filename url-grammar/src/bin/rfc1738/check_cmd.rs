@@ -22,6 +22,11 @@ pub struct CheckArgs {
     /// Print one JSON object per input line: {"input","valid","production","error"}.
     #[arg(long)]
     jsonl: bool,
+    /// Add the cautions of sections 2.2 and 6 (lints, with stable codes) to each
+    /// valid line's report: a `"lints": [{"code","severity","message"}]` field in
+    /// JSON Lines, appended to the line otherwise.
+    #[arg(long)]
+    lint: bool,
     /// Worker threads for large inputs (default: the number of cores).
     #[arg(short, long, value_name = "N")]
     jobs: Option<NonZeroUsize>,
@@ -45,6 +50,7 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
             Mode::Strict
         },
         jsonl: args.jsonl,
+        lint: args.lint,
         color: color && !args.jsonl,
         jobs: args.jobs.map_or_else(default_jobs, NonZeroUsize::get),
     };
@@ -57,7 +63,11 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let tally = check_all(input.reader, settings, &mut out, &progress);
     progress.finish();
-    let tally = tally?;
+    let mut tally = tally?;
+    if args.lint {
+        // The summary counts lints even when no line was checked.
+        tally.add_lints(&[]);
+    }
     let summary = tally.summary(started.elapsed(), settings.color);
     if args.jsonl {
         out.flush()?;

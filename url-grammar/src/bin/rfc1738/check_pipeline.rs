@@ -12,8 +12,11 @@ use std::sync::mpsc;
 use std::sync::Mutex;
 use std::thread;
 
+use serde::Serialize;
 use url_grammar::check::{check_line, strip_terminator, LineReport};
 use url_grammar::production::Mode;
+use url_grammar::semantics::Lint;
+use url_grammar::Url;
 
 use crate::progress::Progress;
 use crate::style::{self, paint};
@@ -34,6 +37,8 @@ pub struct Settings {
     pub mode: Mode,
     /// JSON Lines instead of human-readable lines.
     pub jsonl: bool,
+    /// Report the lints of each valid line.
+    pub lint: bool,
     /// Colour the human-readable lines.
     pub color: bool,
     /// Worker threads; 1 checks on the calling thread.
@@ -234,11 +239,14 @@ fn check_chunk(chunk: &Chunk, settings: Settings) -> Checked {
     for (number, line) in (chunk.first_line..).zip(lines) {
         let report = check_line(strip_terminator(line), settings.mode);
         tally.add(&report);
+        let lints = settings.lint.then(|| lints_of(&report, settings.mode));
+        if let Some(lints) = &lints {
+            tally.add_lints(lints);
+        }
         if settings.jsonl {
-            serde_json::to_writer(&mut out, &report).expect("writing to memory");
-            out.push(b'\n');
+            write_json(&mut out, &report, lints.as_deref());
         } else {
-            write_human(&mut out, number, &report, settings.color);
+            write_human(&mut out, number, &report, lints.as_deref(), settings.color);
         }
     }
     Checked {
@@ -249,31 +257,101 @@ fn check_chunk(chunk: &Chunk, settings: Settings) -> Checked {
     }
 }
 
-/// One human-readable line: the verdict, the production or the error.
-fn write_human(out: &mut Vec<u8>, number: u64, report: &LineReport, color: bool) {
+/// The lints of a valid line (sections 2.2 and 6); none for an invalid one.
+fn lints_of(report: &LineReport, mode: Mode) -> Vec<Lint> {
+    if !report.valid {
+        return Vec::new();
+    }
+    // The line parsed when it was checked; it parses again the same way.
+    Url::parse_with(&report.input, mode).map_or_else(|_| Vec::new(), |url| url.lints())
+}
+
+/// A line of `check --jsonl --lint`: the report with its lints.
+#[derive(Serialize)]
+struct LintedReport<'a> {
+    /// The fields of `check --jsonl`, as they are without `--lint`.
+    #[serde(flatten)]
+    report: &'a LineReport,
+    /// The lints, in code order; empty for an invalid line.
+    lints: Vec<LintJson<'a>>,
+}
+
+/// A lint in JSON: `{"code","severity","message"}`.
+#[derive(Serialize)]
+struct LintJson<'a> {
+    /// The stable code, `RFC1738-L001` to `RFC1738-L007`.
+    code: &'static str,
+    /// `caution`, `warning` or `error`.
+    severity: String,
+    /// What was found, in words.
+    message: &'a str,
+}
+
+/// One line of JSON: the report, and its lints when `--lint` asked for them.
+fn write_json(out: &mut Vec<u8>, report: &LineReport, lints: Option<&[Lint]>) {
+    // Serialising plain data into memory cannot fail.
+    let _ = match lints {
+        None => serde_json::to_writer(&mut *out, report),
+        Some(lints) => serde_json::to_writer(
+            &mut *out,
+            &LintedReport {
+                report,
+                lints: lints
+                    .iter()
+                    .map(|lint| LintJson {
+                        code: lint.code.code(),
+                        severity: lint.severity().to_string(),
+                        message: &lint.message,
+                    })
+                    .collect(),
+            },
+        ),
+    };
+    out.push(b'\n');
+}
+
+/// One human-readable line: the verdict, the production or the error, and the
+/// lints when `--lint` asked for them.
+fn write_human(
+    out: &mut Vec<u8>,
+    number: u64,
+    report: &LineReport,
+    lints: Option<&[Lint]>,
+    color: bool,
+) {
     use std::fmt::Write as _;
     let mut line = String::new();
     let _ = match (&report.production, &report.error) {
-        (Some(production), _) => writeln!(
+        (Some(production), _) => write!(
             line,
             "{number}: {} {}: {}",
             paint(color, style::VALID, "valid"),
             paint(color, style::RULE, production),
             report.input
         ),
-        (None, Some(error)) => writeln!(
+        (None, Some(error)) => write!(
             line,
             "{number}: {}: {}: {}",
             paint(color, style::INVALID, "invalid"),
             report.input.escape_debug(),
             error.message
         ),
-        (None, None) => writeln!(
+        (None, None) => write!(
             line,
             "{number}: {}: {}",
             paint(color, style::INVALID, "invalid"),
             report.input.escape_debug()
         ),
     };
+    for lint in lints.unwrap_or_default() {
+        let _ = write!(
+            line,
+            " [{} {}: {}]",
+            paint(color, style::RULE, lint.code),
+            lint.severity(),
+            lint.message
+        );
+    }
+    line.push('\n');
     out.extend_from_slice(line.as_bytes());
 }

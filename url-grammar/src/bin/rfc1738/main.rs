@@ -1,8 +1,9 @@
 //! `rfc1738`: RFC 1738 (Uniform Resource Locators, 1994) as a command-line tool.
 //!
-//! Subcommands: `check` (candidate URLs, one per line), `rule` (text against any
-//! grammar rule), `extract` (URLs in free text, as the RFC's Appendix recommends)
-//! and `grammar` (the rules, their RFC quotes, the rule graph).
+//! Subcommands: `check` (candidate URLs, one per line), `parse` (the typed tree and
+//! the meaning of a URL), `rule` (text against any grammar rule), `extract` (URLs in
+//! free text, as the RFC's Appendix recommends) and `grammar` (the rules, their RFC
+//! quotes, the rule graph).
 //!
 //! Exit status: 0 when every input is valid, 1 when some input is not, 2 on a usage
 //! or I/O error.
@@ -14,6 +15,9 @@ mod failure;
 mod grammar_cmd;
 mod grammar_file;
 mod input;
+mod parse_cmd;
+mod parse_human;
+mod parse_json;
 mod progress;
 mod rule_cmd;
 mod style;
@@ -42,6 +46,7 @@ const EXIT_ERROR: u8 = 2;
     version,
     after_help = "Examples:
   rfc1738 check urls.txt
+  rfc1738 parse ftp://myname@host.dom/%2Fetc/motd
   rfc1738 rule hostname www.example.com
   rfc1738 extract mail.txt --jsonl
   rfc1738 grammar --rule ip-schemepart
@@ -71,6 +76,23 @@ and the summary goes to standard error.
 
 Exit status: 0 every line valid, 1 some line invalid, 2 usage or I/O error.")]
     Check(check_cmd::CheckArgs),
+    /// Parse URLs: the typed tree, and what each means by the RFC's prose (common
+    /// parts, default port, lints, the scheme's view).
+    #[command(after_help = "Examples:
+  rfc1738 parse ftp://myname@host.dom/%2Fetc/motd
+  rfc1738 parse --json gopher://host
+  rfc1738 parse --lenient HTTP://www.example.com/
+  rfc1738 parse --json --file urls.txt > parsed.jsonl
+  printf 'news:comp.lang\\nwais://h/db?q\\n' | rfc1738 parse -
+
+With --json, each URL gives one line of JSON:
+  {\"input\",\"valid\",\"tree\",\"semantics\",\"error\"}
+tree: nested {\"rule\",\"text\",\"start\",\"end\",\"children\"};
+semantics: {\"scheme\",\"user\",\"password\",\"host\",\"port\",\"effective_port\",\"lints\",\"view\",...};
+error: null | {\"offset\",\"line\",\"column\",\"expected\",\"message\"}.
+
+Exit status: 0 every URL valid, 1 some URL invalid, 2 usage or I/O error.")]
+    Parse(parse_cmd::ParseArgs),
     /// Validate text against any rule of the grammar, by its RFC or grammar name.
     #[command(after_help = "Examples:
   rfc1738 rule hostname www.example.com
@@ -111,14 +133,13 @@ invalid, 2 usage or I/O error.")]
 
 Exit status: 0, or 2 for an unknown rule or a usage error.")]
     Grammar(grammar_cmd::GrammarArgs),
-    // `parse` (the typed tree and the meaning of a URL by the RFC's prose) comes with
-    // the semantics layer: add `Parse(parse_cmd::ParseArgs)` here and its arm in `run`.
 }
 
 /// Runs a command: `Ok(true)` when every input was valid.
 fn run(command: Command, color: bool) -> Result<bool, Failure> {
     match command {
         Command::Check(args) => check_cmd::run(&args, color),
+        Command::Parse(args) => parse_cmd::run(&args, color),
         Command::Rule(args) => rule_cmd::run(&args, color),
         Command::Extract(args) => extract_cmd::run(&args, color),
         Command::Grammar(args) => grammar_cmd::run(&args, color),

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use url_grammar::check::LineReport;
 use url_grammar::production::Production;
+use url_grammar::semantics::Lint;
 
 use crate::style::{self, paint};
 
@@ -17,6 +18,8 @@ pub struct Tally {
     pub invalid: u64,
     /// Valid lines per production.
     pub per_production: BTreeMap<Production, u64>,
+    /// Lints found per code, when `--lint` asked for them (`None` otherwise).
+    pub lints: Option<BTreeMap<&'static str, u64>>,
 }
 
 impl Tally {
@@ -29,6 +32,14 @@ impl Tally {
         }
     }
 
+    /// Counts one line's lints (and makes the summary report lints, even none).
+    pub fn add_lints(&mut self, lints: &[Lint]) {
+        let counts = self.lints.get_or_insert_with(BTreeMap::new);
+        for lint in lints {
+            *counts.entry(lint.code.code()).or_default() += 1;
+        }
+    }
+
     /// Adds the counts of another part of the input.
     pub fn merge(&mut self, other: Tally) {
         self.lines += other.lines;
@@ -36,10 +47,17 @@ impl Tally {
         for (production, n) in other.per_production {
             *self.per_production.entry(production).or_default() += n;
         }
+        if let Some(lints) = other.lints {
+            let counts = self.lints.get_or_insert_with(BTreeMap::new);
+            for (code, n) in lints {
+                *counts.entry(code).or_default() += n;
+            }
+        }
     }
 
     /// The summary line: `N lines: V valid (R%), I invalid; production n, ...;
-    /// T s, U URLs/s`, productions by count, most first.
+    /// [L lints: code n, ...;] T s, U URLs/s`, productions by count, most first,
+    /// lints (with `--lint`) in code order.
     pub fn summary(&self, elapsed: Duration, color: bool) -> String {
         let valid = self.lines - self.invalid;
         let rate = if self.lines == 0 {
@@ -59,8 +77,24 @@ impl Tally {
         } else {
             "- URLs/s".to_owned()
         };
+        let lints = match &self.lints {
+            None => String::new(),
+            Some(counts) => {
+                let total: u64 = counts.values().sum();
+                let per: Vec<String> = counts
+                    .iter()
+                    .map(|(code, n)| format!("{} {n}", paint(color, style::RULE, code)))
+                    .collect();
+                let noun = if total == 1 { "lint" } else { "lints" };
+                if per.is_empty() {
+                    format!("; {total} {noun}")
+                } else {
+                    format!("; {total} {noun}: {}", per.join(", "))
+                }
+            }
+        };
         format!(
-            "{} lines: {} ({rate:.1}%), {}{}; {seconds:.3} s, {speed}",
+            "{} lines: {} ({rate:.1}%), {}{}{lints}; {seconds:.3} s, {speed}",
             self.lines,
             paint(color, style::VALID, format!("{valid} valid")),
             if self.invalid == 0 {

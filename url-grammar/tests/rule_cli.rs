@@ -1,0 +1,179 @@
+//! `rfc1738 rule` run as a program: text against single rules of the grammar, by
+//! the RFC's names or the grammar's, and bad inputs (an unknown rule, invalid
+//! UTF-8, NUL, a 10 MB line, an empty input), each with its exit status and no
+//! panic.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+/// The built `rfc1738` binary.
+fn rfc1738() -> Command {
+    Command::cargo_bin("rfc1738").expect("the rfc1738 binary is built")
+}
+
+/// Runs `rfc1738 rule` with `args` and `stdin`, checks the exit status and that
+/// nothing panicked, and returns standard output and standard error.
+fn rule(args: &[&str], stdin: impl Into<Vec<u8>>, code: i32) -> (String, String) {
+    let output = rfc1738()
+        .arg("rule")
+        .args(args)
+        .write_stdin(stdin.into())
+        .assert()
+        .code(code)
+        .stderr(predicate::str::contains("panicked").not())
+        .get_output()
+        .clone();
+    (
+        String::from_utf8(output.stdout).expect("the output is UTF-8"),
+        String::from_utf8(output.stderr).expect("the errors are UTF-8"),
+    )
+}
+
+/// Each line of `stdout` as JSON.
+fn records(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
+        .collect()
+}
+
+#[test]
+fn a_hostname_shows_its_labels() {
+    let (stdout, _) = rule(&["hostname", "www.example.com"], "", 0);
+    assert_eq!(
+        stdout,
+        "valid hostname\n\
+         hostname 0..15 \"www.example.com\"\n\
+         ├── domainlabel 0..3 \"www\"\n\
+         ├── domainlabel 4..11 \"example\"\n\
+         └── toplabel 12..15 \"com\"\n"
+    );
+}
+
+#[test]
+fn rfc_and_grammar_names_name_the_same_rule() {
+    let (by_rfc, _) = rule(&["ip-schemepart", "//user@host:21/x"], "", 0);
+    let (by_grammar, _) = rule(&["ip_schemepart", "//user@host:21/x"], "", 0);
+    assert_eq!(by_rfc, by_grammar);
+    assert!(by_rfc.starts_with("valid ip-schemepart\n"), "{by_rfc}");
+    assert!(by_rfc.contains("├── user 2..6 \"user\""), "{by_rfc}");
+    assert!(by_rfc.contains("port 12..14 \"21\""), "{by_rfc}");
+
+    let (stdout, _) = rule(&["gopher+_string", "a%09b"], "", 0);
+    assert!(stdout.starts_with("valid gopher+_string"), "{stdout}");
+}
+
+#[test]
+fn text_the_rule_rejects_is_shown_with_a_caret() {
+    let (stdout, _) = rule(&["hostname", "a b"], "", 1);
+    assert_eq!(
+        stdout,
+        "invalid hostname: unexpected ' ' at line 1, column 2 (byte 1); expected end of input\n  \
+         | a b\n  \
+         |  ^\n"
+    );
+}
+
+#[test]
+fn jsonl_reports_each_line_of_standard_input() {
+    // Section 5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
+    let (stdout, _) = rule(&["scheme", "--jsonl"], "ftp\nFTP\n1x\n", 1);
+    let records = records(&stdout);
+    let valid: Vec<&Value> = records.iter().map(|r| &r["valid"]).collect();
+    assert_eq!(valid, [true, false, true]);
+    assert_eq!(records[1]["rule"], "scheme");
+    assert_eq!(records[1]["error"]["offset"], 0);
+    assert_eq!(
+        records[1]["error"]["expected"],
+        serde_json::json!(["scheme"])
+    );
+}
+
+#[test]
+fn an_unknown_rule_is_a_usage_error_naming_close_rules() {
+    let (stdout, stderr) = rule(&["hostnam", "x"], "", 2);
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        "rfc1738: unknown rule 'hostnam': did you mean hostname?\n"
+    );
+
+    let (_, stderr) = rule(&["ipschemepart", "x"], "", 2);
+    assert!(stderr.contains("ip-schemepart"), "{stderr}");
+
+    let (_, stderr) = rule(&["zzzzzzzzzz", "x"], "", 2);
+    assert!(
+        stderr.contains("run `rfc1738 grammar` to list the rules"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn invalid_utf8_and_nul_are_rejected_clearly() {
+    let (stdout, _) = rule(&["host", "--jsonl"], &b"a\xffb\na\x00b\nab\n"[..], 1);
+    let records = records(&stdout);
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[0]["error"]["offset"], 1);
+    assert!(records[0]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("invalid UTF-8 at byte 1"));
+    assert!(records[1]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("control character U+0000"));
+    assert_eq!(records[2]["valid"], true);
+
+    let (stdout, _) = rule(&["host"], &b"a\x00b\n"[..], 1);
+    assert!(stdout.contains("  | a\u{2400}b\n  |  ^"), "{stdout}");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_a_usage_error() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    rfc1738()
+        .args(["rule", "host"])
+        .arg(OsStr::from_bytes(b"a\xff"))
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("invalid UTF-8")
+                .and(predicate::str::contains("panicked").not()),
+        );
+}
+
+#[test]
+fn a_ten_megabyte_line_gives_a_bounded_report() {
+    let mut line = b"http://example.com/".to_vec();
+    line.resize(10 << 20, b'a');
+    let mut input = line.clone();
+    input.push(b'\n');
+    input.extend_from_slice(&line);
+    input.extend_from_slice(b"~\n");
+    let (stdout, _) = rule(&["url"], input, 1);
+    assert!(stdout.len() < 10_000, "{} bytes of output", stdout.len());
+    assert!(stdout.starts_with("line 1: valid url\n"), "{stdout}");
+    assert!(stdout.contains("hpath 19..10485760 \"aaa"), "{stdout}");
+    assert!(stdout.contains("(10485741 bytes)"), "{stdout}");
+    assert!(
+        stdout.contains("line 2: invalid url: unexpected '~' at line 1, column 10485761"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_empty_input_checks_nothing() {
+    let (stdout, stderr) = rule(&["url"], "", 0);
+    assert_eq!(stdout, "");
+    assert_eq!(stderr, "");
+}
+
+#[test]
+fn a_missing_rule_argument_is_a_usage_error() {
+    let (_, stderr) = rule(&[], "", 2);
+    assert!(stderr.contains("<RULE>"), "{stderr}");
+}
