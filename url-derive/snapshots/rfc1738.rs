@@ -674,17 +674,16 @@ pub struct Genericurl<'i> {
     pub scheme: Scheme<'i>,
     /// [`Schemepart`] (rule `schemepart`)
     pub schemepart: Schemepart<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Genericurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
@@ -721,8 +720,12 @@ impl ::core::fmt::Display for Genericurl<'_> {
 impl<'i> Genericurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "genericurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "genericurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_genericurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -750,7 +753,8 @@ impl<'i> Genericurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_genericurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_genericurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
@@ -837,8 +841,12 @@ impl<'i> Url<'i> {
 impl<'i> Url<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "url";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "url") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_url(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -853,7 +861,8 @@ impl<'i> Url<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_url(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_url(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
@@ -964,17 +973,16 @@ otherurl = { genericurl }
 pub struct Otherurl<'i> {
     /// [`Genericurl`] (rule `genericurl`)
     pub genericurl: Genericurl<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Otherurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
@@ -1007,8 +1015,12 @@ impl ::core::fmt::Display for Otherurl<'_> {
 impl<'i> Otherurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "otherurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "otherurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_otherurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1036,7 +1048,8 @@ impl<'i> Otherurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_otherurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_otherurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
@@ -1059,24 +1072,27 @@ scheme = @{ (lowalpha | digit | "+" | "-" | ".")+ }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Scheme<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Scheme<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Scheme<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "scheme";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "scheme") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_scheme(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1096,7 +1112,8 @@ impl<'i> Scheme<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_scheme(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_scheme(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
@@ -1181,17 +1198,16 @@ impl<'i> Schemepart<'i> {
 pub struct SchemepartXchar<'i> {
     /// [`Xchar`] (rule `xchar`), each occurrence in order
     pub xchar: Vec<Xchar<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> SchemepartXchar<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
@@ -1223,8 +1239,12 @@ impl ::core::fmt::Display for SchemepartXchar<'_> {
 impl<'i> Schemepart<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "schemepart";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "schemepart") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_schemepart(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1252,7 +1272,8 @@ impl<'i> Schemepart<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_schemepart(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_schemepart(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
@@ -1311,17 +1332,16 @@ pub struct IpSchemepart<'i> {
     pub login: Login<'i>,
     /// [`Urlpath`] (rule `urlpath`), when present
     pub urlpath: Option<Urlpath<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> IpSchemepart<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
@@ -1357,8 +1377,12 @@ impl ::core::fmt::Display for IpSchemepart<'_> {
 impl<'i> IpSchemepart<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ip_schemepart";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ip_schemepart") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ip_schemepart(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1386,7 +1410,8 @@ impl<'i> IpSchemepart<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_ip_schemepart(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_ip_schemepart(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
@@ -1415,17 +1440,16 @@ pub struct Login<'i> {
     pub password: Option<Password<'i>>,
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Login<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Login<'i> {
@@ -1464,8 +1488,12 @@ impl ::core::fmt::Display for Login<'_> {
 impl<'i> Login<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "login";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "login") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_login(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1480,7 +1508,8 @@ impl<'i> Login<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_login(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_login(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
@@ -1507,17 +1536,16 @@ pub struct Hostport<'i> {
     pub host: Host<'i>,
     /// [`Port`] (rule `port`), when present
     pub port: Option<Port<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hostport<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
@@ -1553,8 +1581,12 @@ impl ::core::fmt::Display for Hostport<'_> {
 impl<'i> Hostport<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hostport";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostport") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostport(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1582,7 +1614,8 @@ impl<'i> Hostport<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hostport(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hostport(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
@@ -1629,8 +1662,12 @@ impl<'i> Host<'i> {
 impl<'i> Host<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "host";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "host") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_host(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1645,7 +1682,8 @@ impl<'i> Host<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_host(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_host(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
@@ -1704,17 +1742,16 @@ pub struct Hostname<'i> {
     pub domainlabel: ::url_runtime::List<'i, Domainlabel<'i>>,
     /// [`Toplabel`] (rule `toplabel`)
     pub toplabel: Toplabel<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hostname<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
@@ -1750,8 +1787,12 @@ impl ::core::fmt::Display for Hostname<'_> {
 impl<'i> Hostname<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hostname";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostname") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostname(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1779,7 +1820,8 @@ impl<'i> Hostname<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hostname(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hostname(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
@@ -1802,24 +1844,27 @@ domainlabel = @{ alphadigit ~ ("-"* ~ alphadigit)* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Domainlabel<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Domainlabel<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Domainlabel<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "domainlabel";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "domainlabel") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_domainlabel(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1847,7 +1892,8 @@ impl<'i> Domainlabel<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_domainlabel(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_domainlabel(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
@@ -1889,24 +1935,27 @@ toplabel = @{ alpha ~ ("-"* ~ alphadigit)* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Toplabel<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Toplabel<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Toplabel<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "toplabel";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "toplabel") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_toplabel(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -1934,7 +1983,8 @@ impl<'i> Toplabel<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_toplabel(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_toplabel(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
@@ -1976,24 +2026,27 @@ alphadigit = @{ alpha | digit }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Alphadigit<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Alphadigit<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Alphadigit<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "alphadigit";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "alphadigit") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_alphadigit(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2021,7 +2074,8 @@ impl<'i> Alphadigit<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_alphadigit(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_alphadigit(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
@@ -2071,17 +2125,16 @@ pub struct Hostnumber<'i> {
     pub digits_3: Digits<'i>,
     /// [`Digits`] (rule `digits`)
     pub digits_4: Digits<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hostnumber<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
@@ -2126,8 +2179,12 @@ impl ::core::fmt::Display for Hostnumber<'_> {
 impl<'i> Hostnumber<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hostnumber";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostnumber") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostnumber(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2155,7 +2212,8 @@ impl<'i> Hostnumber<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hostnumber(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hostnumber(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
@@ -2178,24 +2236,27 @@ port = @{ digits }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Port<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Port<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Port<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "port";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "port") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_port(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2210,7 +2271,8 @@ impl<'i> Port<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_port(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_port(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
@@ -2252,24 +2314,27 @@ user = @{ (uchar | ";" | "?" | "&" | "=")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct User<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> User<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> User<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "user";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "user") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_user(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2284,7 +2349,8 @@ impl<'i> User<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_user(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_user(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for User<'i> {
@@ -2343,24 +2409,27 @@ password = @{ (uchar | ";" | "?" | "&" | "=")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Password<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Password<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Password<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "password";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "password") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_password(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2388,7 +2457,8 @@ impl<'i> Password<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_password(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_password(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
@@ -2447,24 +2517,27 @@ urlpath = @{ xchar* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Urlpath<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Urlpath<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Urlpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "urlpath";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "urlpath") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_urlpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2488,7 +2561,8 @@ impl<'i> Urlpath<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_urlpath(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_urlpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
@@ -2553,17 +2627,16 @@ pub struct Ftpurl<'i> {
     pub fpath: Option<Fpath<'i>>,
     /// [`Ftptype`] (rule `ftptype`), when present
     pub ftptype: Option<Ftptype<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Ftpurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
@@ -2602,8 +2675,12 @@ impl ::core::fmt::Display for Ftpurl<'_> {
 impl<'i> Ftpurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ftpurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftpurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ftpurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2623,7 +2700,8 @@ impl<'i> Ftpurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_ftpurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_ftpurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
@@ -2650,17 +2728,16 @@ pub struct Fpath<'i> {
     pub fsegment: Fsegment<'i>,
     /// [`Fsegment`] (rule `fsegment`), each occurrence in order (read when iterated)
     pub fsegment_2: ::url_runtime::List<'i, Fsegment<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fpath<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
@@ -2696,8 +2773,12 @@ impl ::core::fmt::Display for Fpath<'_> {
 impl<'i> Fpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fpath";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fpath") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2712,7 +2793,8 @@ impl<'i> Fpath<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_fpath(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_fpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
@@ -2735,24 +2817,27 @@ fsegment = @{ (uchar | "?" | ":" | "@" | "&" | "=")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fsegment<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fsegment<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Fsegment<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fsegment";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fsegment") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fsegment(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2780,7 +2865,8 @@ impl<'i> Fsegment<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_fsegment(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_fsegment(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
@@ -2839,24 +2925,27 @@ ftptype = @{ "A" | "I" | "D" | "a" | "i" | "d" }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ftptype<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Ftptype<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Ftptype<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ftptype";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftptype") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ftptype(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2880,7 +2969,8 @@ impl<'i> Ftptype<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_ftptype(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_ftptype(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
@@ -2926,17 +3016,16 @@ pub struct Fileurl<'i> {
     pub host: Option<Host<'i>>,
     /// [`Fpath`] (rule `fpath`)
     pub fpath: Fpath<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fileurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
@@ -2972,8 +3061,12 @@ impl ::core::fmt::Display for Fileurl<'_> {
 impl<'i> Fileurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fileurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fileurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fileurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -2997,7 +3090,8 @@ impl<'i> Fileurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_fileurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_fileurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
@@ -3026,17 +3120,16 @@ pub struct Httpurl<'i> {
     pub hpath: Option<Hpath<'i>>,
     /// [`Search`] (rule `search`), when present
     pub search: Option<Search<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Httpurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
@@ -3075,8 +3168,12 @@ impl ::core::fmt::Display for Httpurl<'_> {
 impl<'i> Httpurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "httpurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "httpurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_httpurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3100,7 +3197,8 @@ impl<'i> Httpurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_httpurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_httpurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
@@ -3127,17 +3225,16 @@ pub struct Hpath<'i> {
     pub hsegment: Hsegment<'i>,
     /// [`Hsegment`] (rule `hsegment`), each occurrence in order (read when iterated)
     pub hsegment_2: ::url_runtime::List<'i, Hsegment<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hpath<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
@@ -3173,8 +3270,12 @@ impl ::core::fmt::Display for Hpath<'_> {
 impl<'i> Hpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hpath";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hpath") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3189,7 +3290,8 @@ impl<'i> Hpath<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hpath(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
@@ -3212,24 +3314,27 @@ hsegment = @{ (uchar | ";" | ":" | "@" | "&" | "=")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hsegment<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hsegment<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Hsegment<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hsegment";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hsegment") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hsegment(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3257,7 +3362,8 @@ impl<'i> Hsegment<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hsegment(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hsegment(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
@@ -3316,24 +3422,27 @@ search = @{ (uchar | ";" | ":" | "@" | "&" | "=")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Search<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Search<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Search<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "search";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "search") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_search(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3353,7 +3462,8 @@ impl<'i> Search<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_search(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_search(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
@@ -3423,17 +3533,16 @@ pub struct Gopherurl<'i> {
     pub search: Option<GopherSearch<'i>>,
     /// [`GopherPlusString`] (rule `gopher_plus_string`), when present
     pub gopher_plus_string: Option<GopherPlusString<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Gopherurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
@@ -3478,8 +3587,12 @@ impl ::core::fmt::Display for Gopherurl<'_> {
 impl<'i> Gopherurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopherurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopherurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopherurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3507,7 +3620,8 @@ impl<'i> Gopherurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_gopherurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_gopherurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
@@ -3530,24 +3644,27 @@ gtype = @{ xchar }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Gtype<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Gtype<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Gtype<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gtype";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "gtype") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gtype(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3562,7 +3679,8 @@ impl<'i> Gtype<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_gtype(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_gtype(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
@@ -3604,24 +3722,27 @@ selector = @{ xchar* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Selector<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Selector<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Selector<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "selector";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "selector") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_selector(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3649,7 +3770,8 @@ impl<'i> Selector<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_selector(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_selector(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
@@ -3708,24 +3830,30 @@ gopher_plus_string = @{ xchar* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GopherPlusString<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> GopherPlusString<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> GopherPlusString<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopher_plus_string";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopher_plus_string",
+        ) {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_plus_string(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3753,7 +3881,8 @@ impl<'i> GopherPlusString<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_gopher_plus_string(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_gopher_plus_string(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
@@ -3812,24 +3941,30 @@ gopher_selector = @{ (!"%09" ~ xchar)* ~ (&gopher_search_tail | xchar*) }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GopherSelector<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> GopherSelector<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> GopherSelector<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopher_selector";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopher_selector",
+        ) {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_selector(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3857,7 +3992,8 @@ impl<'i> GopherSelector<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_gopher_selector(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_gopher_selector(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
@@ -3899,24 +4035,27 @@ gopher_search = @{ (!"%09" ~ (uchar | ";" | ":" | "@" | "&" | "="))* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GopherSearch<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> GopherSearch<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> GopherSearch<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopher_search";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopher_search") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_search(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -3944,7 +4083,8 @@ impl<'i> GopherSearch<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_gopher_search(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_gopher_search(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
@@ -3988,17 +4128,16 @@ mailtourl = { "mailto:" ~ encoded822addr }
 pub struct Mailtourl<'i> {
     /// [`Encoded822addr`] (rule `encoded822addr`)
     pub encoded822addr: Encoded822addr<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Mailtourl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
@@ -4031,8 +4170,12 @@ impl ::core::fmt::Display for Mailtourl<'_> {
 impl<'i> Mailtourl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "mailtourl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "mailtourl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_mailtourl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4060,7 +4203,8 @@ impl<'i> Mailtourl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_mailtourl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_mailtourl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
@@ -4083,24 +4227,27 @@ encoded822addr = @{ xchar+ }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Encoded822addr<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Encoded822addr<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Encoded822addr<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "encoded822addr";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "encoded822addr") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_encoded822addr(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4128,7 +4275,8 @@ impl<'i> Encoded822addr<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_encoded822addr(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_encoded822addr(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
@@ -4189,17 +4337,16 @@ newsurl = { "news:" ~ grouppart }
 pub struct Newsurl<'i> {
     /// [`Grouppart`] (rule `grouppart`)
     pub grouppart: Grouppart<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Newsurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
@@ -4232,8 +4379,12 @@ impl ::core::fmt::Display for Newsurl<'_> {
 impl<'i> Newsurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "newsurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "newsurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_newsurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4257,7 +4408,8 @@ impl<'i> Newsurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_newsurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_newsurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
@@ -4308,8 +4460,12 @@ impl<'i> Grouppart<'i> {
 impl<'i> Grouppart<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "grouppart";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "grouppart") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_grouppart(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4337,7 +4493,8 @@ impl<'i> Grouppart<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_grouppart(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_grouppart(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
@@ -4398,24 +4555,27 @@ group = @{ alpha ~ (alpha | digit | "-" | "." | "+" | "_")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Group<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Group<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Group<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "group";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "group") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_group(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4430,7 +4590,8 @@ impl<'i> Group<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_group(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_group(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
@@ -4476,17 +4637,16 @@ pub struct Article<'i> {
     pub uchar: Vec<Uchar<'i>>,
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Article<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Article<'i> {
@@ -4522,8 +4682,12 @@ impl ::core::fmt::Display for Article<'_> {
 impl<'i> Article<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "article";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "article") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_article(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4547,7 +4711,8 @@ impl<'i> Article<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_article(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_article(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
@@ -4576,17 +4741,16 @@ pub struct Nntpurl<'i> {
     pub group: Group<'i>,
     /// [`Digits`] (rule `digits`), when present
     pub digits: Option<Digits<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Nntpurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
@@ -4626,8 +4790,12 @@ impl ::core::fmt::Display for Nntpurl<'_> {
 impl<'i> Nntpurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "nntpurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "nntpurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_nntpurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4651,7 +4819,8 @@ impl<'i> Nntpurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_nntpurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_nntpurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
@@ -4676,17 +4845,16 @@ telneturl = { "telnet://" ~ login ~ "/"? }
 pub struct Telneturl<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Telneturl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
@@ -4719,8 +4887,12 @@ impl ::core::fmt::Display for Telneturl<'_> {
 impl<'i> Telneturl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "telneturl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "telneturl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_telneturl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4748,7 +4920,8 @@ impl<'i> Telneturl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_telneturl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_telneturl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
@@ -4799,8 +4972,12 @@ impl<'i> Waisurl<'i> {
 impl<'i> Waisurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisurl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisurl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisurl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4824,7 +5001,8 @@ impl<'i> Waisurl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_waisurl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_waisurl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
@@ -4889,17 +5067,16 @@ pub struct Waisdatabase<'i> {
     pub hostport: Hostport<'i>,
     /// [`Database`] (rule `database`)
     pub database: Database<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Waisdatabase<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
@@ -4936,8 +5113,12 @@ impl ::core::fmt::Display for Waisdatabase<'_> {
 impl<'i> Waisdatabase<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisdatabase";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdatabase") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisdatabase(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -4965,7 +5146,8 @@ impl<'i> Waisdatabase<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_waisdatabase(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_waisdatabase(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
@@ -4994,17 +5176,16 @@ pub struct Waisindex<'i> {
     pub database: Database<'i>,
     /// [`Search`] (rule `search`)
     pub search: Search<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Waisindex<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
@@ -5045,8 +5226,12 @@ impl ::core::fmt::Display for Waisindex<'_> {
 impl<'i> Waisindex<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisindex";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisindex") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisindex(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5074,7 +5259,8 @@ impl<'i> Waisindex<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_waisindex(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_waisindex(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
@@ -5105,17 +5291,16 @@ pub struct Waisdoc<'i> {
     pub wtype: Wtype<'i>,
     /// [`Wpath`] (rule `wpath`)
     pub wpath: Wpath<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Waisdoc<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
@@ -5160,8 +5345,12 @@ impl ::core::fmt::Display for Waisdoc<'_> {
 impl<'i> Waisdoc<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisdoc";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdoc") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisdoc(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5185,7 +5374,8 @@ impl<'i> Waisdoc<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_waisdoc(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_waisdoc(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
@@ -5208,24 +5398,27 @@ database = @{ uchar* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Database<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Database<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Database<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "database";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "database") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_database(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5253,7 +5446,8 @@ impl<'i> Database<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_database(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_database(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
@@ -5312,24 +5506,27 @@ wtype = @{ uchar* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Wtype<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Wtype<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Wtype<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "wtype";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "wtype") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_wtype(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5344,7 +5541,8 @@ impl<'i> Wtype<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_wtype(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_wtype(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
@@ -5403,24 +5601,27 @@ wpath = @{ uchar* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Wpath<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Wpath<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Wpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "wpath";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "wpath") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_wpath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5435,7 +5636,8 @@ impl<'i> Wpath<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_wpath(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_wpath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
@@ -5500,17 +5702,16 @@ pub struct Prosperourl<'i> {
     pub ppath: Ppath<'i>,
     /// [`Fieldspec`] (rule `fieldspec`), each occurrence in order (read when iterated)
     pub fieldspec: ::url_runtime::List<'i, Fieldspec<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Prosperourl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
@@ -5550,8 +5751,12 @@ impl ::core::fmt::Display for Prosperourl<'_> {
 impl<'i> Prosperourl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "prosperourl";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "prosperourl") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_prosperourl(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5579,7 +5784,8 @@ impl<'i> Prosperourl<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_prosperourl(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_prosperourl(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
@@ -5606,17 +5812,16 @@ pub struct Ppath<'i> {
     pub psegment: Psegment<'i>,
     /// [`Psegment`] (rule `psegment`), each occurrence in order (read when iterated)
     pub psegment_2: ::url_runtime::List<'i, Psegment<'i>>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Ppath<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
@@ -5652,8 +5857,12 @@ impl ::core::fmt::Display for Ppath<'_> {
 impl<'i> Ppath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ppath";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ppath") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ppath(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5668,7 +5877,8 @@ impl<'i> Ppath<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_ppath(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_ppath(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
@@ -5691,24 +5901,27 @@ psegment = @{ (uchar | "?" | ":" | "@" | "&" | "=")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Psegment<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Psegment<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Psegment<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "psegment";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "psegment") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_psegment(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5736,7 +5949,8 @@ impl<'i> Psegment<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_psegment(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_psegment(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
@@ -5799,17 +6013,16 @@ pub struct Fieldspec<'i> {
     pub fieldname: Fieldname<'i>,
     /// [`Fieldvalue`] (rule `fieldvalue`)
     pub fieldvalue: Fieldvalue<'i>,
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fieldspec<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
@@ -5846,8 +6059,12 @@ impl ::core::fmt::Display for Fieldspec<'_> {
 impl<'i> Fieldspec<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fieldspec";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldspec") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldspec(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5875,7 +6092,8 @@ impl<'i> Fieldspec<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_fieldspec(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_fieldspec(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
@@ -5898,24 +6116,27 @@ fieldname = @{ (uchar | "?" | ":" | "@" | "&")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fieldname<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fieldname<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Fieldname<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fieldname";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldname") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldname(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -5943,7 +6164,8 @@ impl<'i> Fieldname<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_fieldname(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_fieldname(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
@@ -6002,24 +6224,27 @@ fieldvalue = @{ (uchar | "?" | ":" | "@" | "&")* }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fieldvalue<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fieldvalue<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Fieldvalue<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fieldvalue";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldvalue") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldvalue(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6047,7 +6272,8 @@ impl<'i> Fieldvalue<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_fieldvalue(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_fieldvalue(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
@@ -6109,24 +6335,27 @@ lowalpha = @{ 'a'..'z' }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Lowalpha<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Lowalpha<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Lowalpha<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "lowalpha";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "lowalpha") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_lowalpha(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6154,7 +6383,8 @@ impl<'i> Lowalpha<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_lowalpha(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_lowalpha(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
@@ -6198,24 +6428,27 @@ hialpha = @{ 'A'..'Z' }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hialpha<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hialpha<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Hialpha<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hialpha";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hialpha") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hialpha(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6239,7 +6472,8 @@ impl<'i> Hialpha<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hialpha(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hialpha(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
@@ -6281,24 +6515,27 @@ alpha = @{ lowalpha | hialpha }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Alpha<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Alpha<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Alpha<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "alpha";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "alpha") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_alpha(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6313,7 +6550,8 @@ impl<'i> Alpha<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_alpha(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_alpha(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
@@ -6356,24 +6594,27 @@ digit = @{ '0'..'9' }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Digit<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Digit<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Digit<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "digit";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "digit") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_digit(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6388,7 +6629,8 @@ impl<'i> Digit<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_digit(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_digit(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
@@ -6430,24 +6672,27 @@ safe = @{ "$" | "-" | "_" | "." | "+" }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Safe<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Safe<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Safe<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "safe";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "safe") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_safe(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6462,7 +6707,8 @@ impl<'i> Safe<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_safe(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_safe(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
@@ -6504,24 +6750,27 @@ extra = @{ "!" | "*" | "'" | "(" | ")" | "," }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Extra<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Extra<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Extra<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "extra";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "extra") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_extra(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6536,7 +6785,8 @@ impl<'i> Extra<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_extra(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_extra(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
@@ -6578,24 +6828,27 @@ national = @{ "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`" }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct National<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> National<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> National<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "national";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "national") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_national(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6623,7 +6876,8 @@ impl<'i> National<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_national(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_national(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for National<'i> {
@@ -6665,24 +6919,27 @@ punctuation = @{ "<" | ">" | "#" | "%" | "\"" }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Punctuation<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Punctuation<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Punctuation<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "punctuation";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "punctuation") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_punctuation(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6710,7 +6967,8 @@ impl<'i> Punctuation<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_punctuation(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_punctuation(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
@@ -6752,24 +7010,27 @@ reserved = @{ ";" | "/" | "?" | ":" | "@" | "&" | "=" }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Reserved<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Reserved<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Reserved<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "reserved";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "reserved") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_reserved(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6797,7 +7058,8 @@ impl<'i> Reserved<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_reserved(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_reserved(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
@@ -6840,24 +7102,27 @@ hex = @{ digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e"
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hex<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hex<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Hex<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hex";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hex") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hex(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6872,7 +7137,8 @@ impl<'i> Hex<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_hex(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_hex(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
@@ -6914,24 +7180,27 @@ escape = @{ "%" ~ hex ~ hex }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Escape<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Escape<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Escape<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "escape";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "escape") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_escape(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -6951,7 +7220,8 @@ impl<'i> Escape<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_escape(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_escape(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
@@ -6993,24 +7263,27 @@ unreserved = @{ alpha | digit | safe | extra }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Unreserved<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Unreserved<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Unreserved<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "unreserved";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "unreserved") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_unreserved(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -7038,7 +7311,8 @@ impl<'i> Unreserved<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_unreserved(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_unreserved(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
@@ -7080,24 +7354,27 @@ uchar = @{ unreserved | escape }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uchar<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Uchar<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Uchar<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "uchar";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "uchar") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_uchar(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -7112,7 +7389,8 @@ impl<'i> Uchar<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_uchar(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_uchar(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
@@ -7154,24 +7432,27 @@ xchar = @{ unreserved | reserved | escape }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Xchar<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Xchar<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Xchar<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "xchar";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "xchar") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_xchar(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -7186,7 +7467,8 @@ impl<'i> Xchar<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_xchar(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_xchar(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
@@ -7228,24 +7510,27 @@ digits = @{ digit+ }
 ```*/
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Digits<'i> {
-    __span: ::url_runtime::Span,
-    __text: &'i str,
+    __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Digits<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
-        self.__span
+        self.__token.span()
     }
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
-        self.__text
+        self.__token.as_str()
     }
 }
 impl<'i> Digits<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "digits";
-    /// Parses the whole of `input` as this rule.
+    /// Parses the whole of `input` as this rule (at most
+    /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "digits") {
+            return Err(error);
+        }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_digits(&mut state, 0) {
             Some((end, value)) if end == input.len() => Ok(value),
@@ -7265,7 +7550,8 @@ impl<'i> Digits<'i> {
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
-        __parser::m_digits(&mut state, 0) == Some(input.len())
+        input.len() <= ::url_runtime::MAX_INPUT
+            && __parser::m_digits(&mut state, 0) == Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {
@@ -7462,15 +7748,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Genericurl {
                 scheme: f0?,
                 schemepart: f1?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -7810,14 +8094,12 @@ mod __parser {
             None => None,
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Otherurl {
                 genericurl: f0?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -7851,8 +8133,7 @@ mod __parser {
         Some((
             end,
             Scheme {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -8059,12 +8340,10 @@ mod __parser {
                 } {
                     Some(end) => {
                         match {
-                            let span = Span::new(pos, end);
-                            let text = st.slice(pos, end);
+                            let token = Token::new(st, pos, end);
                             (|| Some(SchemepartXchar {
                                 xchar: g0,
-                                __span: span,
-                                __text: text,
+                                __token: token,
                             }))()
                         } {
                             Some(value) => {
@@ -8236,15 +8515,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             IpSchemepart {
                 login: f0?,
                 urlpath: f1,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -8485,16 +8762,14 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Login {
                 user: f0,
                 password: f1,
                 hostport: f2?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -8612,15 +8887,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Hostport {
                 host: f0?,
                 port: f1,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -8817,15 +9090,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Hostname {
                 domainlabel: f0.unwrap_or_else(|| List::empty(n_hostname_0)),
                 toplabel: f1?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -8897,8 +9168,7 @@ mod __parser {
         Some((
             end,
             Domainlabel {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -8946,8 +9216,7 @@ mod __parser {
         Some((
             end,
             Toplabel {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -8975,8 +9244,7 @@ mod __parser {
         Some((
             end,
             Alphadigit {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -9129,8 +9397,7 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Hostnumber {
@@ -9138,8 +9405,7 @@ mod __parser {
                 digits_2: f1?,
                 digits_3: f2?,
                 digits_4: f3?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -9170,8 +9436,7 @@ mod __parser {
         Some((
             end,
             Port {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -9255,8 +9520,7 @@ mod __parser {
         Some((
             end,
             User {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -9340,8 +9604,7 @@ mod __parser {
         Some((
             end,
             Password {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -9408,8 +9671,7 @@ mod __parser {
         Some((
             end,
             Urlpath {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -9604,16 +9866,14 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Ftpurl {
                 login: f0?,
                 fpath: f1,
                 ftptype: f2,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -9801,15 +10061,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Fpath {
                 fsegment: f0?,
                 fsegment_2: f1.unwrap_or_else(|| List::empty(n_fpath_1)),
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -9920,8 +10178,7 @@ mod __parser {
         Some((
             end,
             Fsegment {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -9949,8 +10206,7 @@ mod __parser {
         Some((
             end,
             Ftptype {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -10084,15 +10340,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Fileurl {
                 host: f0,
                 fpath: f1?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -10316,16 +10570,14 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Httpurl {
                 hostport: f0?,
                 hpath: f1,
                 search: f2,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -10513,15 +10765,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Hpath {
                 hsegment: f0?,
                 hsegment_2: f1.unwrap_or_else(|| List::empty(n_hpath_1)),
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -10632,8 +10882,7 @@ mod __parser {
         Some((
             end,
             Hsegment {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -10720,8 +10969,7 @@ mod __parser {
         Some((
             end,
             Search {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -11411,8 +11659,7 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Gopherurl {
@@ -11421,8 +11668,7 @@ mod __parser {
                 selector: f2,
                 search: f3,
                 gopher_plus_string: f4,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -11472,8 +11718,7 @@ mod __parser {
         Some((
             end,
             Gtype {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -11540,8 +11785,7 @@ mod __parser {
         Some((
             end,
             Selector {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -11608,8 +11852,7 @@ mod __parser {
         Some((
             end,
             GopherPlusString {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -11934,8 +12177,7 @@ mod __parser {
         Some((
             end,
             GopherSelector {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -12059,8 +12301,7 @@ mod __parser {
         Some((
             end,
             GopherSearch {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -12347,14 +12588,12 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Mailtourl {
                 encoded822addr: f0?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -12436,8 +12675,7 @@ mod __parser {
         Some((
             end,
             Encoded822addr {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -12497,14 +12735,12 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Newsurl {
                 grouppart: f0?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -12637,8 +12873,7 @@ mod __parser {
         Some((
             end,
             Group {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -12824,15 +13059,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Article {
                 uchar: f0,
                 host: f1?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -12997,16 +13230,14 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Nntpurl {
                 hostport: f0?,
                 group: f1?,
                 digits: f2,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -13093,14 +13324,12 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Telneturl {
                 login: f0?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -13295,15 +13524,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Waisdatabase {
                 hostport: f0?,
                 database: f1?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -13483,16 +13710,14 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Waisindex {
                 hostport: f0?,
                 database: f1?,
                 search: f2?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -13732,8 +13957,7 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Waisdoc {
@@ -13741,8 +13965,7 @@ mod __parser {
                 database: f1?,
                 wtype: f2?,
                 wpath: f3?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -13809,8 +14032,7 @@ mod __parser {
         Some((
             end,
             Database {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -13877,8 +14099,7 @@ mod __parser {
         Some((
             end,
             Wtype {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -13945,8 +14166,7 @@ mod __parser {
         Some((
             end,
             Wpath {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14089,16 +14309,14 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Prosperourl {
                 hostport: f0?,
                 ppath: f1?,
                 fieldspec: f2.unwrap_or_else(|| List::empty(n_prosperourl_2)),
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -14300,15 +14518,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Ppath {
                 psegment: f0?,
                 psegment_2: f1.unwrap_or_else(|| List::empty(n_ppath_1)),
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -14419,8 +14635,7 @@ mod __parser {
         Some((
             end,
             Psegment {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14569,15 +14784,13 @@ mod __parser {
             Some(pos)
         };
         let end = end?;
-        let span = Span::new(pos, end);
-        let text = st.slice(pos, end);
+        let token = Token::new(st, pos, end);
         Some((
             end,
             Fieldspec {
                 fieldname: f0?,
                 fieldvalue: f1?,
-                __span: span,
-                __text: text,
+                __token: token,
             },
         ))
     }
@@ -14661,8 +14874,7 @@ mod __parser {
         Some((
             end,
             Fieldname {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14746,8 +14958,7 @@ mod __parser {
         Some((
             end,
             Fieldvalue {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14775,8 +14986,7 @@ mod __parser {
         Some((
             end,
             Lowalpha {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14804,8 +15014,7 @@ mod __parser {
         Some((
             end,
             Hialpha {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14833,8 +15042,7 @@ mod __parser {
         Some((
             end,
             Alpha {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14862,8 +15070,7 @@ mod __parser {
         Some((
             end,
             Digit {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14891,8 +15098,7 @@ mod __parser {
         Some((
             end,
             Safe {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14920,8 +15126,7 @@ mod __parser {
         Some((
             end,
             Extra {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14949,8 +15154,7 @@ mod __parser {
         Some((
             end,
             National {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -14978,8 +15182,7 @@ mod __parser {
         Some((
             end,
             Punctuation {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15007,8 +15210,7 @@ mod __parser {
         Some((
             end,
             Reserved {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15033,8 +15235,7 @@ mod __parser {
         Some((
             end,
             Hex {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15090,8 +15291,7 @@ mod __parser {
         Some((
             end,
             Escape {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15119,8 +15319,7 @@ mod __parser {
         Some((
             end,
             Unreserved {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15178,8 +15377,7 @@ mod __parser {
         Some((
             end,
             Uchar {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15240,8 +15438,7 @@ mod __parser {
         Some((
             end,
             Xchar {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }
@@ -15275,8 +15472,7 @@ mod __parser {
         Some((
             end,
             Digits {
-                __span: Span::new(pos, end),
-                __text: st.slice(pos, end),
+                __token: Token::new(st, pos, end),
             },
         ))
     }

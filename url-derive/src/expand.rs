@@ -143,14 +143,13 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>) -> TokenStream {
             #[doc = #doc]
             #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
             pub struct #ty<'i> {
-                __span: ::url_runtime::Span,
-                __text: &'i str,
+                __token: ::url_runtime::Token<'i>,
             }
             impl<'i> #ty<'i> {
                 /// The span of input this was parsed from.
-                pub fn span(&self) -> ::url_runtime::Span { self.__span }
+                pub fn span(&self) -> ::url_runtime::Span { self.__token.span() }
                 /// The text this was parsed from.
-                pub fn as_str(&self) -> &'i str { self.__text }
+                pub fn as_str(&self) -> &'i str { self.__token.as_str() }
             }
         },
         Shape::Struct(composite) => struct_item(&ty, &doc, composite, Some(&rule.name)),
@@ -235,14 +234,13 @@ fn struct_item(
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
         pub struct #ty<'i> {
             #(#fields,)*
-            __span: ::url_runtime::Span,
-            __text: &'i str,
+            __token: ::url_runtime::Token<'i>,
         }
         impl<'i> #ty<'i> {
             /// The span of input this was parsed from.
-            pub fn span(&self) -> ::url_runtime::Span { self.__span }
+            pub fn span(&self) -> ::url_runtime::Span { self.__token.span() }
             /// The text this was parsed from.
-            pub fn as_str(&self) -> &'i str { self.__text }
+            pub fn as_str(&self) -> &'i str { self.__token.as_str() }
         }
         #node_impl
     }
@@ -327,8 +325,12 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
             /// The grammar rule this type stands for.
             pub const RULE: &'static str = #name;
 
-            /// Parses the whole of `input` as this rule.
+            /// Parses the whole of `input` as this rule (at most
+            /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
             pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+                if let Some(error) = ::url_runtime::State::refuse_long(input, #name) {
+                    return Err(error);
+                }
                 let mut state = ::url_runtime::State::new(input);
                 match __parser::#builder(&mut state, 0) {
                     Some((end, value)) if end == input.len() => Ok(value),
@@ -345,7 +347,8 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
             /// no tree, no error report).
             pub fn is_valid(input: &str) -> bool {
                 let mut state = ::url_runtime::State::new(input);
-                __parser::#matcher(&mut state, 0) == Some(input.len())
+                input.len() <= ::url_runtime::MAX_INPUT
+                    && __parser::#matcher(&mut state, 0) == Some(input.len())
             }
         }
         impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {

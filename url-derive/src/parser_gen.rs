@@ -211,7 +211,7 @@ impl<'m> Gen<'m> {
                     #[inline]
                     pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
                         let end = #matcher(st, pos)?;
-                        Some((end, #ty { __span: Span::new(pos, end), __text: st.slice(pos, end) }))
+                        Some((end, #ty { __token: Token::new(st, pos, end) }))
                     }
                 })
             }
@@ -259,8 +259,7 @@ impl<'m> Gen<'m> {
                 let end = #body;
                 #leave
                 let end = end?;
-                let span = Span::new(pos, end);
-                let text = st.slice(pos, end);
+                let token = Token::new(st, pos, end);
                 Some((end, #construct))
             }
         })
@@ -361,7 +360,7 @@ impl<'m> Gen<'m> {
     }
 
     /// The struct literal for a composite whose slots are in locals `{prefix}{i}`,
-    /// with `span` and `text` in scope.
+    /// with `token` (its `Token`) in scope.
     fn construct_struct(
         &self,
         ty: TokenStream,
@@ -381,7 +380,7 @@ impl<'m> Gen<'m> {
                 (None, Mult::Optional | Mult::Many) => quote!(#name: #local),
             }
         });
-        quote!(#ty { #(#fields,)* __span: span, __text: text })
+        quote!(#ty { #(#fields,)* __token: token })
     }
 
     /// Code for `node`: an expression of type `Option<usize>` (the position after the
@@ -519,8 +518,7 @@ impl<'m> Gen<'m> {
         let group_type = ident(&group.type_name);
         let construct = self.construct_struct(quote!(#group_type), &group.composite, "g");
         let value = quote!({
-            let span = Span::new(pos, end);
-            let text = st.slice(pos, end);
+            let token = Token::new(st, pos, end);
             (|| Some(#construct))()
         });
         let store = self.store(slots, prefix, slot, quote!(value));

@@ -11,11 +11,13 @@ mod node;
 mod span;
 mod state;
 mod table;
+mod token;
 
 pub use charset::CharSet;
 pub use error::ParseError;
 pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
-pub use state::{Mark, Matcher, State, Token, MAX_DEPTH};
+pub use state::{Mark, Matcher, State, MAX_DEPTH};
 pub use table::ByteTable;
+pub use token::{Token, MAX_INPUT};

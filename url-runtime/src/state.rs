@@ -3,7 +3,7 @@
 //!
 //! Generated code calls these methods; they are public for it, not for people.
 
-use crate::{ByteTable, ParseError, Span};
+use crate::{ByteTable, ParseError, MAX_INPUT};
 
 /// How deep rule calls may nest before the parse is abandoned. Grammars that
 /// recurse (e.g. `hostname = ialpha [ "." hostname ]`) would otherwise overflow the
@@ -60,11 +60,25 @@ impl<'i> State<'i> {
         recording: Matcher,
         rule: &'static str,
     ) -> Result<(), ParseError> {
+        if let Some(error) = State::refuse_long(input, rule) {
+            return Err(error);
+        }
         let mut state = State::new(input);
         match fast(&mut state, 0) {
             Some(end) if end == input.len() => Ok(()),
             _ => Err(State::diagnose(input, recording, rule)),
         }
+    }
+
+    /// The error for an input longer than [`MAX_INPUT`] bytes, which no parse
+    /// accepts; `None` for any other input.
+    pub fn refuse_long(input: &str, rule: &'static str) -> Option<ParseError> {
+        (input.len() > MAX_INPUT).then(|| {
+            ParseError::new(input, MAX_INPUT, vec![rule.to_owned()]).with_message(format!(
+                "input of {} bytes is longer than the {MAX_INPUT} bytes a parse accepts",
+                input.len()
+            ))
+        })
     }
 
     /// The error for an input that `matcher` does not match whole, found by
@@ -249,56 +263,4 @@ pub type Matcher = for<'a, 'b> fn(&'a mut State<'b>, usize) -> Option<usize>;
 #[derive(Debug, Clone, Copy)]
 pub struct Mark {
     recorded: usize,
-}
-
-/// The text and span of something matched that is not a rule of its own: a literal
-/// alternative (`"*"` in `grouppart`) or a tagged stretch of input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Token<'i> {
-    /// Where it is in the input.
-    pub span: Span,
-    /// Its text.
-    pub text: &'i str,
-}
-
-impl<'i> Token<'i> {
-    /// The token spanning `start..end` of the state's input.
-    #[inline]
-    pub fn new(state: &State<'i>, start: usize, end: usize) -> Self {
-        Token {
-            span: Span::new(start, end),
-            text: state.slice(start, end),
-        }
-    }
-
-    /// The span of the token.
-    pub fn span(&self) -> Span {
-        self.span
-    }
-
-    /// The text of the token.
-    pub fn as_str(&self) -> &'i str {
-        self.text
-    }
-}
-
-impl std::fmt::Display for Token<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text)
-    }
-}
-
-impl<'i> crate::Node<'i> for Token<'i> {
-    fn span(&self) -> Span {
-        self.span
-    }
-    fn as_str(&self) -> &'i str {
-        self.text
-    }
-    fn rule_name(&self) -> Option<&'static str> {
-        None
-    }
-    fn children(&self) -> Vec<Box<dyn crate::Node<'i> + 'i>> {
-        Vec::new()
-    }
 }
