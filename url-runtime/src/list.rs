@@ -14,7 +14,9 @@ pub type Next<'i, T> = fn(&mut State<'i>, usize) -> Option<(usize, T)>;
 /// parsed tree allocates nothing for its lists.
 pub struct List<'i, T> {
     input: &'i str,
-    span: Span,
+    // 32-bit offsets, as in `Token`: inputs are at most `MAX_INPUT` bytes.
+    start: u32,
+    end: u32,
     next: Next<'i, T>,
 }
 
@@ -23,7 +25,8 @@ impl<'i, T> List<'i, T> {
     pub fn new(input: &'i str, start: usize, end: usize, next: Next<'i, T>) -> Self {
         List {
             input,
-            span: Span::new(start, end),
+            start: start as u32,
+            end: end as u32,
             next,
         }
     }
@@ -37,15 +40,15 @@ impl<'i, T> List<'i, T> {
     pub fn iter(&self) -> Iter<'i, T> {
         Iter {
             state: State::new(self.input),
-            pos: self.span.start,
-            end: self.span.end,
+            pos: self.start as usize,
+            end: self.end as usize,
             next: self.next,
         }
     }
 
     /// True when the list has no items.
     pub fn is_empty(&self) -> bool {
-        self.span.is_empty()
+        self.start == self.end
     }
 
     /// The number of items (counted by reading them).
@@ -75,12 +78,12 @@ impl<'i, T> List<'i, T> {
 
     /// The span of the whole repetition.
     pub fn span(&self) -> Span {
-        self.span
+        Span::new(self.start as usize, self.end as usize)
     }
 
     /// The text of the whole repetition (separators included).
     pub fn as_str(&self) -> &'i str {
-        &self.input[self.span.range()]
+        &self.input[self.span().range()]
     }
 }
 
@@ -125,7 +128,7 @@ impl<T> Copy for List<'_, T> {}
 /// Lists are equal when they cover the same text at the same place.
 impl<T> PartialEq for List<'_, T> {
     fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
+        self.span() == other.span() && self.as_str() == other.as_str()
     }
 }
 
@@ -133,7 +136,7 @@ impl<T> Eq for List<'_, T> {}
 
 impl<T> std::hash::Hash for List<'_, T> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
+        self.span().hash(state);
         self.as_str().hash(state);
     }
 }
