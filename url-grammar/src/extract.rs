@@ -29,6 +29,7 @@
 
 use serde::{Serialize, Serializer};
 
+use crate::check::explain_control;
 use crate::production::{classify, Mode, Production};
 
 /// The schemes of the RFC's section 3 (and 4's list of 1994): a bare `name:` with
@@ -203,11 +204,12 @@ fn split_fragment(bytes: &[u8]) -> (String, Option<String>) {
     }
 }
 
-/// Checks a URL against the grammar: its production, or why it is none.
+/// Checks a URL against the grammar: its production, or why it is none (naming a
+/// control character where the grammar stops at one, as `check` does).
 fn check(url: &str, mode: Mode) -> (Option<Production>, Option<String>) {
     match classify(url, mode) {
         Ok(verdict) => (Some(verdict.production), None),
-        Err(error) => (None, Some(error.to_string())),
+        Err(error) => (None, Some(explain_control(error).to_string())),
     }
 }
 

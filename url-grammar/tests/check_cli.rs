@@ -1,32 +1,20 @@
 //! `rfc1738 check` run as a program, on good and bad inputs.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{long_line, records, rfc1738, run, TEN_MB};
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn rfc1738() -> Command {
-    Command::cargo_bin("rfc1738").expect("the rfc1738 binary is built")
-}
-
-fn jsonl(stdout: &[u8]) -> Vec<Value> {
-    String::from_utf8(stdout.to_vec())
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
-        .collect()
-}
-
 #[test]
 fn jsonl_gives_one_object_per_line_in_order() {
-    let output = rfc1738()
-        .args(["check", "--jsonl", "-"])
-        .write_stdin("http://www.example.com/a/b?x=y\nhttp://user@host.com/\nHTTP://x.com/\n")
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let records = jsonl(&output);
+    let (stdout, _) = run(
+        "check",
+        &["--jsonl", "-"],
+        "http://www.example.com/a/b?x=y\nhttp://user@host.com/\nHTTP://x.com/\n",
+        1,
+    );
+    let records = records(&stdout);
     assert_eq!(records.len(), 3);
     assert_eq!(records[0]["production"], "httpurl");
     assert_eq!(records[1]["production"], "otherurl");
@@ -40,40 +28,27 @@ fn jsonl_gives_one_object_per_line_in_order() {
 
 #[test]
 fn lenient_reads_the_scheme_case_insensitively() {
-    rfc1738()
-        .args(["check", "--jsonl", "--lenient"])
-        .write_stdin("HTTP://x.com/\n")
-        .assert()
-        .code(0)
-        .stdout(
-            predicate::str::contains(r#""production":"httpurl""#)
-                .and(predicate::str::contains("scheme_case_folded")),
-        );
+    let (stdout, _) = run("check", &["--jsonl", "--lenient"], "HTTP://x.com/\n", 0);
+    assert!(stdout.contains(r#""production":"httpurl""#), "{stdout}");
+    assert!(stdout.contains("scheme_case_folded"), "{stdout}");
 }
 
 #[test]
 fn human_output_has_a_summary() {
-    rfc1738()
-        .args(["check"])
-        .write_stdin("ftp://ftp.x.com/a\nnews:comp.lang\n")
-        .assert()
-        .code(0)
-        .stdout(
-            predicate::str::contains("2 lines: 2 valid").and(predicate::str::contains("ftpurl 1")),
-        );
+    let (stdout, _) = run("check", &[], "ftp://ftp.x.com/a\nnews:comp.lang\n", 0);
+    assert!(stdout.contains("2 lines: 2 valid"), "{stdout}");
+    assert!(stdout.contains("ftpurl 1"), "{stdout}");
 }
 
 #[test]
 fn invalid_utf8_and_nul_are_rejected_clearly() {
-    let output = rfc1738()
-        .args(["check", "--jsonl"])
-        .write_stdin(&b"http://a/\xff\xfe\nhttp://a/\x00b\n"[..])
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let records = jsonl(&output);
+    let (stdout, _) = run(
+        "check",
+        &["--jsonl"],
+        &b"http://a/\xff\xfe\nhttp://a/\x00b\n"[..],
+        1,
+    );
+    let records = records(&stdout);
     assert_eq!(records.len(), 2);
     assert_eq!(records[0]["error"]["offset"], 9);
     assert!(records[0]["error"]["message"]
@@ -84,6 +59,49 @@ fn invalid_utf8_and_nul_are_rejected_clearly() {
         .as_str()
         .unwrap()
         .contains("U+0000"));
+    assert_eq!(records[1]["error"]["offset"], 9);
+    assert_eq!(
+        records[1]["error"]["message"],
+        "control character U+0000: URLs hold only printable ASCII (section 2.2) \
+         at line 1, column 10 (byte 9); expected end of input"
+    );
+}
+
+#[test]
+fn a_control_character_is_named_where_the_grammar_stops_the_same_by_every_command() {
+    // The grammar stops at the U+001B: check, parse, rule and extract name it,
+    // at its own offset.
+    let at_escape = "control character U+001B: URLs hold only printable ASCII (section 2.2) \
+                     at line 1, column 12 (byte 11); expected end of input";
+    let (stdout, _) = run("check", &["--jsonl"], "http://a/b/\x1bc\n", 1);
+    assert_eq!(records(&stdout)[0]["error"]["message"], at_escape);
+    let (stdout, _) = run("parse", &["--json"], "http://a/b/\x1bc\n", 1);
+    assert_eq!(records(&stdout)[0]["error"]["message"], at_escape);
+    let (stdout, _) = run("rule", &["url", "--jsonl"], "http://a/b/\x1bc\n", 1);
+    assert_eq!(records(&stdout)[0]["error"]["message"], at_escape);
+    let (stdout, _) = run("extract", &["--jsonl"], "<URL:http://a/b/\x1bc>\n", 1);
+    assert_eq!(records(&stdout)[0]["error"], at_escape);
+
+    // The grammar stops at byte 0, before the U+0001: the error speaks of byte 0
+    // alone (it used to name the U+0001 "at byte 1" while giving byte 0).
+    let at_start = "unexpected 'a' at line 1, column 1 (byte 0); expected url";
+    let (stdout, _) = run("check", &["--jsonl"], "a\x01b\n", 1);
+    let error = &records(&stdout)[0]["error"];
+    assert_eq!(error["offset"], 0);
+    assert_eq!(error["message"], at_start);
+    let (stdout, _) = run("parse", &["--json"], "a\x01b\n", 1);
+    assert_eq!(records(&stdout)[0]["error"]["message"], at_start);
+    let (stdout, _) = run("rule", &["url", "--jsonl"], "a\x01b\n", 1);
+    assert_eq!(records(&stdout)[0]["error"]["message"], at_start);
+
+    // In human output too: the message, the byte and the caret agree.
+    let (stdout, _) = run("rule", &["url"], "a\x01b\n", 1);
+    assert_eq!(
+        stdout,
+        "line 1: invalid url: unexpected 'a' at line 1, column 1 (byte 0); expected url\n  \
+         | a\u{2401}b\n  \
+         | ^\n"
+    );
 }
 
 #[test]
@@ -101,53 +119,25 @@ fn an_empty_file_is_all_valid() {
 
 #[test]
 fn a_missing_file_is_an_io_error() {
-    rfc1738()
-        .args(["check", "/definitely/not/here.txt"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "cannot read /definitely/not/here.txt",
-        ));
+    let (_, stderr) = run("check", &["/definitely/not/here.txt"], "", 2);
+    assert!(
+        stderr.contains("cannot read /definitely/not/here.txt"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn an_unknown_flag_is_a_usage_error() {
-    rfc1738().args(["check", "--frobnicate"]).assert().code(2);
+    run("check", &["--frobnicate"], "", 2);
 }
 
 #[test]
 fn a_ten_megabyte_line_is_checked_without_crashing() {
-    let mut line = b"http://example.com/".to_vec();
-    line.resize(10 << 20, b'a');
+    let mut line = long_line(b"http://example.com/");
     line.extend_from_slice(b"~\n");
-    let output = rfc1738()
-        .args(["check", "--jsonl"])
-        .write_stdin(line)
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let records = jsonl(&output);
-    assert_eq!(records[0]["error"]["offset"], 10 << 20);
-}
-
-/// Runs `rfc1738 check` with `args` and `stdin`, checks the exit status and that
-/// nothing panicked, and returns standard output and standard error.
-fn check(args: &[&str], stdin: impl Into<Vec<u8>>, code: i32) -> (String, String) {
-    let output = rfc1738()
-        .arg("check")
-        .args(args)
-        .write_stdin(stdin.into())
-        .assert()
-        .code(code)
-        .stderr(predicate::str::contains("panicked").not())
-        .get_output()
-        .clone();
-    (
-        String::from_utf8(output.stdout).expect("the output is UTF-8"),
-        String::from_utf8(output.stderr).expect("the errors are UTF-8"),
-    )
+    let (stdout, _) = run("check", &["--jsonl"], line, 1);
+    let records = records(&stdout);
+    assert_eq!(records[0]["error"]["offset"], TEN_MB);
 }
 
 /// The lint codes of a `check --jsonl --lint` record.
@@ -168,8 +158,8 @@ const LINTED: &str = "http://www.example.com/\n\
 
 #[test]
 fn lint_adds_the_section_6_lints_to_each_json_line() {
-    let (stdout, stderr) = check(&["--jsonl", "--lint"], LINTED, 1);
-    let records = jsonl(stdout.as_bytes());
+    let (stdout, stderr) = run("check", &["--jsonl", "--lint"], LINTED, 1);
+    let records = records(&stdout);
     assert_eq!(records.len(), 4);
     assert_eq!(codes(&records[0]), Vec::<&str>::new());
     assert_eq!(codes(&records[1]), ["RFC1738-L002", "RFC1738-L004"]);
@@ -193,8 +183,8 @@ fn lint_adds_the_section_6_lints_to_each_json_line() {
 
 #[test]
 fn without_lint_there_is_no_lints_field() {
-    let (stdout, stderr) = check(&["--jsonl"], LINTED, 1);
-    for record in jsonl(stdout.as_bytes()) {
+    let (stdout, stderr) = run("check", &["--jsonl"], LINTED, 1);
+    for record in records(&stdout) {
         assert!(record.get("lints").is_none(), "{record}");
     }
     assert!(!stderr.contains("lint"), "{stderr}");
@@ -202,7 +192,7 @@ fn without_lint_there_is_no_lints_field() {
 
 #[test]
 fn lint_appends_the_lints_to_human_lines() {
-    let (stdout, _) = check(&["--lint"], LINTED, 1);
+    let (stdout, _) = run("check", &["--lint"], LINTED, 1);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines[0], "1: valid httpurl: http://www.example.com/");
     assert!(
@@ -228,12 +218,13 @@ fn lint_appends_the_lints_to_human_lines() {
 
 #[test]
 fn lint_reads_the_scheme_leniently_when_asked() {
-    let (stdout, _) = check(
+    let (stdout, _) = run(
+        "check",
         &["--jsonl", "--lint", "--lenient"],
         "HTTP://x.com:80/\nFTP://u:p@h/\n",
         0,
     );
-    let records = jsonl(stdout.as_bytes());
+    let records = records(&stdout);
     assert_eq!(
         codes(&records[0]),
         Vec::<&str>::new(),
@@ -253,10 +244,20 @@ fn lint_keeps_input_order_on_several_workers() {
         })
         .collect();
     assert!(input.len() > 300 << 10);
-    let (parallel, _) = check(&["--jsonl", "--lint", "--jobs", "2"], input.clone(), 0);
-    let (serial, _) = check(&["--jsonl", "--lint", "--jobs", "1"], input.clone(), 0);
+    let (parallel, _) = run(
+        "check",
+        &["--jsonl", "--lint", "--jobs", "2"],
+        input.clone(),
+        0,
+    );
+    let (serial, _) = run(
+        "check",
+        &["--jsonl", "--lint", "--jobs", "1"],
+        input.clone(),
+        0,
+    );
     assert_eq!(parallel, serial);
-    let records = jsonl(parallel.as_bytes());
+    let records = records(&parallel);
     assert_eq!(records.len(), 12_000);
     for (record, line) in records.iter().zip(input.lines()) {
         assert_eq!(record["input"], line);
@@ -274,12 +275,10 @@ fn lint_keeps_input_order_on_several_workers() {
 #[test]
 fn lint_on_bad_lines_reports_no_lints_and_no_panic() {
     let mut input = b"http://a/\xff\nhttp://a/\x00b\n\n".to_vec();
-    let mut long = b"http://example.com:8080/".to_vec();
-    long.resize(10 << 20, b'a');
-    input.extend_from_slice(&long);
+    input.extend_from_slice(&long_line(b"http://example.com:8080/"));
     input.push(b'\n');
-    let (stdout, stderr) = check(&["--jsonl", "--lint"], input, 1);
-    let records = jsonl(stdout.as_bytes());
+    let (stdout, stderr) = run("check", &["--jsonl", "--lint"], input, 1);
+    let records = records(&stdout);
     assert_eq!(records.len(), 4);
     for record in &records[..3] {
         assert_eq!(record["valid"], false);
@@ -292,7 +291,7 @@ fn lint_on_bad_lines_reports_no_lints_and_no_panic() {
 
 #[test]
 fn lint_on_an_empty_file_counts_no_lints() {
-    let (stdout, _) = check(&["--lint"], "", 0);
+    let (stdout, _) = run("check", &["--lint"], "", 0);
     assert!(
         stdout.starts_with("0 lines: 0 valid (100.0%), 0 invalid; 0 lints;"),
         "{stdout}"

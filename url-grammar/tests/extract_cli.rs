@@ -2,8 +2,9 @@
 //! inputs (an invalid URL, invalid UTF-8, NUL, a 10 MB line, an empty file, a
 //! missing file), each with its exit status and no panic.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+mod common;
+
+use common::{records, run, TEN_MB};
 use serde_json::Value;
 
 /// The example paragraph of the RFC's "APPENDIX: Recommendations for URLs in
@@ -22,44 +23,12 @@ const APPENDIX_RFC: &str = "   Yes, Jim, I found it under <URL:ftp://info.cern.c
    net/instructions/overview.html#WARNING>.
 ";
 
-/// The built `rfc1738` binary.
-fn rfc1738() -> Command {
-    Command::cargo_bin("rfc1738").expect("the rfc1738 binary is built")
-}
-
-/// Runs `rfc1738 extract` with `args` and `stdin`, checks the exit status and that
-/// nothing panicked, and returns standard output (raw) and standard error.
-fn extract(args: &[&str], stdin: impl Into<Vec<u8>>, code: i32) -> (Vec<u8>, String) {
-    let output = rfc1738()
-        .arg("extract")
-        .args(args)
-        .write_stdin(stdin.into())
-        .assert()
-        .code(code)
-        .stderr(predicate::str::contains("panicked").not())
-        .get_output()
-        .clone();
-    (
-        output.stdout,
-        String::from_utf8(output.stderr).expect("the errors are UTF-8"),
-    )
-}
-
-/// Each line of `stdout` as JSON.
-fn records(stdout: &[u8]) -> Vec<Value> {
-    std::str::from_utf8(stdout)
-        .expect("the output is UTF-8")
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
-        .collect()
-}
-
 #[test]
 fn the_appendix_example_yields_its_three_urls() {
     for paragraph in [APPENDIX_OCR, APPENDIX_RFC] {
-        let (stdout, stderr) = extract(&[], paragraph, 0);
+        let (stdout, stderr) = run("extract", &[], paragraph, 0);
         assert_eq!(
-            String::from_utf8(stdout).unwrap(),
+            stdout,
             "ftp://info.cern.ch/pub/www/doc;type=d\n\
              ftp://ds.internic.net/rfc\n\
              http://ds.internic.net/instructions/overview.html#WARNING\n"
@@ -71,7 +40,7 @@ fn the_appendix_example_yields_its_three_urls() {
 #[test]
 fn the_appendix_example_as_json_lines() {
     for paragraph in [APPENDIX_OCR, APPENDIX_RFC] {
-        let (stdout, _) = extract(&["--jsonl"], paragraph, 0);
+        let (stdout, _) = run("extract", &["--jsonl"], paragraph, 0);
         let records = records(&stdout);
         let urls: Vec<&Value> = records.iter().map(|r| &r["url"]).collect();
         assert_eq!(
@@ -106,7 +75,7 @@ fn the_appendix_example_as_json_lines() {
 fn the_appendix_example_from_a_file() {
     let path = std::env::temp_dir().join(format!("rfc1738-appendix-{}.txt", std::process::id()));
     std::fs::write(&path, APPENDIX_RFC).unwrap();
-    let (stdout, _) = extract(&["--jsonl", path.to_str().unwrap()], "", 0);
+    let (stdout, _) = run("extract", &["--jsonl", path.to_str().unwrap()], "", 0);
     std::fs::remove_file(&path).unwrap();
     let records = records(&stdout);
     // Each URL starts on its own line of the RFC's layout.
@@ -117,11 +86,13 @@ fn the_appendix_example_from_a_file() {
 
 #[test]
 fn an_invalid_url_found_gives_status_1_and_a_reason() {
-    let (stdout, stderr) = extract(&[], "see <URL:http://www.example.com/~user> here\n", 1);
-    assert_eq!(
-        String::from_utf8(stdout).unwrap(),
-        "http://www.example.com/~user\n"
+    let (stdout, stderr) = run(
+        "extract",
+        &[],
+        "see <URL:http://www.example.com/~user> here\n",
+        1,
     );
+    assert_eq!(stdout, "http://www.example.com/~user\n");
     assert!(
         stderr
             .contains("line 1: http://www.example.com/~user: not an RFC 1738 URL: unexpected '~'"),
@@ -131,7 +102,8 @@ fn an_invalid_url_found_gives_status_1_and_a_reason() {
 
 #[test]
 fn invalid_utf8_around_urls_is_skipped() {
-    let (stdout, _) = extract(
+    let (stdout, _) = run(
+        "extract",
         &["--jsonl"],
         &b"\xff\xfe see <URL:ftp://a.b/c> \xc3\n"[..],
         0,
@@ -144,7 +116,8 @@ fn invalid_utf8_around_urls_is_skipped() {
 
 #[test]
 fn a_nul_inside_a_wrapper_makes_an_invalid_url() {
-    let (stdout, _) = extract(
+    let (stdout, _) = run(
+        "extract",
         &["--jsonl"],
         &b"x <URL:ftp://a.b/\x00c> http://a.b/\n"[..],
         1,
@@ -157,26 +130,65 @@ fn a_nul_inside_a_wrapper_makes_an_invalid_url() {
     assert_eq!(records[1]["url"], "http://a.b/");
     assert_eq!(records[1]["production"], "httpurl");
 
-    let (_, stderr) = extract(&[], &b"x <URL:ftp://a.b/\x00c>\n"[..], 1);
+    assert!(
+        records[0]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("control character U+0000: URLs hold only printable ASCII (section 2.2)"),
+        "{}",
+        records[0]["error"]
+    );
+
+    // In human output the NUL is shown escaped on both streams, never written raw,
+    // and the error names it as `check` does.
+    let (stdout, stderr) = run("extract", &[], &b"x <URL:ftp://a.b/\x00c>\n"[..], 1);
     assert!(stderr.contains("not an RFC 1738 URL"), "{stderr}");
+    assert_eq!(stdout, "ftp://a.b/\\u{0}c\n");
+    assert_eq!(
+        stderr,
+        "rfc1738: line 1: ftp://a.b/\\u{0}c: not an RFC 1738 URL: control character U+0000: \
+         URLs hold only printable ASCII (section 2.2) at line 1, column 11 (byte 10); \
+         expected end of input\n"
+    );
+}
+
+#[test]
+fn an_escape_inside_a_wrapper_is_never_sent_to_the_terminal() {
+    let (stdout, stderr) = run(
+        "extract",
+        &[],
+        &b"x <URL:ftp://a.b/\x1b[31mred> <URL:http://a.b/c-\n\x1bd>\n"[..],
+        1,
+    );
+    assert!(!stdout.contains('\x1b') && !stderr.contains('\x1b'));
+    assert_eq!(stdout, "ftp://a.b/\\u{1b}[31mred\nhttp://a.b/c-\\u{1b}d\n");
+    assert!(
+        stderr.contains("ftp://a.b/\\u{1b}[31mred: not an RFC 1738 URL: control character U+001B"),
+        "{stderr}"
+    );
+    // The hyphen note's other reading is escaped too.
+    assert!(
+        stderr.contains("without it: http://a.b/c\\u{1b}d (not a URL)"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn a_ten_megabyte_line_is_searched() {
-    let mut text = b"word ".repeat(2 << 20);
+    let mut text = b"word ".repeat(TEN_MB / 5);
     text.extend_from_slice(b"see <URL:http://a.b/c>.\n");
-    let (stdout, _) = extract(&["--jsonl"], text, 0);
+    let (stdout, _) = run("extract", &["--jsonl"], text, 0);
     let records = records(&stdout);
     assert_eq!(records.len(), 1);
     assert_eq!(records[0]["url"], "http://a.b/c");
-    assert_eq!(records[0]["start"], (10 << 20) + "see ".len());
+    assert_eq!(records[0]["start"], TEN_MB + "see ".len());
 }
 
 #[test]
 fn an_empty_file_has_no_urls() {
     let path = std::env::temp_dir().join(format!("rfc1738-extract-empty-{}", std::process::id()));
     std::fs::write(&path, b"").unwrap();
-    let (stdout, stderr) = extract(&[path.to_str().unwrap()], "", 0);
+    let (stdout, stderr) = run("extract", &[path.to_str().unwrap()], "", 0);
     std::fs::remove_file(&path).unwrap();
     assert!(stdout.is_empty());
     assert_eq!(stderr, "");
@@ -184,7 +196,7 @@ fn an_empty_file_has_no_urls() {
 
 #[test]
 fn a_missing_file_is_an_io_error() {
-    let (stdout, stderr) = extract(&["/definitely/not/here.txt"], "", 2);
+    let (stdout, stderr) = run("extract", &["/definitely/not/here.txt"], "", 2);
     assert!(stdout.is_empty());
     assert!(
         stderr.starts_with("rfc1738: cannot read /definitely/not/here.txt"),

@@ -2,40 +2,11 @@
 //! own examples, JSON and human output, and bad inputs (invalid UTF-8, NUL, a 10 MB
 //! line, an empty input, a missing file), each with its exit status and no panic.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{records, rfc1738, run, two_long_lines};
 use predicates::prelude::*;
 use serde_json::Value;
-
-/// The built `rfc1738` binary.
-fn rfc1738() -> Command {
-    Command::cargo_bin("rfc1738").expect("the rfc1738 binary is built")
-}
-
-/// Runs `rfc1738 parse` with `args` and `stdin`, checks the exit status and that
-/// nothing panicked, and returns standard output and standard error.
-fn parse(args: &[&str], stdin: impl Into<Vec<u8>>, code: i32) -> (String, String) {
-    let output = rfc1738()
-        .arg("parse")
-        .args(args)
-        .write_stdin(stdin.into())
-        .assert()
-        .code(code)
-        .stderr(predicate::str::contains("panicked").not())
-        .get_output()
-        .clone();
-    (
-        String::from_utf8(output.stdout).expect("the output is UTF-8"),
-        String::from_utf8(output.stderr).expect("the errors are UTF-8"),
-    )
-}
-
-/// Each line of `stdout` as JSON.
-fn records(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
-        .collect()
-}
 
 /// Checks that every node of `tree` has the text of `input` at its span, and that
 /// its children lie inside it, in input order; returns the rule names, depth first.
@@ -73,7 +44,7 @@ fn rfc_ftp_example_gives_cwd_then_retr() {
     // by FTP-ing to "host.dom", logging in as "myname" (prompting for a password
     // if it is asked for), and then executing "CWD /etc" and then "RETR motd".
     let input = "ftp://myname@host.dom/%2Fetc/motd";
-    let (stdout, _) = parse(&["--json", input], "", 0);
+    let (stdout, _) = run("parse", &["--json", input], "", 0);
     let records = records(&stdout);
     assert_eq!(records.len(), 1);
     let record = &records[0];
@@ -118,7 +89,7 @@ fn rfc_ftp_example_gives_cwd_then_retr() {
 
 #[test]
 fn rfc_ftp_example_in_human_form() {
-    let (stdout, _) = parse(&["ftp://myname@host.dom/%2Fetc/motd"], "", 0);
+    let (stdout, _) = run("parse", &["ftp://myname@host.dom/%2Fetc/motd"], "", 0);
     assert!(stdout.starts_with("valid ftpurl \"ftp://myname@host.dom/%2Fetc/motd\"\n"));
     assert!(stdout.contains("\n└── ftpurl 0..33 "), "{stdout}");
     assert!(stdout.contains("├── user 6..12 \"myname\""), "{stdout}");
@@ -137,7 +108,7 @@ fn rfc_ftp_example_in_human_form() {
 fn gopher_without_a_type_is_type_1() {
     // Section 3.4: "If <gophertype> is not present, it defaults to 1" (and the
     // default port is 70).
-    let (stdout, _) = parse(&["--json", "gopher://host"], "", 0);
+    let (stdout, _) = run("parse", &["--json", "gopher://host"], "", 0);
     let record = &records(&stdout)[0];
     let view = &record["semantics"]["view"];
     assert_eq!(view["kind"], "gopher");
@@ -147,7 +118,7 @@ fn gopher_without_a_type_is_type_1() {
     assert_eq!(view["search"], Value::Null);
     assert_eq!(record["semantics"]["effective_port"], 70);
 
-    let (stdout, _) = parse(&["gopher://host"], "", 0);
+    let (stdout, _) = run("parse", &["gopher://host"], "", 0);
     assert!(
         stdout.contains("\n  gopher type     1 (default, section 3.4)\n"),
         "{stdout}"
@@ -156,7 +127,7 @@ fn gopher_without_a_type_is_type_1() {
 
 #[test]
 fn gopher_search_and_selector_are_split_at_the_tab() {
-    let (stdout, _) = parse(&["--json", "gopher://h/7index%09query"], "", 0);
+    let (stdout, _) = run("parse", &["--json", "gopher://h/7index%09query"], "", 0);
     let view = &records(&stdout)[0]["semantics"]["view"];
     assert_eq!(view["gopher_type"], "7");
     assert_eq!(view["selector"], "index");
@@ -166,7 +137,7 @@ fn gopher_search_and_selector_are_split_at_the_tab() {
 #[test]
 fn lints_are_reported_and_decoded_controls_are_escaped() {
     let input = "gopher://mail.example.com:25/0%0D%0AHELO%20x";
-    let (stdout, _) = parse(&["--json", input], "", 0);
+    let (stdout, _) = run("parse", &["--json", input], "", 0);
     let semantics = &records(&stdout)[0]["semantics"];
     assert_eq!(
         semantics["lints"],
@@ -175,7 +146,7 @@ fn lints_are_reported_and_decoded_controls_are_escaped() {
     assert_eq!(semantics["port"], 25);
     assert_eq!(semantics["view"]["selector"], "\r\nHELO x");
 
-    let (stdout, _) = parse(&[input], "", 0);
+    let (stdout, _) = run("parse", &[input], "", 0);
     assert!(stdout.contains("RFC1738-L002 warning: port 25"), "{stdout}");
     assert!(stdout.contains("RFC1738-L004 warning"), "{stdout}");
     // The decoded CR LF is shown escaped, never sent to the terminal.
@@ -185,7 +156,7 @@ fn lints_are_reported_and_decoded_controls_are_escaped() {
 
 #[test]
 fn an_invalid_url_gives_a_located_error() {
-    let (stdout, _) = parse(&["--json", "HTTP://x.com/"], "", 1);
+    let (stdout, _) = run("parse", &["--json", "HTTP://x.com/"], "", 1);
     let record = &records(&stdout)[0];
     assert_eq!(record["valid"], false);
     assert_eq!(record["tree"], Value::Null);
@@ -200,7 +171,7 @@ fn an_invalid_url_gives_a_located_error() {
         .unwrap()
         .starts_with("unexpected 'H'"));
 
-    let (stdout, _) = parse(&["http://x.com/a b"], "", 1);
+    let (stdout, _) = run("parse", &["http://x.com/a b"], "", 1);
     assert_eq!(
         stdout,
         "invalid \"http://x.com/a b\"\n\
@@ -212,7 +183,7 @@ fn an_invalid_url_gives_a_located_error() {
 
 #[test]
 fn lenient_folds_the_scheme_and_keeps_the_input_text() {
-    let (stdout, _) = parse(&["--lenient", "--json", "HTTP://x.com/"], "", 0);
+    let (stdout, _) = run("parse", &["--lenient", "--json", "HTTP://x.com/"], "", 0);
     let record = &records(&stdout)[0];
     assert_eq!(record["semantics"]["scheme"], "http");
     assert_eq!(record["semantics"]["scheme_case_folded"], true);
@@ -221,7 +192,7 @@ fn lenient_folds_the_scheme_and_keeps_the_input_text() {
     walk(&record["tree"], "HTTP://x.com/", &mut rules);
     assert!(rules.contains(&"httpurl".to_owned()));
 
-    let (stdout, _) = parse(&["--lenient", "HTTP://x.com/"], "", 0);
+    let (stdout, _) = run("parse", &["--lenient", "HTTP://x.com/"], "", 0);
     assert!(
         stdout.contains("\n  scheme          http (written HTTP; section 2.1)\n"),
         "{stdout}"
@@ -230,7 +201,8 @@ fn lenient_folds_the_scheme_and_keeps_the_input_text() {
 
 #[test]
 fn several_urls_are_reported_in_order_and_one_invalid_gives_status_1() {
-    let (stdout, _) = parse(
+    let (stdout, _) = run(
+        "parse",
         &["--json", "news:comp.lang", "-", "mailto:a@b.c"],
         "wais://h/db?q\nnope\n",
         1,
@@ -246,7 +218,7 @@ fn several_urls_are_reported_in_order_and_one_invalid_gives_status_1() {
     assert_eq!(records[1]["semantics"]["production"], "waisindex");
     assert_eq!(records[1]["semantics"]["view"]["search"], "q");
 
-    let (stdout, _) = parse(&["news:comp.lang", "mailto:a@b.c"], "", 0);
+    let (stdout, _) = run("parse", &["news:comp.lang", "mailto:a@b.c"], "", 0);
     assert!(
         stdout.contains("\n  newsgroup       comp.lang\n"),
         "{stdout}"
@@ -258,7 +230,8 @@ fn several_urls_are_reported_in_order_and_one_invalid_gives_status_1() {
 fn urls_are_read_from_a_file() {
     let path = std::env::temp_dir().join(format!("rfc1738-parse-{}.txt", std::process::id()));
     std::fs::write(&path, "telnet://u:p@h/\r\nfile://h/a/b\n").unwrap();
-    let (stdout, _) = parse(
+    let (stdout, _) = run(
+        "parse",
         &["--json", "--file", path.to_str().unwrap(), "ftp://h/x"],
         "",
         0,
@@ -303,7 +276,12 @@ fn an_argument_that_is_not_utf8_is_an_invalid_url() {
 
 #[test]
 fn invalid_utf8_and_nul_on_standard_input_are_invalid_urls() {
-    let (stdout, _) = parse(&["--json"], &b"http://a/\xfe\nhttp://a/\x00b\n"[..], 1);
+    let (stdout, _) = run(
+        "parse",
+        &["--json"],
+        &b"http://a/\xfe\nhttp://a/\x00b\n"[..],
+        1,
+    );
     let records = records(&stdout);
     assert_eq!(records.len(), 2);
     assert!(records[0]["error"]["message"]
@@ -317,7 +295,7 @@ fn invalid_utf8_and_nul_on_standard_input_are_invalid_urls() {
         .contains("control character U+0000"));
 
     // The caret line shows the NUL as a control picture, aligned.
-    let (stdout, _) = parse(&[], &b"http://a/\x00b\n"[..], 1);
+    let (stdout, _) = run("parse", &[], &b"http://a/\x00b\n"[..], 1);
     assert!(
         stdout.contains("  | http://a/\u{2400}b\n  |          ^"),
         "{stdout}"
@@ -327,13 +305,7 @@ fn invalid_utf8_and_nul_on_standard_input_are_invalid_urls() {
 
 #[test]
 fn a_ten_megabyte_line_gives_a_bounded_report() {
-    let mut valid = b"http://example.com/".to_vec();
-    valid.resize(10 << 20, b'a');
-    let mut input = valid.clone();
-    input.push(b'\n');
-    input.extend_from_slice(&valid);
-    input.extend_from_slice(b"~\n");
-    let (stdout, _) = parse(&[], input, 1);
+    let (stdout, _) = run("parse", &[], two_long_lines(), 1);
     assert!(stdout.len() < 10_000, "{} bytes of output", stdout.len());
     assert!(stdout.starts_with("valid httpurl \"http://example.com/aaa"));
     assert!(
@@ -352,14 +324,15 @@ fn a_ten_megabyte_line_gives_a_bounded_report() {
 
 #[test]
 fn an_empty_input_parses_nothing() {
-    let (stdout, stderr) = parse(&[], "", 0);
+    let (stdout, stderr) = run("parse", &[], "", 0);
     assert_eq!(stdout, "");
     assert!(stderr.contains("no URL to parse"), "{stderr}");
 }
 
 #[test]
 fn a_missing_file_is_an_io_error_before_any_output() {
-    let (stdout, stderr) = parse(
+    let (stdout, stderr) = run(
+        "parse",
         &["http://x.com/", "--file", "/definitely/not/here.txt"],
         "",
         2,
@@ -373,6 +346,6 @@ fn a_missing_file_is_an_io_error_before_any_output() {
 
 #[test]
 fn an_unknown_flag_is_a_usage_error() {
-    let (_, stderr) = parse(&["--frobnicate"], "", 2);
+    let (_, stderr) = run("parse", &["--frobnicate"], "", 2);
     assert!(stderr.contains("--frobnicate"), "{stderr}");
 }

@@ -3,44 +3,15 @@
 //! UTF-8, NUL, a 10 MB line, an empty input), each with its exit status and no
 //! panic.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{records, rfc1738, run, two_long_lines};
 use predicates::prelude::*;
 use serde_json::Value;
 
-/// The built `rfc1738` binary.
-fn rfc1738() -> Command {
-    Command::cargo_bin("rfc1738").expect("the rfc1738 binary is built")
-}
-
-/// Runs `rfc1738 rule` with `args` and `stdin`, checks the exit status and that
-/// nothing panicked, and returns standard output and standard error.
-fn rule(args: &[&str], stdin: impl Into<Vec<u8>>, code: i32) -> (String, String) {
-    let output = rfc1738()
-        .arg("rule")
-        .args(args)
-        .write_stdin(stdin.into())
-        .assert()
-        .code(code)
-        .stderr(predicate::str::contains("panicked").not())
-        .get_output()
-        .clone();
-    (
-        String::from_utf8(output.stdout).expect("the output is UTF-8"),
-        String::from_utf8(output.stderr).expect("the errors are UTF-8"),
-    )
-}
-
-/// Each line of `stdout` as JSON.
-fn records(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each output line is JSON"))
-        .collect()
-}
-
 #[test]
 fn a_hostname_shows_its_labels() {
-    let (stdout, _) = rule(&["hostname", "www.example.com"], "", 0);
+    let (stdout, _) = run("rule", &["hostname", "www.example.com"], "", 0);
     assert_eq!(
         stdout,
         "valid hostname\n\
@@ -53,20 +24,20 @@ fn a_hostname_shows_its_labels() {
 
 #[test]
 fn rfc_and_grammar_names_name_the_same_rule() {
-    let (by_rfc, _) = rule(&["ip-schemepart", "//user@host:21/x"], "", 0);
-    let (by_grammar, _) = rule(&["ip_schemepart", "//user@host:21/x"], "", 0);
+    let (by_rfc, _) = run("rule", &["ip-schemepart", "//user@host:21/x"], "", 0);
+    let (by_grammar, _) = run("rule", &["ip_schemepart", "//user@host:21/x"], "", 0);
     assert_eq!(by_rfc, by_grammar);
     assert!(by_rfc.starts_with("valid ip-schemepart\n"), "{by_rfc}");
     assert!(by_rfc.contains("├── user 2..6 \"user\""), "{by_rfc}");
     assert!(by_rfc.contains("port 12..14 \"21\""), "{by_rfc}");
 
-    let (stdout, _) = rule(&["gopher+_string", "a%09b"], "", 0);
+    let (stdout, _) = run("rule", &["gopher+_string", "a%09b"], "", 0);
     assert!(stdout.starts_with("valid gopher+_string"), "{stdout}");
 }
 
 #[test]
 fn text_the_rule_rejects_is_shown_with_a_caret() {
-    let (stdout, _) = rule(&["hostname", "a b"], "", 1);
+    let (stdout, _) = run("rule", &["hostname", "a b"], "", 1);
     assert_eq!(
         stdout,
         "invalid hostname: unexpected ' ' at line 1, column 2 (byte 1); expected end of input\n  \
@@ -78,7 +49,7 @@ fn text_the_rule_rejects_is_shown_with_a_caret() {
 #[test]
 fn jsonl_reports_each_line_of_standard_input() {
     // Section 5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
-    let (stdout, _) = rule(&["scheme", "--jsonl"], "ftp\nFTP\n1x\n", 1);
+    let (stdout, _) = run("rule", &["scheme", "--jsonl"], "ftp\nFTP\n1x\n", 1);
     let records = records(&stdout);
     let valid: Vec<&Value> = records.iter().map(|r| &r["valid"]).collect();
     assert_eq!(valid, [true, false, true]);
@@ -92,17 +63,17 @@ fn jsonl_reports_each_line_of_standard_input() {
 
 #[test]
 fn an_unknown_rule_is_a_usage_error_naming_close_rules() {
-    let (stdout, stderr) = rule(&["hostnam", "x"], "", 2);
+    let (stdout, stderr) = run("rule", &["hostnam", "x"], "", 2);
     assert_eq!(stdout, "");
     assert_eq!(
         stderr,
         "rfc1738: unknown rule 'hostnam': did you mean hostname?\n"
     );
 
-    let (_, stderr) = rule(&["ipschemepart", "x"], "", 2);
+    let (_, stderr) = run("rule", &["ipschemepart", "x"], "", 2);
     assert!(stderr.contains("ip-schemepart"), "{stderr}");
 
-    let (_, stderr) = rule(&["zzzzzzzzzz", "x"], "", 2);
+    let (_, stderr) = run("rule", &["zzzzzzzzzz", "x"], "", 2);
     assert!(
         stderr.contains("run `rfc1738 grammar` to list the rules"),
         "{stderr}"
@@ -111,7 +82,12 @@ fn an_unknown_rule_is_a_usage_error_naming_close_rules() {
 
 #[test]
 fn invalid_utf8_and_nul_are_rejected_clearly() {
-    let (stdout, _) = rule(&["host", "--jsonl"], &b"a\xffb\na\x00b\nab\n"[..], 1);
+    let (stdout, _) = run(
+        "rule",
+        &["host", "--jsonl"],
+        &b"a\xffb\na\x00b\nab\n"[..],
+        1,
+    );
     let records = records(&stdout);
     assert_eq!(records.len(), 3);
     assert_eq!(records[0]["error"]["offset"], 1);
@@ -125,36 +101,60 @@ fn invalid_utf8_and_nul_are_rejected_clearly() {
         .contains("control character U+0000"));
     assert_eq!(records[2]["valid"], true);
 
-    let (stdout, _) = rule(&["host"], &b"a\x00b\n"[..], 1);
+    let (stdout, _) = run("rule", &["host"], &b"a\x00b\n"[..], 1);
     assert!(stdout.contains("  | a\u{2400}b\n  |  ^"), "{stdout}");
+    assert!(
+        stdout.starts_with(
+            "line 1: invalid host: control character U+0000: URLs hold only printable ASCII \
+             (section 2.2) at line 1, column 2 (byte 1); expected end of input\n"
+        ),
+        "{stdout}"
+    );
 }
 
 #[cfg(unix)]
 #[test]
-fn an_argument_that_is_not_utf8_is_a_usage_error() {
+fn an_argument_that_is_not_utf8_is_invalid_text_as_on_standard_input() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
 
-    rfc1738()
-        .args(["rule", "host"])
-        .arg(OsStr::from_bytes(b"a\xff"))
-        .assert()
-        .code(2)
-        .stderr(
-            predicate::str::contains("invalid UTF-8")
-                .and(predicate::str::contains("panicked").not()),
-        );
+    // As `parse` does: the bytes are reported as text that is not UTF-8 (status
+    // 1), not refused as a usage error (status 2).
+    let by_argument = |args: &[&str]| {
+        let output = rfc1738()
+            .args(["rule", "host"])
+            .args(args)
+            .arg(OsStr::from_bytes(b"a\xff"))
+            .assert()
+            .code(1)
+            .stderr(predicate::str::contains("panicked").not())
+            .get_output()
+            .clone();
+        assert_eq!(String::from_utf8(output.stderr).unwrap(), "");
+        String::from_utf8(output.stdout).expect("the output is UTF-8")
+    };
+    let stdout = by_argument(&[]);
+    assert!(
+        stdout.starts_with(
+            "invalid host: invalid UTF-8 at byte 1: a URL is a sequence of ASCII characters \
+             (section 2.2) at line 1, column 2 (byte 1)\n"
+        ),
+        "{stdout}"
+    );
+    let (from_stdin, _) = run("rule", &["host"], &b"a\xff\n"[..], 1);
+    assert_eq!(format!("line 1: {stdout}"), from_stdin);
+
+    let record = &records(&by_argument(&["--jsonl"]))[0];
+    let (from_stdin, _) = run("rule", &["host", "--jsonl"], &b"a\xff\n"[..], 1);
+    assert_eq!(record, &records(&from_stdin)[0]);
+    assert_eq!(record["valid"], false);
+    assert_eq!(record["input"], "a\u{fffd}");
+    assert_eq!(record["error"]["offset"], 1);
 }
 
 #[test]
 fn a_ten_megabyte_line_gives_a_bounded_report() {
-    let mut line = b"http://example.com/".to_vec();
-    line.resize(10 << 20, b'a');
-    let mut input = line.clone();
-    input.push(b'\n');
-    input.extend_from_slice(&line);
-    input.extend_from_slice(b"~\n");
-    let (stdout, _) = rule(&["url"], input, 1);
+    let (stdout, _) = run("rule", &["url"], two_long_lines(), 1);
     assert!(stdout.len() < 10_000, "{} bytes of output", stdout.len());
     assert!(stdout.starts_with("line 1: valid url\n"), "{stdout}");
     assert!(stdout.contains("hpath 19..10485760 \"aaa"), "{stdout}");
@@ -166,14 +166,23 @@ fn a_ten_megabyte_line_gives_a_bounded_report() {
 }
 
 #[test]
-fn an_empty_input_checks_nothing() {
-    let (stdout, stderr) = rule(&["url"], "", 0);
-    assert_eq!(stdout, "");
+fn an_empty_input_checks_nothing_and_says_so() {
+    for args in [&["url"][..], &["url", "-"], &["url", "--jsonl"]] {
+        let (stdout, stderr) = run("rule", args, "", 0);
+        assert_eq!(stdout, "");
+        assert_eq!(stderr, "rfc1738: no text to check: the input is empty\n");
+    }
+    // An empty argument is a text, checked like any other.
+    let (stdout, stderr) = run("rule", &["url", ""], "", 1);
+    assert!(
+        stdout.starts_with("invalid url: unexpected end of input at line 1, column 1 (byte 0)"),
+        "{stdout}"
+    );
     assert_eq!(stderr, "");
 }
 
 #[test]
 fn a_missing_rule_argument_is_a_usage_error() {
-    let (_, stderr) = rule(&[], "", 2);
+    let (_, stderr) = run("rule", &[], "", 2);
     assert!(stderr.contains("<RULE>"), "{stderr}");
 }

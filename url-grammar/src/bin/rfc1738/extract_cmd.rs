@@ -9,6 +9,7 @@ use url_grammar::production::Mode;
 
 use crate::failure::Failure;
 use crate::input;
+use crate::parse_human::printable;
 use crate::style::{self, paint};
 
 /// Arguments of `rfc1738 extract`.
@@ -50,9 +51,10 @@ pub fn run(args: &ExtractArgs, color: bool) -> Result<bool, Failure> {
 }
 
 /// The URL on standard output; why it is invalid, and any hyphen note, on standard
-/// error.
+/// error. Control characters in the URL are shown escaped (`\u{0}`, `\u{1b}`), never
+/// sent to the terminal.
 fn write_human(out: &mut impl Write, url: &Found, color: bool) -> io::Result<()> {
-    let text = url.with_fragment();
+    let text = printable(&url.with_fragment());
     if url.is_valid() {
         writeln!(out, "{text}")?;
     } else {
@@ -68,8 +70,8 @@ fn write_human(out: &mut impl Write, url: &Found, color: bool) -> io::Result<()>
     if let Some(hyphen) = &url.hyphen {
         out.flush()?;
         let without = match hyphen.without_production {
-            Some(production) => format!("{} ({production})", hyphen.without),
-            None => format!("{} (not a URL)", hyphen.without),
+            Some(production) => format!("{} ({production})", printable(&hyphen.without)),
+            None => format!("{} (not a URL)", printable(&hyphen.without)),
         };
         eprintln!(
             "rfc1738: line {}: {text}: a hyphen at a line break (byte {}) may or may not belong to the URL; without it: {without}",

@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use url_grammar::check::strip_terminator;
+use url_grammar::check::{explain_control, strip_terminator};
 use url_grammar::production::Mode;
 use url_grammar::Url;
 use url_runtime::ParseError;
@@ -139,18 +139,7 @@ impl<W: Write> Printer<W> {
 
 /// Parses `text` as a whole URL; an error at a control character explains it.
 fn parse(text: &str, mode: Mode) -> Result<Url<'_>, ParseError> {
-    Url::parse_with(text, mode).map_err(|error| {
-        match text
-            .get(error.offset()..)
-            .and_then(|rest| rest.chars().next())
-        {
-            Some(c) if c.is_control() => error.with_message(format!(
-                "control character U+{:04X}: URLs hold only printable ASCII (section 2.2)",
-                c as u32
-            )),
-            _ => error,
-        }
-    })
+    Url::parse_with(text, mode).map_err(explain_control)
 }
 
 /// The error for input that is not UTF-8, located in its lossy text.

@@ -1,11 +1,12 @@
 //! `rfc1738 rule RULE [TEXT|-]`: text against any one rule of the grammar.
 
+use std::ffi::OsString;
 use std::io::{self, BufRead, BufWriter, Write};
 
 use clap::Args;
 use serde::Serialize;
 use url_grammar::ast;
-use url_grammar::check::{strip_terminator, LineError};
+use url_grammar::check::{explain_control, strip_terminator, LineError};
 use url_grammar::rule_names::rfc_name;
 use url_runtime::ParseError;
 
@@ -21,8 +22,9 @@ pub struct RuleArgs {
     #[arg(value_name = "RULE")]
     rule: String,
     /// The text to check; `-` or nothing reads one text per line from standard input.
+    /// Any bytes: text that is not UTF-8 is reported as invalid, as on standard input.
     #[arg(value_name = "TEXT", allow_hyphen_values = true)]
-    text: Option<String>,
+    text: Option<OsString>,
     /// Print one JSON object per text: {"input","rule","valid","error"}.
     #[arg(long)]
     jsonl: bool,
@@ -44,10 +46,15 @@ pub fn run(args: &RuleArgs, color: bool) -> Result<bool, Failure> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let color = color && !args.jsonl;
-    let all_valid = match args.text.as_deref() {
-        Some(text) if text != "-" => {
-            report(&mut out, rule, text.as_bytes(), None, args.jsonl, color)?
-        }
+    let all_valid = match &args.text {
+        Some(text) if text != "-" => report(
+            &mut out,
+            rule,
+            text.as_encoded_bytes(),
+            None,
+            args.jsonl,
+            color,
+        )?,
         _ => {
             let mut reader = input::open(None)?.reader;
             let mut all_valid = true;
@@ -61,6 +68,9 @@ pub fn run(args: &RuleArgs, color: bool) -> Result<bool, Failure> {
                 number += 1;
                 let text = strip_terminator(&line);
                 all_valid &= report(&mut out, rule, text, Some(number), args.jsonl, color)?;
+            }
+            if number == 0 {
+                eprintln!("rfc1738: no text to check: the input is empty");
             }
             all_valid
         }
@@ -149,7 +159,7 @@ fn write_valid(
 }
 
 /// Checks `text` against `rule`; an error names rules the RFC's way and explains a
-/// control character.
+/// control character where the rule stops at one, as `check` does.
 fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
     let result = ast::validate_rule(rule, text).expect("resolved rules exist");
     result.map_err(|error| {
@@ -159,19 +169,11 @@ fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
             .map(|name| rfc_name(name).to_owned())
             .collect();
         let renamed = ParseError::new(text, error.offset(), expected);
-        let control = text
-            .char_indices()
-            .find(|(_, c)| c.is_control())
-            .map(|(at, c)| {
-                format!(
-                    "control character U+{:04X} at byte {at}: no rule accepts it (section 2.2)",
-                    c as u32
-                )
-            });
-        match control.as_deref().or(error.message()) {
+        let renamed = match error.message() {
             Some(message) => renamed.with_message(message),
             None => renamed,
-        }
+        };
+        explain_control(renamed)
     })
 }
 

@@ -3,6 +3,14 @@
 use url_grammar::ast;
 use url_grammar::rule_names::{grammar_name, rfc_name};
 
+use crate::parse_human::printable;
+
+/// Names longer than this many bytes get no suggestions: no rule's name is longer
+/// than about 20, and scoring a name takes time in proportion to its length.
+const MAX_SCORED: usize = 64;
+/// How many characters of an unknown name the error repeats.
+const ECHOED_CHARS: usize = 40;
+
 /// The grammar name of the rule `name` stands for, given by its RFC name
 /// (`ip-schemepart`, `gopher+_string`) or grammar name (`ip_schemepart`), in any
 /// case.
@@ -13,8 +21,12 @@ pub fn resolve(name: &str) -> Option<&'static str> {
 
 /// The RFC names of the rules closest to `name` by edit distance (at most a third of
 /// its length, and at least 2), closest first; or rules it is part of, or that are
-/// part of it (`host` for `hos`, `hostname` for `hostnam`).
+/// part of it (`host` for `hos`, `hostname` for `hostnam`). None for a name of more
+/// than `MAX_SCORED` bytes.
 pub fn close_names(name: &str) -> Vec<&'static str> {
+    if name.len() > MAX_SCORED {
+        return Vec::new();
+    }
     let wanted = grammar_name(&name.to_ascii_lowercase());
     let limit = (wanted.len() / 3).max(2);
     let mut scored: Vec<(usize, &'static str)> = ast::RULES
@@ -33,7 +45,8 @@ pub fn close_names(name: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The usage error for an unknown rule name, with the close names.
+/// The usage error for an unknown rule name, with the close names. A long name is
+/// shown by its start and its length, control characters escaped.
 pub fn unknown_rule(name: &str) -> String {
     let close = close_names(name);
     let hint = if close.is_empty() {
@@ -41,7 +54,11 @@ pub fn unknown_rule(name: &str) -> String {
     } else {
         format!("did you mean {}?", close.join(", "))
     };
-    format!("unknown rule '{name}': {hint}")
+    let shown = match name.char_indices().nth(ECHOED_CHARS) {
+        Some((end, _)) => format!("{}… ({} bytes)", printable(&name[..end]), name.len()),
+        None => printable(name),
+    };
+    format!("unknown rule '{shown}': {hint}")
 }
 
 #[cfg(test)]
@@ -62,5 +79,32 @@ mod tests {
         assert_eq!(close_names("hostnam")[0], "hostname");
         assert!(close_names("ipschemepart").contains(&"ip-schemepart"));
         assert!(close_names("zzzzzzzzzz").is_empty());
+    }
+
+    #[test]
+    fn a_long_name_is_not_scored_and_is_cut_when_echoed() {
+        let name = "h".repeat(100_000);
+        assert!(close_names(&name).is_empty());
+        assert_eq!(
+            unknown_rule(&name),
+            format!(
+                "unknown rule '{}… (100000 bytes)': run `rfc1738 grammar` to list the rules",
+                "h".repeat(40)
+            )
+        );
+        // 40 characters are shown whole, 41 are cut.
+        let forty = "é".repeat(40);
+        assert!(unknown_rule(&forty).starts_with(&format!("unknown rule '{forty}': ")));
+        assert!(unknown_rule(&"é".repeat(41))
+            .starts_with(&format!("unknown rule '{forty}… (82 bytes)': ")));
+    }
+
+    #[test]
+    fn control_characters_in_an_echoed_name_are_escaped() {
+        assert!(
+            unknown_rule("host\u{1b}[31m").starts_with("unknown rule 'host\\u{1b}[31m': "),
+            "{}",
+            unknown_rule("host\u{1b}[31m")
+        );
     }
 }
