@@ -1196,8 +1196,8 @@ impl<'i> Schemepart<'i> {
 /// One alternative of [`Schemepart`], with several parts.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SchemepartXchar<'i> {
-    /// [`Xchar`] (rule `xchar`), each occurrence in order
-    pub xchar: Vec<Xchar<'i>>,
+    /// [`Xchar`] (rule `xchar`), each occurrence in order (read when iterated)
+    pub xchar: ::url_runtime::List<'i, Xchar<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> SchemepartXchar<'i> {
@@ -1223,8 +1223,8 @@ impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
     fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
             let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
-            for value in &self.xchar {
-                children.push(Box::new(value.clone()));
+            for value in self.xchar.iter() {
+                children.push(Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -7714,6 +7714,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_genericurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -7907,6 +7908,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_url<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Url<'i>)> {
         let mut out = None;
         let end = 'alt12: {
@@ -8081,6 +8083,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_otherurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -8261,6 +8264,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_schemepart<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -8316,33 +8320,34 @@ mod __parser {
             }
             out = None;
             if let Some(end) = {
-                let mut g0 = Vec::new();
+                let mut g0 = None;
                 match {
-                    let mut pos = pos;
-                    loop {
-                        let len_g_0 = g0.len();
-                        match match b_xchar(st, pos) {
-                            Some((end, value)) => {
-                                g0.push(value);
-                                Some(end)
-                            }
-                            None => None,
-                        } {
-                            Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => {
-                                g0.truncate(len_g_0);
-                                break;
+                    let start = pos;
+                    match {
+                        let mut pos = pos;
+                        loop {
+                            match m_xchar(st, pos) {
+                                Some(next) if next != pos => pos = next,
+                                Some(_) => break,
+                                None => break,
                             }
                         }
+                        Some(pos)
+                    } {
+                        Some(end) => {
+                            g0 = Some(
+                                List::new(st.input(), start, end, g_schemepart_1_0),
+                            );
+                            Some(end)
+                        }
+                        None => None,
                     }
-                    Some(pos)
                 } {
                     Some(end) => {
                         match {
                             let token = Token::new(st, pos, end);
                             (|| Some(SchemepartXchar {
-                                xchar: g0,
+                                xchar: g0.unwrap_or_else(|| List::empty(g_schemepart_1_0)),
                                 __token: token,
                             }))()
                         } {
@@ -8362,6 +8367,20 @@ mod __parser {
             None
         };
         Some((end?, out?))
+    }
+    pub(super) fn g_schemepart_1_0<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Xchar<'i>)> {
+        let mut f0 = None;
+        let end = match b_xchar(st, pos) {
+            Some((end, value)) => {
+                f0 = Some(value);
+                Some(end)
+            }
+            None => None,
+        };
+        Some((end?, f0?))
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -8463,6 +8482,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_ip_schemepart<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -8684,6 +8704,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_login<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -8839,6 +8860,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_hostport<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -8926,6 +8948,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_host<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -9037,6 +9060,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_hostname<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -9333,6 +9357,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_hostnumber<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -9784,6 +9809,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_ftpurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -10008,6 +10034,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_fpath<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -10285,6 +10312,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_fileurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -10488,6 +10516,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_httpurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -10712,6 +10741,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_hpath<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -11501,6 +11531,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_gopherurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -12565,6 +12596,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_mailtourl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -12712,6 +12744,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_newsurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -12789,6 +12822,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_grouppart<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -12995,6 +13029,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_article<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -13163,6 +13198,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_nntpurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -13292,6 +13328,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_telneturl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -13368,6 +13405,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_waisurl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -13486,6 +13524,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_waisdatabase<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -13657,6 +13696,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_waisindex<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -13889,6 +13929,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_waisdoc<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -14247,6 +14288,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_prosperourl<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -14465,6 +14507,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_ppath<'i>(
         st: &mut State<'i>,
         pos: usize,
@@ -14746,6 +14789,7 @@ mod __parser {
         }
         end
     }
+    #[inline(always)]
     pub(super) fn b_fieldspec<'i>(
         st: &mut State<'i>,
         pos: usize,

@@ -356,7 +356,9 @@ impl<'g> Lowerer<'g> {
                     let mut collect = Collect::default();
                     collect.composite.body = self.lower(rule, expr, Mult::One, &mut collect)?;
                     let mut composite = collect.composite;
-                    mark_lists(&mut composite.slots, &composite.body, &rule.name);
+                    mark_lists(&mut composite.slots, &composite.body, |slot| {
+                        format!("n_{}_{slot}", rule.name)
+                    });
                     Shape::Struct(composite)
                 }
             },
@@ -485,6 +487,12 @@ impl<'g> Lowerer<'g> {
                 .take(3)
                 .map(|f| type_name(&f.name))
                 .collect();
+            let mut composite = composite;
+            // Item readers of a variant's lists: `g_` keeps them apart from the
+            // rules' own (`n_<rule>_<slot>`), whatever the rules are called.
+            mark_lists(&mut composite.slots, &body, |slot| {
+                format!("g_{}_{index}_{slot}", rule.name)
+            });
             let group = GroupModel {
                 type_name: format!("{}{}", type_name(&rule.name), base),
                 composite: Composite {
@@ -829,7 +837,8 @@ fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
 
 /// Marks each `Vec` slot that can be a lazy list: filled by one repetition (not
 /// inside another) whose body stores exactly that slot exactly once per iteration.
-fn mark_lists(slots: &mut [Slot], body: &Node, owner: &str) {
+/// `function` names the generated function that reads one item of slot `n`.
+fn mark_lists(slots: &mut [Slot], body: &Node, function: impl Fn(usize) -> String) {
     let mut reps = Vec::new();
     outer_repetitions(body, &mut reps);
     for rep in reps {
@@ -843,7 +852,7 @@ fn mark_lists(slots: &mut [Slot], body: &Node, owner: &str) {
             continue;
         }
         slots[slot].list = Some(Box::new(ListModel {
-            function: format!("n_{owner}_{slot}"),
+            function: function(slot),
             body: rep.clone().remap(&|_| 0),
         }));
     }

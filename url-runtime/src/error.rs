@@ -29,12 +29,21 @@ impl ParseError {
         while !input.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &input[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = input[line_start..offset].chars().count() + 1;
-        let line_end = input[offset..]
-            .find('\n')
+        let before = &input.as_bytes()[..offset];
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line = before[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
+        let head = &input[line_start..offset];
+        let column = if head.is_ascii() {
+            head.len() + 1
+        } else {
+            head.chars().count() + 1
+        };
+        let line_end = input.as_bytes()[offset..]
+            .iter()
+            .position(|&b| b == b'\n')
             .map_or(input.len(), |i| offset + i);
         let (window, window_caret) =
             window_around(&input[line_start..line_end], offset - line_start);
@@ -112,17 +121,29 @@ fn printable(text: &str) -> String {
 /// At most `WINDOW` characters either side of byte `at` of `line`, with "…" where
 /// text was cut; returns the window and the caret's byte offset within it.
 fn window_around(line: &str, at: usize) -> (String, usize) {
-    let head: Vec<char> = line[..at].chars().collect();
-    let mut window = String::new();
-    let skip = head.len().saturating_sub(WINDOW);
-    if skip > 0 {
+    let (head, tail) = line.split_at(at);
+    let (from, to) = if line.is_ascii() {
+        (at.saturating_sub(WINDOW), tail.len().min(WINDOW))
+    } else {
+        let from = head
+            .char_indices()
+            .rev()
+            .nth(WINDOW - 1)
+            .map_or(0, |(i, _)| i);
+        let to = tail
+            .char_indices()
+            .nth(WINDOW)
+            .map_or(tail.len(), |(i, _)| i);
+        (from, to)
+    };
+    let mut window = String::with_capacity(head.len() - from + to + 6);
+    if from > 0 {
         window.push('…');
     }
-    window.extend(&head[skip..]);
+    window.push_str(&head[from..]);
     let caret = window.len();
-    let mut tail = line[at..].chars();
-    window.extend(tail.by_ref().take(WINDOW));
-    if tail.next().is_some() {
+    window.push_str(&tail[..to]);
+    if to < tail.len() {
         window.push('…');
     }
     (window, caret)
@@ -151,3 +172,63 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locates_line_and_column_in_characters() {
+        let error = ParseError::new("ab\ncé\nxyz", 7, vec!["x".to_owned()]);
+        assert_eq!((error.line(), error.column(), error.offset()), (3, 1, 7));
+        let error = ParseError::new("ab\ncé!", 6, Vec::new());
+        assert_eq!(
+            (error.line(), error.column(), error.found()),
+            (2, 3, Some('!'))
+        );
+    }
+
+    #[test]
+    fn offsets_inside_a_character_or_past_the_end_are_moved_back() {
+        assert_eq!(ParseError::new("aé", 2, Vec::new()).offset(), 1);
+        let error = ParseError::new("abc", 10, Vec::new());
+        assert_eq!((error.offset(), error.found()), (3, None));
+    }
+
+    #[test]
+    fn the_window_is_cut_to_forty_characters_either_side() {
+        let line = format!("{}!{}", "é".repeat(50), "z".repeat(50));
+        let error = ParseError::new(&line, "é".len() * 50, Vec::new());
+        let rendered = error.render();
+        let shown = rendered.lines().nth(1).unwrap();
+        assert_eq!(
+            shown,
+            format!("  | …{}!{}…", "é".repeat(40), "z".repeat(39))
+        );
+        let caret = rendered.lines().nth(2).unwrap();
+        assert_eq!(caret, format!("  | {}^", " ".repeat(41)));
+    }
+
+    #[test]
+    fn an_ascii_line_is_cut_like_any_other() {
+        let line = format!("{}!{}", "a".repeat(50), "z".repeat(50));
+        let rendered = ParseError::new(&line, 50, Vec::new()).render();
+        let shown = rendered.lines().nth(1).unwrap();
+        assert_eq!(
+            shown,
+            format!("  | …{}!{}…", "a".repeat(40), "z".repeat(39))
+        );
+        let rendered = ParseError::new(&line[10..], 40, Vec::new()).render();
+        let shown = rendered.lines().nth(1).unwrap();
+        assert_eq!(shown, format!("  | {}!{}…", "a".repeat(40), "z".repeat(39)));
+    }
+
+    #[test]
+    fn a_short_line_is_shown_whole_with_control_pictures() {
+        let error = ParseError::new("first\nab\tc\nlast", 8, vec!["uchar".to_owned()]);
+        assert_eq!(
+            error.render(),
+            "unexpected '\\t' at line 2, column 3 (byte 8); expected uchar\n  | ab\u{2409}c\n  |   ^"
+        );
+    }
+}
