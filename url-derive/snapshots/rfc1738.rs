@@ -7644,32 +7644,38 @@ mod __parser {
     static CLASS_16: ByteTable = ByteTable::of(b"=");
     static CLASS_17: ByteTable = ByteTable::of(b"ADIadi");
     static CLASS_18: ByteTable = ByteTable::of(
-        b"!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+        b"!$&'()*+,-./0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
     static CLASS_19: ByteTable = ByteTable::of(
+        b"!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_20: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_20: ByteTable = ByteTable::of(b"*");
     static CLASS_21: ByteTable = ByteTable::of(
+        b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_22: ByteTable = ByteTable::of(b"*");
+    static CLASS_23: ByteTable = ByteTable::of(
         b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_22: ByteTable = ByteTable::of(
+    static CLASS_24: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_23: ByteTable = ByteTable::of(b"&/:;=?");
-    static CLASS_24: ByteTable = ByteTable::of(
+    static CLASS_25: ByteTable = ByteTable::of(b"&/:;=?");
+    static CLASS_26: ByteTable = ByteTable::of(
         b"!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_25: ByteTable = ByteTable::of(
+    static CLASS_27: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_26: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
-    static CLASS_27: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-    static CLASS_28: ByteTable = ByteTable::of(b"$+-._");
-    static CLASS_29: ByteTable = ByteTable::of(b"!'()*,");
-    static CLASS_30: ByteTable = ByteTable::of(b"[\\]^`{|}~");
-    static CLASS_31: ByteTable = ByteTable::of(b"\"#%<>");
-    static CLASS_32: ByteTable = ByteTable::of(b"&/:;=?@");
+    static CLASS_28: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
+    static CLASS_29: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    static CLASS_30: ByteTable = ByteTable::of(b"$+-._");
+    static CLASS_31: ByteTable = ByteTable::of(b"!'()*,");
+    static CLASS_32: ByteTable = ByteTable::of(b"[\\]^`{|}~");
+    static CLASS_33: ByteTable = ByteTable::of(b"\"#%<>");
+    static CLASS_34: ByteTable = ByteTable::of(b"&/:;=?@");
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq1: {
@@ -9905,115 +9911,56 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq90: {
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_18);
-                    match 'alt91: {
-                        if let Some(end) = 'seq92: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq92 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq92 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq92 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt91 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq90 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq93: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
+        let end = {
+            let mut pos = pos;
+            loop {
+                pos = st.scan(pos, &CLASS_18);
+                match 'alt90: {
+                    if let Some(end) = 'seq91: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq91 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                pos = st.scan(pos, &CLASS_18);
-                                match 'alt94: {
-                                    if let Some(end) = 'seq95: {
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq95 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq95 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq95 None,
-                                        };
-                                        Some(pos)
-                                    } {
-                                        break 'alt94 Some(end);
-                                    }
-                                    None
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    _ => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq91 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq91 None,
                         };
                         Some(pos)
                     } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        break 'alt90 Some(end);
                     }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
                 }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq90 None,
-            };
+            }
             Some(pos)
         };
         end
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq96: {
+        let end = 'seq92: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq92 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq97: {
+                    match 'seq93: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq93 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq93 None,
                         };
                         Some(pos)
                     } {
@@ -10025,7 +9972,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq92 None,
             };
             Some(pos)
         };
@@ -10041,7 +9988,7 @@ mod __parser {
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq98: {
+        let end = 'seq94: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10050,21 +9997,21 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq94 None,
             };
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq99: {
+                        match 'seq95: {
                             let pos = match st.byte_in(pos, &CLASS_5) {
                                 Some(next) => next,
-                                None => break 'seq99 None,
+                                None => break 'seq95 None,
                             };
                             let pos = match m_fsegment(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq99 None,
+                                None => break 'seq95 None,
                             };
                             Some(pos)
                         } {
@@ -10083,7 +10030,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq94 None,
             };
             Some(pos)
         };
@@ -10103,10 +10050,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq100: {
+        let end = 'seq96: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq96 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -10116,7 +10063,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq96 None,
             };
             Some(pos)
         };
@@ -10127,24 +10074,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_18);
-                match 'alt101: {
-                    if let Some(end) = 'seq102: {
+                pos = st.scan(pos, &CLASS_19);
+                match 'alt97: {
+                    if let Some(end) = 'seq98: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq98 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq98 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq98 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt101 Some(end);
+                        break 'alt97 Some(end);
                     }
                     None
                 } {
@@ -10162,24 +10109,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt103: {
+                match 'alt99: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt103 Some(end);
+                        break 'alt99 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt103 Some(end);
+                        break 'alt99 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt103 Some(end);
+                        break 'alt99 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt103 Some(end);
+                        break 'alt99 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt103 Some(end);
+                        break 'alt99 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt103 Some(end);
+                        break 'alt99 Some(end);
                     }
                     None
                 } {
@@ -10239,18 +10186,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq104: {
+        let end = 'seq100: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq100 None,
             };
             let pos = match {
-                match 'alt105: {
+                match 'alt101: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt105 Some(end);
+                        break 'alt101 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt105 Some(end);
+                        break 'alt101 Some(end);
                     }
                     None
                 } {
@@ -10259,15 +10206,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq100 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq100 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq100 None,
             };
             Some(pos)
         };
@@ -10275,18 +10222,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq106: {
+        let end = 'seq102: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq102 None,
             };
             let pos = match {
-                match 'alt107: {
+                match 'alt103: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt107 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt107 Some(end);
+                        break 'alt103 Some(end);
                     }
                     None
                 } {
@@ -10295,15 +10242,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq102 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq102 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq102 None,
             };
             Some(pos)
         };
@@ -10319,13 +10266,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq108: {
+        let end = 'seq104: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq104 None,
             };
             let pos = match {
-                match 'alt109: {
+                match 'alt105: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10333,11 +10280,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt109 Some(end);
+                        break 'alt105 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt109 Some(end);
+                        break 'alt105 Some(end);
                     }
                     None
                 } {
@@ -10349,11 +10296,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq104 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq104 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10363,7 +10310,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10380,52 +10327,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq110: {
+        let end = 'seq106: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq106 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq106 None,
             };
             let pos = match {
-                match 'seq111: {
+                match 'seq107: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq111 None,
+                        None => break 'seq107 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq111 None,
+                        None => break 'seq107 None,
                     };
                     let pos = match {
-                        match 'seq112: {
+                        match 'seq108: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq112 None,
+                                None => break 'seq108 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
-                                    pos = st.scan(pos, &CLASS_19);
-                                    match 'alt113: {
-                                        if let Some(end) = 'seq114: {
+                                    pos = st.scan(pos, &CLASS_20);
+                                    match 'alt109: {
+                                        if let Some(end) = 'seq110: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq114 None,
+                                                None => break 'seq110 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq114 None,
+                                                None => break 'seq110 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq114 None,
+                                                None => break 'seq110 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt113 Some(end);
+                                            break 'alt109 Some(end);
                                         }
                                         None
                                     } {
@@ -10436,7 +10383,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq112 None,
+                                None => break 'seq108 None,
                             };
                             Some(pos)
                         } {
@@ -10445,7 +10392,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq111 None,
+                        None => break 'seq107 None,
                     };
                     Some(pos)
                 } {
@@ -10454,7 +10401,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq106 None,
             };
             Some(pos)
         };
@@ -10462,34 +10409,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq115: {
+        let end = 'seq111: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq111 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq111 None,
             };
             let pos = match {
-                match 'seq116: {
+                match 'seq112: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq112 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq112 None,
                     };
                     let pos = match {
-                        match 'seq117: {
+                        match 'seq113: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq113 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq113 None,
                             };
                             Some(pos)
                         } {
@@ -10498,7 +10445,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq112 None,
                     };
                     Some(pos)
                 } {
@@ -10507,7 +10454,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq111 None,
             };
             Some(pos)
         };
@@ -10524,10 +10471,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq118: {
+        let end = 'seq114: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq114 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10537,13 +10484,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq114 None,
             };
             let pos = match {
-                match 'seq119: {
+                match 'seq115: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq115 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10553,13 +10500,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq115 None,
                     };
                     let pos = match {
-                        match 'seq120: {
+                        match 'seq116: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq116 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10569,7 +10516,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq116 None,
                             };
                             Some(pos)
                         } {
@@ -10581,7 +10528,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq115 None,
                     };
                     Some(pos)
                 } {
@@ -10594,7 +10541,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq114 None,
             };
             Some(pos)
         };
@@ -10612,115 +10559,56 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq121: {
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_19);
-                    match 'alt122: {
-                        if let Some(end) = 'seq123: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq123 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq123 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq123 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt122 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq121 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq124: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
+        let end = {
+            let mut pos = pos;
+            loop {
+                pos = st.scan(pos, &CLASS_21);
+                match 'alt117: {
+                    if let Some(end) = 'seq118: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq124 None,
+                            None => break 'seq118 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                pos = st.scan(pos, &CLASS_19);
-                                match 'alt125: {
-                                    if let Some(end) = 'seq126: {
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq126 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq126 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq126 None,
-                                        };
-                                        Some(pos)
-                                    } {
-                                        break 'alt125 Some(end);
-                                    }
-                                    None
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    _ => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq124 None,
+                            None => break 'seq118 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq118 None,
                         };
                         Some(pos)
                     } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        break 'alt117 Some(end);
                     }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
                 }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq121 None,
-            };
+            }
             Some(pos)
         };
         end
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq127: {
+        let end = 'seq119: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq127 None,
+                None => break 'seq119 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq128: {
+                    match 'seq120: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq120 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq120 None,
                         };
                         Some(pos)
                     } {
@@ -10732,7 +10620,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq127 None,
+                None => break 'seq119 None,
             };
             Some(pos)
         };
@@ -10748,7 +10636,7 @@ mod __parser {
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq129: {
+        let end = 'seq121: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10757,21 +10645,21 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq129 None,
+                None => break 'seq121 None,
             };
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq130: {
+                        match 'seq122: {
                             let pos = match st.byte_in(pos, &CLASS_5) {
                                 Some(next) => next,
-                                None => break 'seq130 None,
+                                None => break 'seq122 None,
                             };
                             let pos = match m_hsegment(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq130 None,
+                                None => break 'seq122 None,
                             };
                             Some(pos)
                         } {
@@ -10790,7 +10678,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq129 None,
+                None => break 'seq121 None,
             };
             Some(pos)
         };
@@ -10810,10 +10698,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq131: {
+        let end = 'seq123: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq123 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -10823,7 +10711,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq123 None,
             };
             Some(pos)
         };
@@ -10834,24 +10722,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_19);
-                match 'alt132: {
-                    if let Some(end) = 'seq133: {
+                pos = st.scan(pos, &CLASS_20);
+                match 'alt124: {
+                    if let Some(end) = 'seq125: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq133 None,
+                            None => break 'seq125 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq133 None,
+                            None => break 'seq125 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq133 None,
+                            None => break 'seq125 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt132 Some(end);
+                        break 'alt124 Some(end);
                     }
                     None
                 } {
@@ -10869,24 +10757,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt134: {
+                match 'alt126: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt134 Some(end);
+                        break 'alt126 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt134 Some(end);
+                        break 'alt126 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt134 Some(end);
+                        break 'alt126 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt134 Some(end);
+                        break 'alt126 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt134 Some(end);
+                        break 'alt126 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt134 Some(end);
+                        break 'alt126 Some(end);
                     }
                     None
                 } {
@@ -10921,24 +10809,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_19);
-                match 'alt135: {
-                    if let Some(end) = 'seq136: {
+                pos = st.scan(pos, &CLASS_20);
+                match 'alt127: {
+                    if let Some(end) = 'seq128: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq128 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt135 Some(end);
+                        break 'alt127 Some(end);
                     }
                     None
                 } {
@@ -10956,24 +10844,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt137: {
+                match 'alt129: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt137 Some(end);
+                        break 'alt129 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt137 Some(end);
+                        break 'alt129 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt137 Some(end);
+                        break 'alt129 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt137 Some(end);
+                        break 'alt129 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt137 Some(end);
+                        break 'alt129 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt137 Some(end);
+                        break 'alt129 Some(end);
                     }
                     None
                 } {
@@ -11005,55 +10893,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq138: {
+        let end = 'seq130: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq138 None,
+                None => break 'seq130 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq138 None,
+                None => break 'seq130 None,
             };
             let pos = match {
-                match 'seq139: {
+                match 'seq131: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq139 None,
+                        None => break 'seq131 None,
                     };
                     let pos = match {
-                        match 'seq140: {
-                            let pos = match 'alt141: {
+                        match 'seq132: {
+                            let pos = match 'alt133: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt141 Some(end);
+                                    break 'alt133 Some(end);
                                 }
-                                if let Some(end) = 'seq142: {
+                                if let Some(end) = 'seq134: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq142 None,
+                                        None => break 'seq134 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq142 None,
+                                        None => break 'seq134 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq142 None,
+                                        None => break 'seq134 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt141 Some(end);
+                                    break 'alt133 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq140 None,
+                                None => break 'seq132 None,
                             };
                             let pos = match {
-                                match 'seq143: {
+                                match 'seq135: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq144: {
+                                            match 'seq136: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -11062,33 +10950,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq144 None,
+                                                    None => break 'seq136 None,
                                                 };
-                                                let pos = match 'alt145: {
+                                                let pos = match 'alt137: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt145 Some(end);
+                                                        break 'alt137 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq146: {
+                                                    if let Some(end) = 'seq138: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq146 None,
+                                                            None => break 'seq138 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq146 None,
+                                                            None => break 'seq138 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq146 None,
+                                                            None => break 'seq138 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt145 Some(end);
+                                                        break 'alt137 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq144 None,
+                                                    None => break 'seq136 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -11100,19 +10988,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq143 None,
+                                        None => break 'seq135 None,
                                     };
-                                    let pos = match 'alt147: {
+                                    let pos = match 'alt139: {
                                         if let Some(end) = {
-                                            let ahead = 'seq148: {
+                                            let ahead = 'seq140: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq148 None,
+                                                    None => break 'seq140 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq149: {
+                                                        match 'seq141: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -11121,33 +11009,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq141 None,
                                                             };
-                                                            let pos = match 'alt150: {
-                                                                if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                                                    break 'alt150 Some(end);
+                                                            let pos = match 'alt142: {
+                                                                if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                                                                    break 'alt142 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq151: {
+                                                                if let Some(end) = 'seq143: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq151 None,
+                                                                        None => break 'seq143 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq151 None,
+                                                                        None => break 'seq143 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq151 None,
+                                                                        None => break 'seq143 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt150 Some(end);
+                                                                    break 'alt142 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq141 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11159,35 +11047,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq148 None,
+                                                    None => break 'seq140 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq152: {
+                                                    match 'seq144: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq144 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_2);
-                                                                match 'alt153: {
-                                                                    if let Some(end) = 'seq154: {
+                                                                match 'alt145: {
+                                                                    if let Some(end) = 'seq146: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq154 None,
+                                                                            None => break 'seq146 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq154 None,
+                                                                            None => break 'seq146 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq154 None,
+                                                                            None => break 'seq146 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt153 Some(end);
+                                                                        break 'alt145 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -11198,7 +11086,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq144 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11207,29 +11095,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq148 None,
+                                                    None => break 'seq140 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt155: {
+                                                    let ahead = 'alt147: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt155 Some(end);
+                                                            break 'alt147 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq156: {
+                                                        if let Some(end) = 'seq148: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq156 None,
+                                                                None => break 'seq148 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq156 None,
+                                                                None => break 'seq148 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq156 None,
+                                                                None => break 'seq148 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt155 Some(end);
+                                                            break 'alt147 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11239,35 +11127,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq148 None,
+                                                    None => break 'seq140 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt147 Some(end);
+                                            break 'alt139 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_2);
-                                                match 'alt157: {
-                                                    if let Some(end) = 'seq158: {
+                                                match 'alt149: {
+                                                    if let Some(end) = 'seq150: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq150 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq150 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq150 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt157 Some(end);
+                                                        break 'alt149 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -11277,23 +11165,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt147 Some(end);
+                                            break 'alt139 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq143 None,
+                                        None => break 'seq135 None,
                                     };
                                     let pos = match {
-                                        match 'seq159: {
+                                        match 'seq151: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq159 None,
+                                                None => break 'seq151 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq160: {
+                                                    match 'seq152: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11302,33 +11190,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq160 None,
+                                                            None => break 'seq152 None,
                                                         };
-                                                        let pos = match 'alt161: {
-                                                            if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                                                break 'alt161 Some(end);
+                                                        let pos = match 'alt153: {
+                                                            if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                                                                break 'alt153 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq162: {
+                                                            if let Some(end) = 'seq154: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq162 None,
+                                                                    None => break 'seq154 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq162 None,
+                                                                    None => break 'seq154 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq162 None,
+                                                                    None => break 'seq154 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt161 Some(end);
+                                                                break 'alt153 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq160 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11340,35 +11228,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq159 None,
+                                                None => break 'seq151 None,
                                             };
                                             let pos = match {
-                                                match 'seq163: {
+                                                match 'seq155: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq163 None,
+                                                        None => break 'seq155 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_2);
-                                                            match 'alt164: {
-                                                                if let Some(end) = 'seq165: {
+                                                            match 'alt156: {
+                                                                if let Some(end) = 'seq157: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq165 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq165 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq165 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt164 Some(end);
+                                                                    break 'alt156 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -11379,6 +11267,104 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
+                                                        None => break 'seq155 None,
+                                                    };
+                                                    Some(pos)
+                                                } {
+                                                    Some(end) => Some(end),
+                                                    None => Some(pos),
+                                                }
+                                            } {
+                                                Some(next) => next,
+                                                None => break 'seq151 None,
+                                            };
+                                            Some(pos)
+                                        } {
+                                            Some(end) => Some(end),
+                                            None => Some(pos),
+                                        }
+                                    } {
+                                        Some(next) => next,
+                                        None => break 'seq135 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    Some(end) => Some(end),
+                                    None => Some(pos),
+                                }
+                            } {
+                                Some(next) => next,
+                                None => break 'seq132 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq131 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq130 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq158: {
+            let pos = match st.literal(pos, "gopher://") {
+                Some(next) => next,
+                None => break 'seq158 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq158 None,
+            };
+            let pos = match {
+                match 'seq159: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq159 None,
+                    };
+                    let pos = match {
+                        match 'seq160: {
+                            let pos = match r_gtype(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq160 None,
+                            };
+                            let pos = match {
+                                match 'seq161: {
+                                    let pos = match r_gopher_selector(st, pos) {
+                                        Some(next) => next,
+                                        None => break 'seq161 None,
+                                    };
+                                    let pos = match {
+                                        match 'seq162: {
+                                            let pos = match st.literal(pos, "%09") {
+                                                Some(next) => next,
+                                                None => break 'seq162 None,
+                                            };
+                                            let pos = match r_gopher_search(st, pos) {
+                                                Some(next) => next,
+                                                None => break 'seq162 None,
+                                            };
+                                            let pos = match {
+                                                match 'seq163: {
+                                                    let pos = match st.literal(pos, "%09") {
+                                                        Some(next) => next,
+                                                        None => break 'seq163 None,
+                                                    };
+                                                    let pos = match r_gopher_plus_string(st, pos) {
+                                                        Some(next) => next,
                                                         None => break 'seq163 None,
                                                     };
                                                     Some(pos)
@@ -11388,7 +11374,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq159 None,
+                                                None => break 'seq162 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11397,7 +11383,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq143 None,
+                                        None => break 'seq161 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11406,7 +11392,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq140 None,
+                                None => break 'seq160 None,
                             };
                             Some(pos)
                         } {
@@ -11415,7 +11401,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq139 None,
+                        None => break 'seq159 None,
                     };
                     Some(pos)
                 } {
@@ -11424,105 +11410,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq138 None,
-            };
-            Some(pos)
-        };
-        end
-    }
-    pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let mark = st.mark(pos);
-        let end = 'seq166: {
-            let pos = match st.literal(pos, "gopher://") {
-                Some(next) => next,
-                None => break 'seq166 None,
-            };
-            let pos = match r_hostport(st, pos) {
-                Some(next) => next,
-                None => break 'seq166 None,
-            };
-            let pos = match {
-                match 'seq167: {
-                    let pos = match st.literal(pos, "/") {
-                        Some(next) => next,
-                        None => break 'seq167 None,
-                    };
-                    let pos = match {
-                        match 'seq168: {
-                            let pos = match r_gtype(st, pos) {
-                                Some(next) => next,
-                                None => break 'seq168 None,
-                            };
-                            let pos = match {
-                                match 'seq169: {
-                                    let pos = match r_gopher_selector(st, pos) {
-                                        Some(next) => next,
-                                        None => break 'seq169 None,
-                                    };
-                                    let pos = match {
-                                        match 'seq170: {
-                                            let pos = match st.literal(pos, "%09") {
-                                                Some(next) => next,
-                                                None => break 'seq170 None,
-                                            };
-                                            let pos = match r_gopher_search(st, pos) {
-                                                Some(next) => next,
-                                                None => break 'seq170 None,
-                                            };
-                                            let pos = match {
-                                                match 'seq171: {
-                                                    let pos = match st.literal(pos, "%09") {
-                                                        Some(next) => next,
-                                                        None => break 'seq171 None,
-                                                    };
-                                                    let pos = match r_gopher_plus_string(st, pos) {
-                                                        Some(next) => next,
-                                                        None => break 'seq171 None,
-                                                    };
-                                                    Some(pos)
-                                                } {
-                                                    Some(end) => Some(end),
-                                                    None => Some(pos),
-                                                }
-                                            } {
-                                                Some(next) => next,
-                                                None => break 'seq170 None,
-                                            };
-                                            Some(pos)
-                                        } {
-                                            Some(end) => Some(end),
-                                            None => Some(pos),
-                                        }
-                                    } {
-                                        Some(next) => next,
-                                        None => break 'seq169 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    Some(end) => Some(end),
-                                    None => Some(pos),
-                                }
-                            } {
-                                Some(next) => next,
-                                None => break 'seq168 None,
-                            };
-                            Some(pos)
-                        } {
-                            Some(end) => Some(end),
-                            None => Some(pos),
-                        }
-                    } {
-                        Some(next) => next,
-                        None => break 'seq167 None,
-                    };
-                    Some(pos)
-                } {
-                    Some(end) => Some(end),
-                    None => Some(pos),
-                }
-            } {
-                Some(next) => next,
-                None => break 'seq166 None,
+                None => break 'seq158 None,
             };
             Some(pos)
         };
@@ -11541,10 +11429,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq172: {
+        let end = 'seq164: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq164 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11554,16 +11442,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq164 None,
             };
             let pos = match {
-                match 'seq173: {
+                match 'seq165: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq173 None,
+                        None => break 'seq165 None,
                     };
                     let pos = match {
-                        match 'seq174: {
+                        match 'seq166: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11572,10 +11460,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq174 None,
+                                None => break 'seq166 None,
                             };
                             let pos = match {
-                                match 'seq175: {
+                                match 'seq167: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11584,13 +11472,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq175 None,
+                                        None => break 'seq167 None,
                                     };
                                     let pos = match {
-                                        match 'seq176: {
+                                        match 'seq168: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq168 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11600,13 +11488,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq168 None,
                                             };
                                             let pos = match {
-                                                match 'seq177: {
+                                                match 'seq169: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq177 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11616,7 +11504,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq177 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11628,7 +11516,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq168 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11641,7 +11529,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq175 None,
+                                        None => break 'seq167 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11655,7 +11543,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq174 None,
+                                None => break 'seq166 None,
                             };
                             Some(pos)
                         } {
@@ -11670,7 +11558,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq173 None,
+                        None => break 'seq165 None,
                     };
                     Some(pos)
                 } {
@@ -11685,7 +11573,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq164 None,
             };
             Some(pos)
         };
@@ -11705,26 +11593,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt178: {
+        let end = 'alt170: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt178 Some(end);
+                break 'alt170 Some(end);
             }
-            if let Some(end) = 'seq179: {
+            if let Some(end) = 'seq171: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq179 None,
+                    None => break 'seq171 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq179 None,
+                    None => break 'seq171 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq179 None,
+                    None => break 'seq171 None,
                 };
                 Some(pos)
             } {
-                break 'alt178 Some(end);
+                break 'alt170 Some(end);
             }
             None
         };
@@ -11759,23 +11647,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt180: {
-                    if let Some(end) = 'seq181: {
+                match 'alt172: {
+                    if let Some(end) = 'seq173: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq173 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq173 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq173 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt180 Some(end);
+                        break 'alt172 Some(end);
                     }
                     None
                 } {
@@ -11826,23 +11714,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt182: {
-                    if let Some(end) = 'seq183: {
+                match 'alt174: {
+                    if let Some(end) = 'seq175: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq175 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq175 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq175 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt182 Some(end);
+                        break 'alt174 Some(end);
                     }
                     None
                 } {
@@ -11889,11 +11777,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq184: {
+        let end = 'seq176: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq185: {
+                    match 'seq177: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -11902,33 +11790,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq185 None,
+                            None => break 'seq177 None,
                         };
-                        let pos = match 'alt186: {
+                        let pos = match 'alt178: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt186 Some(end);
+                                break 'alt178 Some(end);
                             }
-                            if let Some(end) = 'seq187: {
+                            if let Some(end) = 'seq179: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq187 None,
+                                    None => break 'seq179 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq187 None,
+                                    None => break 'seq179 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq187 None,
+                                    None => break 'seq179 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt186 Some(end);
+                                break 'alt178 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq185 None,
+                            None => break 'seq177 None,
                         };
                         Some(pos)
                     } {
@@ -11940,19 +11828,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq184 None,
+                None => break 'seq176 None,
             };
-            let pos = match 'alt188: {
+            let pos = match 'alt180: {
                 if let Some(end) = {
-                    let ahead = 'seq189: {
+                    let ahead = 'seq181: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq190: {
+                                match 'seq182: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -11961,33 +11849,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq182 None,
                                     };
-                                    let pos = match 'alt191: {
-                                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                            break 'alt191 Some(end);
+                                    let pos = match 'alt183: {
+                                        if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                                            break 'alt183 Some(end);
                                         }
-                                        if let Some(end) = 'seq192: {
+                                        if let Some(end) = 'seq184: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq192 None,
+                                                None => break 'seq184 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq192 None,
+                                                None => break 'seq184 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq192 None,
+                                                None => break 'seq184 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt191 Some(end);
+                                            break 'alt183 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq182 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11999,35 +11887,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match {
-                            match 'seq193: {
+                            match 'seq185: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq185 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_2);
-                                        match 'alt194: {
-                                            if let Some(end) = 'seq195: {
+                                        match 'alt186: {
+                                            if let Some(end) = 'seq187: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq195 None,
+                                                    None => break 'seq187 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq195 None,
+                                                    None => break 'seq187 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq195 None,
+                                                    None => break 'seq187 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt194 Some(end);
+                                                break 'alt186 Some(end);
                                             }
                                             None
                                         } {
@@ -12038,7 +11926,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq185 None,
                                 };
                                 Some(pos)
                             } {
@@ -12047,29 +11935,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match {
-                            let ahead = 'alt196: {
+                            let ahead = 'alt188: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt196 Some(end);
+                                    break 'alt188 Some(end);
                                 }
-                                if let Some(end) = 'seq197: {
+                                if let Some(end) = 'seq189: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq197 None,
+                                        None => break 'seq189 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq197 None,
+                                        None => break 'seq189 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq197 None,
+                                        None => break 'seq189 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt196 Some(end);
+                                    break 'alt188 Some(end);
                                 }
                                 None
                             };
@@ -12079,35 +11967,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq181 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt188 Some(end);
+                    break 'alt180 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_2);
-                        match 'alt198: {
-                            if let Some(end) = 'seq199: {
+                        match 'alt190: {
+                            if let Some(end) = 'seq191: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq191 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq191 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq191 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt198 Some(end);
+                                break 'alt190 Some(end);
                             }
                             None
                         } {
@@ -12117,12 +12005,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt188 Some(end);
+                    break 'alt180 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq184 None,
+                None => break 'seq176 None,
             };
             Some(pos)
         };
@@ -12131,11 +12019,11 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq200: {
+        let end = 'seq192: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq201: {
+                    match 'seq193: {
                         let pos = match {
                             st.hush();
                             let ahead = st.literal(pos, "%09");
@@ -12146,11 +12034,11 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq201 None,
+                            None => break 'seq193 None,
                         };
                         let pos = match r_xchar(st, pos) {
                             Some(next) => next,
-                            None => break 'seq201 None,
+                            None => break 'seq193 None,
                         };
                         Some(pos)
                     } {
@@ -12162,16 +12050,16 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq200 None,
+                None => break 'seq192 None,
             };
-            let pos = match 'alt202: {
+            let pos = match 'alt194: {
                 if let Some(end) = {
                     st.hush();
                     let ahead = r_gopher_search_tail(st, pos);
                     st.unhush();
                     ahead.map(|_| pos)
                 } {
-                    break 'alt202 Some(end);
+                    break 'alt194 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
@@ -12184,12 +12072,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt202 Some(end);
+                    break 'alt194 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq200 None,
+                None => break 'seq192 None,
             };
             Some(pos)
         };
@@ -12217,7 +12105,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq203: {
+                match 'seq195: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12226,33 +12114,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq203 None,
+                        None => break 'seq195 None,
                     };
-                    let pos = match 'alt204: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                            break 'alt204 Some(end);
+                    let pos = match 'alt196: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                            break 'alt196 Some(end);
                         }
-                        if let Some(end) = 'seq205: {
+                        if let Some(end) = 'seq197: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq205 None,
+                                None => break 'seq197 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq205 None,
+                                None => break 'seq197 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq205 None,
+                                None => break 'seq197 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt204 Some(end);
+                            break 'alt196 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq203 None,
+                        None => break 'seq195 None,
                     };
                     Some(pos)
                 } {
@@ -12271,7 +12159,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq206: {
+                match 'seq198: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -12282,31 +12170,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq198 None,
                     };
-                    let pos = match 'alt207: {
+                    let pos = match 'alt199: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt207 Some(end);
+                            break 'alt199 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt207 Some(end);
+                            break 'alt199 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt207 Some(end);
+                            break 'alt199 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt207 Some(end);
+                            break 'alt199 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt207 Some(end);
+                            break 'alt199 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt207 Some(end);
+                            break 'alt199 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq198 None,
                     };
                     Some(pos)
                 } {
@@ -12338,15 +12226,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq208: {
+        let end = 'seq200: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq200 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq209: {
+                    match 'seq201: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12355,33 +12243,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq209 None,
+                            None => break 'seq201 None,
                         };
-                        let pos = match 'alt210: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_19) {
-                                break 'alt210 Some(end);
+                        let pos = match 'alt202: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                                break 'alt202 Some(end);
                             }
-                            if let Some(end) = 'seq211: {
+                            if let Some(end) = 'seq203: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq211 None,
+                                    None => break 'seq203 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq211 None,
+                                    None => break 'seq203 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq211 None,
+                                    None => break 'seq203 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt210 Some(end);
+                                break 'alt202 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq209 None,
+                            None => break 'seq201 None,
                         };
                         Some(pos)
                     } {
@@ -12393,35 +12281,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq200 None,
             };
             let pos = match {
-                match 'seq212: {
+                match 'seq204: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq212 None,
+                        None => break 'seq204 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt213: {
-                                if let Some(end) = 'seq214: {
+                            match 'alt205: {
+                                if let Some(end) = 'seq206: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq214 None,
+                                        None => break 'seq206 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq214 None,
+                                        None => break 'seq206 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq214 None,
+                                        None => break 'seq206 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt213 Some(end);
+                                    break 'alt205 Some(end);
                                 }
                                 None
                             } {
@@ -12432,7 +12320,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq212 None,
+                        None => break 'seq204 None,
                     };
                     Some(pos)
                 } {
@@ -12441,29 +12329,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq200 None,
             };
             let pos = match {
-                let ahead = 'alt215: {
+                let ahead = 'alt207: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt215 Some(end);
+                        break 'alt207 Some(end);
                     }
-                    if let Some(end) = 'seq216: {
+                    if let Some(end) = 'seq208: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq216 None,
+                            None => break 'seq208 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq216 None,
+                            None => break 'seq208 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq216 None,
+                            None => break 'seq208 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt215 Some(end);
+                        break 'alt207 Some(end);
                     }
                     None
                 };
@@ -12473,7 +12361,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq200 None,
             };
             Some(pos)
         };
@@ -12481,24 +12369,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq217: {
+        let end = 'seq209: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq209 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq209 None,
             };
             let pos = match {
-                match 'seq218: {
+                match 'seq210: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq218 None,
+                        None => break 'seq210 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq218 None,
+                        None => break 'seq210 None,
                     };
                     Some(pos)
                 } {
@@ -12507,7 +12395,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq209 None,
             };
             let pos = match {
                 st.hush();
@@ -12519,7 +12407,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq209 None,
             };
             Some(pos)
         };
@@ -12527,35 +12415,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq219: {
+        let end = 'seq211: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq219 None,
+                None => break 'seq211 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt220: {
+                    match 'alt212: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt220 Some(end);
+                            break 'alt212 Some(end);
                         }
-                        if let Some(end) = 'seq221: {
+                        if let Some(end) = 'seq213: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq221 None,
+                                None => break 'seq213 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq221 None,
+                                None => break 'seq213 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq221 None,
+                                None => break 'seq213 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt220 Some(end);
+                            break 'alt212 Some(end);
                         }
                         None
                     } {
@@ -12572,7 +12460,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq219 None,
+                None => break 'seq211 None,
             };
             Some(pos)
         };
@@ -12580,14 +12468,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq222: {
+        let end = 'seq214: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq222 None,
+                None => break 'seq214 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq222 None,
+                None => break 'seq214 None,
             };
             Some(pos)
         };
@@ -12602,10 +12490,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq223: {
+        let end = 'seq215: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq215 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -12615,7 +12503,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq215 None,
             };
             Some(pos)
         };
@@ -12635,26 +12523,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt224: {
+                match 'alt216: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt224 Some(end);
+                        break 'alt216 Some(end);
                     }
-                    if let Some(end) = 'seq225: {
+                    if let Some(end) = 'seq217: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq225 None,
+                            None => break 'seq217 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq225 None,
+                            None => break 'seq217 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq225 None,
+                            None => break 'seq217 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt224 Some(end);
+                        break 'alt216 Some(end);
                     }
                     None
                 } {
@@ -12713,14 +12601,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq226: {
+        let end = 'seq218: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq218 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq218 None,
             };
             Some(pos)
         };
@@ -12728,14 +12616,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq227: {
+        let end = 'seq219: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq219 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq219 None,
             };
             Some(pos)
         };
@@ -12750,10 +12638,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq228: {
+        let end = 'seq220: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq220 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -12763,7 +12651,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq220 None,
             };
             Some(pos)
         };
@@ -12779,25 +12667,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt229: {
+        let end = 'alt221: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt229 Some(end);
+                break 'alt221 Some(end);
             }
-            if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                break 'alt229 Some(end);
+            if let Some(end) = st.byte_in(pos, &CLASS_22) {
+                break 'alt221 Some(end);
             }
-            if let Some(end) = 'seq230: {
+            if let Some(end) = 'seq222: {
                 let pos = match st.byte_in(pos, &CLASS_12) {
                     Some(next) => next,
-                    None => break 'seq230 None,
+                    None => break 'seq222 None,
                 };
-                let pos = match Some(st.scan(pos, &CLASS_21)) {
+                let pos = match Some(st.scan(pos, &CLASS_23)) {
                     Some(next) => next,
-                    None => break 'seq230 None,
+                    None => break 'seq222 None,
                 };
                 Some(pos)
             } {
-                break 'alt229 Some(end);
+                break 'alt221 Some(end);
             }
             None
         };
@@ -12805,15 +12693,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt231: {
+        let end = 'alt223: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt231 Some(end);
+                break 'alt223 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt231 Some(end);
+                break 'alt223 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt231 Some(end);
+                break 'alt223 Some(end);
             }
             None
         };
@@ -12828,7 +12716,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Grouppart<'i>)> {
         let mut out = None;
-        let end = 'alt232: {
+        let end = 'alt224: {
             if let Some(end) = match b_article(st, pos) {
                 Some((end, value)) => {
                     out = Some(Grouppart::Article(value));
@@ -12836,17 +12724,17 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt232 Some(end);
+                break 'alt224 Some(end);
             }
             out = None;
-            if let Some(end) = match st.byte_in(pos, &CLASS_20) {
+            if let Some(end) = match st.byte_in(pos, &CLASS_22) {
                 Some(end) => {
                     out = Some(Grouppart::Star(Token::new(st, pos, end)));
                     Some(end)
                 }
                 None => None,
             } {
-                break 'alt232 Some(end);
+                break 'alt224 Some(end);
             }
             out = None;
             if let Some(end) = match b_group(st, pos) {
@@ -12856,7 +12744,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt232 Some(end);
+                break 'alt224 Some(end);
             }
             out = None;
             None
@@ -12865,14 +12753,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq233: {
+        let end = 'seq225: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq225 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_21)) {
+            let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq225 None,
             };
             Some(pos)
         };
@@ -12881,14 +12769,14 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq234: {
+        let end = 'seq226: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq226 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_21)) {
+            let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq226 None,
             };
             Some(pos)
         };
@@ -12913,31 +12801,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq235: {
+        let end = 'seq227: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt236: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt236 Some(end);
+                    match 'alt228: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                            break 'alt228 Some(end);
                         }
-                        if let Some(end) = 'seq237: {
+                        if let Some(end) = 'seq229: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq237 None,
+                                None => break 'seq229 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq237 None,
+                                None => break 'seq229 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq237 None,
+                                None => break 'seq229 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt236 Some(end);
+                            break 'alt228 Some(end);
                         }
                         None
                     } {
@@ -12954,15 +12842,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq235 None,
+                None => break 'seq227 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq235 None,
+                None => break 'seq227 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq235 None,
+                None => break 'seq227 None,
             };
             Some(pos)
         };
@@ -12970,32 +12858,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq238: {
+        let end = 'seq230: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt239: {
+                    match 'alt231: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt239 Some(end);
+                            break 'alt231 Some(end);
                         }
                         None
                     } {
@@ -13012,15 +12900,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq230 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq230 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq230 None,
             };
             Some(pos)
         };
@@ -13036,13 +12924,13 @@ mod __parser {
     ) -> Option<(usize, Article<'i>)> {
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq240: {
+        let end = 'seq232: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'alt241: {
+                    match 'alt233: {
                         let len_f_0 = f0.len();
                         if let Some(end) = match b_uchar(st, pos) {
                             Some((end, value)) => {
@@ -13051,11 +12939,11 @@ mod __parser {
                             }
                             None => None,
                         } {
-                            break 'alt241 Some(end);
+                            break 'alt233 Some(end);
                         }
                         f0.truncate(len_f_0);
-                        if let Some(end) = st.byte_in(pos, &CLASS_23) {
-                            break 'alt241 Some(end);
+                        if let Some(end) = st.byte_in(pos, &CLASS_25) {
+                            break 'alt233 Some(end);
                         }
                         None
                     } {
@@ -13075,11 +12963,11 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq232 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq232 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -13089,7 +12977,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -13106,39 +12994,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq242: {
+        let end = 'seq234: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq234 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq234 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq234 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq234 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_21)) {
+            let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq234 None,
             };
             let pos = match {
-                match 'seq243: {
+                match 'seq235: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq235 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq235 None,
                     };
                     Some(pos)
                 } {
@@ -13147,7 +13035,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq234 None,
             };
             Some(pos)
         };
@@ -13155,32 +13043,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq244: {
+        let end = 'seq236: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq236 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq236 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq236 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq236 None,
             };
             let pos = match {
-                match 'seq245: {
+                match 'seq237: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq245 None,
+                        None => break 'seq237 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq245 None,
+                        None => break 'seq237 None,
                     };
                     Some(pos)
                 } {
@@ -13189,7 +13077,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq236 None,
             };
             Some(pos)
         };
@@ -13206,10 +13094,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq246: {
+        let end = 'seq238: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq238 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13219,11 +13107,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq238 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq238 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13233,13 +13121,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq238 None,
             };
             let pos = match {
-                match 'seq247: {
+                match 'seq239: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq247 None,
+                        None => break 'seq239 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13249,7 +13137,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq247 None,
+                        None => break 'seq239 None,
                     };
                     Some(pos)
                 } {
@@ -13261,7 +13149,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
@@ -13279,14 +13167,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq248: {
+        let end = 'seq240: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq240 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq240 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13295,7 +13183,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq240 None,
             };
             Some(pos)
         };
@@ -13303,14 +13191,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq249: {
+        let end = 'seq241: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq241 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq241 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13319,7 +13207,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq241 None,
             };
             Some(pos)
         };
@@ -13334,10 +13222,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq250: {
+        let end = 'seq242: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq242 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13347,7 +13235,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq242 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13356,7 +13244,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq242 None,
             };
             Some(pos)
         };
@@ -13372,15 +13260,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt251: {
+        let end = 'alt243: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt251 Some(end);
+                break 'alt243 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt251 Some(end);
+                break 'alt243 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt251 Some(end);
+                break 'alt243 Some(end);
             }
             None
         };
@@ -13388,15 +13276,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt252: {
+        let end = 'alt244: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt252 Some(end);
+                break 'alt244 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt252 Some(end);
+                break 'alt244 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt252 Some(end);
+                break 'alt244 Some(end);
             }
             None
         };
@@ -13411,7 +13299,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Waisurl<'i>)> {
         let mut out = None;
-        let end = 'alt253: {
+        let end = 'alt245: {
             if let Some(end) = match b_waisdoc(st, pos) {
                 Some((end, value)) => {
                     out = Some(Waisurl::Waisdoc(value));
@@ -13419,7 +13307,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt253 Some(end);
+                break 'alt245 Some(end);
             }
             out = None;
             if let Some(end) = match b_waisindex(st, pos) {
@@ -13429,7 +13317,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt253 Some(end);
+                break 'alt245 Some(end);
             }
             out = None;
             if let Some(end) = match b_waisdatabase(st, pos) {
@@ -13439,7 +13327,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt253 Some(end);
+                break 'alt245 Some(end);
             }
             out = None;
             None
@@ -13448,40 +13336,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq254: {
+        let end = 'seq246: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq246 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq246 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq246 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
-                    match 'alt255: {
-                        if let Some(end) = 'seq256: {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt247: {
+                        if let Some(end) = 'seq248: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq256 None,
+                                None => break 'seq248 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq256 None,
+                                None => break 'seq248 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq256 None,
+                                None => break 'seq248 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt255 Some(end);
+                            break 'alt247 Some(end);
                         }
                         None
                     } {
@@ -13492,7 +13380,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq254 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -13500,22 +13388,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq257: {
+        let end = 'seq249: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq249 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq249 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq249 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq249 None,
             };
             Some(pos)
         };
@@ -13531,10 +13419,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq258: {
+        let end = 'seq250: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq250 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13544,11 +13432,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq250 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq250 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13558,7 +13446,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq250 None,
             };
             Some(pos)
         };
@@ -13575,40 +13463,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq259: {
+        let end = 'seq251: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq251 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq251 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq251 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
-                    match 'alt260: {
-                        if let Some(end) = 'seq261: {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt252: {
+                        if let Some(end) = 'seq253: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq253 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq253 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq253 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt260 Some(end);
+                            break 'alt252 Some(end);
                         }
                         None
                     } {
@@ -13619,33 +13507,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq251 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq251 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_19);
-                    match 'alt262: {
-                        if let Some(end) = 'seq263: {
+                    pos = st.scan(pos, &CLASS_20);
+                    match 'alt254: {
+                        if let Some(end) = 'seq255: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq263 None,
+                                None => break 'seq255 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq263 None,
+                                None => break 'seq255 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq263 None,
+                                None => break 'seq255 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt262 Some(end);
+                            break 'alt254 Some(end);
                         }
                         None
                     } {
@@ -13656,7 +13544,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq251 None,
             };
             Some(pos)
         };
@@ -13664,30 +13552,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq264: {
+        let end = 'seq256: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq256 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq256 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq256 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq256 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq256 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq256 None,
             };
             Some(pos)
         };
@@ -13704,10 +13592,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq265: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq257 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13717,11 +13605,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq257 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13731,11 +13619,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq257 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13745,7 +13633,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -13763,40 +13651,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq266: {
+        let end = 'seq258: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
-                    match 'alt267: {
-                        if let Some(end) = 'seq268: {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt259: {
+                        if let Some(end) = 'seq260: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq260 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq260 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq260 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt267 Some(end);
+                            break 'alt259 Some(end);
                         }
                         None
                     } {
@@ -13807,33 +13695,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
-                    match 'alt269: {
-                        if let Some(end) = 'seq270: {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt261: {
+                        if let Some(end) = 'seq262: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq270 None,
+                                None => break 'seq262 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq270 None,
+                                None => break 'seq262 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq270 None,
+                                None => break 'seq262 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt269 Some(end);
+                            break 'alt261 Some(end);
                         }
                         None
                     } {
@@ -13844,33 +13732,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
-                    match 'alt271: {
-                        if let Some(end) = 'seq272: {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt263: {
+                        if let Some(end) = 'seq264: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq272 None,
+                                None => break 'seq264 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq272 None,
+                                None => break 'seq264 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq272 None,
+                                None => break 'seq264 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt271 Some(end);
+                            break 'alt263 Some(end);
                         }
                         None
                     } {
@@ -13881,7 +13769,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq258 None,
             };
             Some(pos)
         };
@@ -13889,38 +13777,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq273: {
+        let end = 'seq265: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -13938,10 +13826,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq274: {
+        let end = 'seq266: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13951,11 +13839,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13965,11 +13853,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -13979,11 +13867,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -13993,7 +13881,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq266 None,
             };
             Some(pos)
         };
@@ -14015,24 +13903,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_24);
-                match 'alt275: {
-                    if let Some(end) = 'seq276: {
+                pos = st.scan(pos, &CLASS_26);
+                match 'alt267: {
+                    if let Some(end) = 'seq268: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq276 None,
+                            None => break 'seq268 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq276 None,
+                            None => break 'seq268 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq276 None,
+                            None => break 'seq268 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt275 Some(end);
+                        break 'alt267 Some(end);
                     }
                     None
                 } {
@@ -14082,24 +13970,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_24);
-                match 'alt277: {
-                    if let Some(end) = 'seq278: {
+                pos = st.scan(pos, &CLASS_26);
+                match 'alt269: {
+                    if let Some(end) = 'seq270: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq278 None,
+                            None => break 'seq270 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq278 None,
+                            None => break 'seq270 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq278 None,
+                            None => break 'seq270 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt277 Some(end);
+                        break 'alt269 Some(end);
                     }
                     None
                 } {
@@ -14149,24 +14037,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_24);
-                match 'alt279: {
-                    if let Some(end) = 'seq280: {
+                pos = st.scan(pos, &CLASS_26);
+                match 'alt271: {
+                    if let Some(end) = 'seq272: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq280 None,
+                            None => break 'seq272 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq280 None,
+                            None => break 'seq272 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq280 None,
+                            None => break 'seq272 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt279 Some(end);
+                        break 'alt271 Some(end);
                     }
                     None
                 } {
@@ -14213,22 +14101,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq281: {
+        let end = 'seq273: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq273 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq273 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq273 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq273 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14242,7 +14130,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq273 None,
             };
             Some(pos)
         };
@@ -14250,22 +14138,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq282: {
+        let end = 'seq274: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq274 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq274 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq274 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq274 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14279,7 +14167,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq274 None,
             };
             Some(pos)
         };
@@ -14296,10 +14184,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq283: {
+        let end = 'seq275: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq275 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14309,11 +14197,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq275 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq275 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14323,7 +14211,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq275 None,
             };
             let pos = match {
                 let start = pos;
@@ -14346,7 +14234,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq275 None,
             };
             Some(pos)
         };
@@ -14378,115 +14266,56 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq284: {
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_18);
-                    match 'alt285: {
-                        if let Some(end) = 'seq286: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq286 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq286 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq286 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt285 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq284 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq287: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
+        let end = {
+            let mut pos = pos;
+            loop {
+                pos = st.scan(pos, &CLASS_18);
+                match 'alt276: {
+                    if let Some(end) = 'seq277: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq287 None,
+                            None => break 'seq277 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                pos = st.scan(pos, &CLASS_18);
-                                match 'alt288: {
-                                    if let Some(end) = 'seq289: {
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq289 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq289 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq289 None,
-                                        };
-                                        Some(pos)
-                                    } {
-                                        break 'alt288 Some(end);
-                                    }
-                                    None
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    _ => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq287 None,
+                            None => break 'seq277 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq277 None,
                         };
                         Some(pos)
                     } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        break 'alt276 Some(end);
                     }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
                 }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq284 None,
-            };
+            }
             Some(pos)
         };
         end
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq290: {
+        let end = 'seq278: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq290 None,
+                None => break 'seq278 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq291: {
+                    match 'seq279: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq291 None,
+                            None => break 'seq279 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq291 None,
+                            None => break 'seq279 None,
                         };
                         Some(pos)
                     } {
@@ -14498,7 +14327,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq290 None,
+                None => break 'seq278 None,
             };
             Some(pos)
         };
@@ -14514,7 +14343,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq292: {
+        let end = 'seq280: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14523,21 +14352,21 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq280 None,
             };
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq293: {
+                        match 'seq281: {
                             let pos = match st.byte_in(pos, &CLASS_5) {
                                 Some(next) => next,
-                                None => break 'seq293 None,
+                                None => break 'seq281 None,
                             };
                             let pos = match m_psegment(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq293 None,
+                                None => break 'seq281 None,
                             };
                             Some(pos)
                         } {
@@ -14556,7 +14385,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq280 None,
             };
             Some(pos)
         };
@@ -14576,10 +14405,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq294: {
+        let end = 'seq282: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq282 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -14589,7 +14418,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq282 None,
             };
             Some(pos)
         };
@@ -14600,24 +14429,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_18);
-                match 'alt295: {
-                    if let Some(end) = 'seq296: {
+                pos = st.scan(pos, &CLASS_19);
+                match 'alt283: {
+                    if let Some(end) = 'seq284: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq284 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq284 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq284 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt295 Some(end);
+                        break 'alt283 Some(end);
                     }
                     None
                 } {
@@ -14635,24 +14464,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt297: {
+                match 'alt285: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt297 Some(end);
+                        break 'alt285 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt297 Some(end);
+                        break 'alt285 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt297 Some(end);
+                        break 'alt285 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt297 Some(end);
+                        break 'alt285 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt297 Some(end);
+                        break 'alt285 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt297 Some(end);
+                        break 'alt285 Some(end);
                     }
                     None
                 } {
@@ -14684,32 +14513,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq298: {
+        let end = 'seq286: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_25);
-                    match 'alt299: {
-                        if let Some(end) = 'seq300: {
+                    pos = st.scan(pos, &CLASS_27);
+                    match 'alt287: {
+                        if let Some(end) = 'seq288: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq300 None,
+                                None => break 'seq288 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq300 None,
+                                None => break 'seq288 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq300 None,
+                                None => break 'seq288 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt299 Some(end);
+                            break 'alt287 Some(end);
                         }
                         None
                     } {
@@ -14720,33 +14549,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_25);
-                    match 'alt301: {
-                        if let Some(end) = 'seq302: {
+                    pos = st.scan(pos, &CLASS_27);
+                    match 'alt289: {
+                        if let Some(end) = 'seq290: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq290 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq290 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq290 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt301 Some(end);
+                            break 'alt289 Some(end);
                         }
                         None
                     } {
@@ -14757,7 +14586,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq286 None,
             };
             Some(pos)
         };
@@ -14765,22 +14594,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq303: {
+        let end = 'seq291: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq291 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq291 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq291 None,
             };
             Some(pos)
         };
@@ -14796,10 +14625,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq304: {
+        let end = 'seq292: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14809,11 +14638,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14823,7 +14652,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq292 None,
             };
             Some(pos)
         };
@@ -14843,24 +14672,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_25);
-                match 'alt305: {
-                    if let Some(end) = 'seq306: {
+                pos = st.scan(pos, &CLASS_27);
+                match 'alt293: {
+                    if let Some(end) = 'seq294: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq294 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt305 Some(end);
+                        break 'alt293 Some(end);
                     }
                     None
                 } {
@@ -14878,21 +14707,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt307: {
+                match 'alt295: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt307 Some(end);
+                        break 'alt295 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt307 Some(end);
+                        break 'alt295 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt307 Some(end);
+                        break 'alt295 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt307 Some(end);
+                        break 'alt295 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt307 Some(end);
+                        break 'alt295 Some(end);
                     }
                     None
                 } {
@@ -14927,24 +14756,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_25);
-                match 'alt308: {
-                    if let Some(end) = 'seq309: {
+                pos = st.scan(pos, &CLASS_27);
+                match 'alt296: {
+                    if let Some(end) = 'seq297: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq309 None,
+                            None => break 'seq297 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq309 None,
+                            None => break 'seq297 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq309 None,
+                            None => break 'seq297 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt308 Some(end);
+                        break 'alt296 Some(end);
                     }
                     None
                 } {
@@ -14962,21 +14791,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt310: {
+                match 'alt298: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt310 Some(end);
+                        break 'alt298 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt310 Some(end);
+                        break 'alt298 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt310 Some(end);
+                        break 'alt298 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt310 Some(end);
+                        break 'alt298 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt310 Some(end);
+                        break 'alt298 Some(end);
                     }
                     None
                 } {
@@ -15008,13 +14837,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_26);
+        let end = st.byte_in(pos, &CLASS_28);
         end
     }
     pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_26);
+        let end = st.byte_in(pos, &CLASS_28);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "lowalpha", mark);
@@ -15036,13 +14865,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_27);
+        let end = st.byte_in(pos, &CLASS_29);
         end
     }
     pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_27);
+        let end = st.byte_in(pos, &CLASS_29);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "hialpha", mark);
@@ -15120,13 +14949,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_28);
+        let end = st.byte_in(pos, &CLASS_30);
         end
     }
     pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_28);
+        let end = st.byte_in(pos, &CLASS_30);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "safe", mark);
@@ -15148,13 +14977,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_29);
+        let end = st.byte_in(pos, &CLASS_31);
         end
     }
     pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_29);
+        let end = st.byte_in(pos, &CLASS_31);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "extra", mark);
@@ -15176,13 +15005,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_30);
+        let end = st.byte_in(pos, &CLASS_32);
         end
     }
     pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_30);
+        let end = st.byte_in(pos, &CLASS_32);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "national", mark);
@@ -15204,13 +15033,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_31);
+        let end = st.byte_in(pos, &CLASS_33);
         end
     }
     pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_31);
+        let end = st.byte_in(pos, &CLASS_33);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "punctuation", mark);
@@ -15232,13 +15061,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_32);
+        let end = st.byte_in(pos, &CLASS_34);
         end
     }
     pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_32);
+        let end = st.byte_in(pos, &CLASS_34);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "reserved", mark);
@@ -15285,18 +15114,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq311: {
+        let end = 'seq299: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq299 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq299 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq299 None,
             };
             Some(pos)
         };
@@ -15305,18 +15134,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq312: {
+        let end = 'seq300: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq300 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq300 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -15341,13 +15170,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_24);
+        let end = st.byte_in(pos, &CLASS_26);
         end
     }
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_24);
+        let end = st.byte_in(pos, &CLASS_26);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "unreserved", mark);
@@ -15369,26 +15198,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt313: {
-            if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt313 Some(end);
+        let end = 'alt301: {
+            if let Some(end) = st.byte_in(pos, &CLASS_26) {
+                break 'alt301 Some(end);
             }
-            if let Some(end) = 'seq314: {
+            if let Some(end) = 'seq302: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq314 None,
+                    None => break 'seq302 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq314 None,
+                    None => break 'seq302 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq314 None,
+                    None => break 'seq302 None,
                 };
                 Some(pos)
             } {
-                break 'alt313 Some(end);
+                break 'alt301 Some(end);
             }
             None
         };
@@ -15397,12 +15226,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt315: {
-            if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt315 Some(end);
+        let end = 'alt303: {
+            if let Some(end) = st.byte_in(pos, &CLASS_26) {
+                break 'alt303 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt315 Some(end);
+                break 'alt303 Some(end);
             }
             None
         };
@@ -15427,26 +15256,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt316: {
+        let end = 'alt304: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt316 Some(end);
+                break 'alt304 Some(end);
             }
-            if let Some(end) = 'seq317: {
+            if let Some(end) = 'seq305: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq317 None,
+                    None => break 'seq305 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq317 None,
+                    None => break 'seq305 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq317 None,
+                    None => break 'seq305 None,
                 };
                 Some(pos)
             } {
-                break 'alt316 Some(end);
+                break 'alt304 Some(end);
             }
             None
         };
@@ -15455,15 +15284,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt318: {
-            if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                break 'alt318 Some(end);
+        let end = 'alt306: {
+            if let Some(end) = st.byte_in(pos, &CLASS_26) {
+                break 'alt306 Some(end);
             }
-            if let Some(end) = st.byte_in(pos, &CLASS_32) {
-                break 'alt318 Some(end);
+            if let Some(end) = st.byte_in(pos, &CLASS_34) {
+                break 'alt306 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt318 Some(end);
+                break 'alt306 Some(end);
             }
             None
         };

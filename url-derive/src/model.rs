@@ -171,7 +171,7 @@ pub enum Builtin {
 }
 
 /// A grammar expression, lowered.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Node {
     /// Matches nothing, always (an empty sequence).
     #[default]

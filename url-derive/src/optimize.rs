@@ -89,6 +89,7 @@ impl<'m> Optimizer<'m> {
                         other => flat.push(other),
                     }
                 }
+                let mut flat = self.merge_separated_runs(flat);
                 match flat.len() {
                     0 => Node::Empty,
                     1 => flat.pop().unwrap_or_default(),
@@ -128,6 +129,69 @@ impl<'m> Optimizer<'m> {
             },
             other => other,
         }
+    }
+
+    /// Rewrites `b* ~ (s ~ b*)*` into `(b | s)*` in a sequence, where `s` is one
+    /// byte that `b` cannot start with and `b` never matches the empty string (a
+    /// path: `hsegment ~ ("/" ~ hsegment)*`). Both consume the same input: at each
+    /// byte the first form takes `b` if it matches, else `s` if it is there (its
+    /// inner `b*` may be empty), else stops, and so does the second; but it is one
+    /// loop instead of a loop per segment, which the character-class scan then
+    /// turns into one scan. Only where nothing is stored (the fast matchers).
+    fn merge_separated_runs(&self, parts: Vec<Node>) -> Vec<Node> {
+        let mut out: Vec<Node> = Vec::with_capacity(parts.len());
+        for part in parts {
+            if let Some(merged) = out.last().and_then(|run| self.separated_run(run, &part)) {
+                out.pop();
+                out.push(merged);
+            } else {
+                out.push(part);
+            }
+        }
+        out
+    }
+
+    /// `(b | s)*` when `run` is `b*` and `next` is `(s ~ b*)*` as
+    /// [`Optimizer::merge_separated_runs`] requires.
+    fn separated_run(&self, run: &Node, next: &Node) -> Option<Node> {
+        let Node::Rep {
+            body,
+            min: 0,
+            max: None,
+        } = run
+        else {
+            return None;
+        };
+        let Node::Rep {
+            body: tail,
+            min: 0,
+            max: None,
+        } = next
+        else {
+            return None;
+        };
+        let Node::Seq(tail) = &**tail else {
+            return None;
+        };
+        let [separator, again] = &tail[..] else {
+            return None;
+        };
+        let separator_set = self.classes.exact(separator)?;
+        let first = self.first(body, &mut Vec::new())?;
+        let stores = |node: &Node| {
+            let mut slots = BTreeSet::new();
+            node.slots(&mut slots);
+            !slots.is_empty()
+        };
+        if again != run || !disjoint(&first, &separator_set) || stores(run) {
+            return None;
+        }
+        let choice = Node::Choice(vec![(**body).clone(), separator.clone()]);
+        Some(self.simplify(Node::Rep {
+            body: Box::new(choice),
+            min: 0,
+            max: None,
+        }))
     }
 
     /// Merges each single-byte alternative into an earlier single-byte alternative
@@ -227,5 +291,65 @@ fn class_node(set: &ByteSet) -> Node {
     match ranges.len() {
         1 => ranges.pop().unwrap_or_default(),
         _ => Node::Choice(ranges),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::{load, model};
+
+    /// The fast form of rule `name`'s body in `grammar`.
+    fn fast(grammar: &str, name: &str) -> Node {
+        let grammar = load::parse(grammar, "test.pest", PathBuf::from("test.pest")).unwrap();
+        let model = model::build(&grammar, "test.pest").unwrap();
+        let classes = Classes::new(&model.rules);
+        let recursive = BTreeSet::new();
+        let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
+        let rule = model.rules.iter().find(|r| r.name == name).unwrap();
+        optimizer.fast(&rule.matcher)
+    }
+
+    /// The bytes of the one class a `Rep` of `node` scans, if it is one.
+    fn scanned(node: &Node, classes: &Classes) -> Option<String> {
+        let Node::Rep {
+            body,
+            min: 0,
+            max: None,
+        } = node
+        else {
+            return None;
+        };
+        let set = classes.exact(body)?;
+        Some(
+            (0..128u8)
+                .filter(|&b| set[b as usize])
+                .map(char::from)
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_separated_run_becomes_one_scan() {
+        let grammar = "seg = @{ (\"a\" | \"b\")* }\npath = { seg ~ (\"/\" ~ seg)* }\n";
+        let node = fast(grammar, "path");
+        let classes = Classes::new(&[]);
+        assert_eq!(scanned(&node, &classes).as_deref(), Some("/ab"), "{node:?}");
+    }
+
+    #[test]
+    fn a_separator_the_run_can_start_with_is_kept_apart() {
+        // `/` is also a segment byte: `seg*` would take it, so nothing is merged.
+        let grammar = "seg = @{ (\"a\" | \"/\")* }\npath = { seg ~ (\"/\" ~ seg)* }\n";
+        assert!(matches!(fast(grammar, "path"), Node::Seq(parts) if parts.len() == 2));
+    }
+
+    #[test]
+    fn a_run_that_must_match_once_is_kept_apart() {
+        // `seg+` is not `seg*`: the first segment must not be empty.
+        let grammar = "seg = @{ (\"a\" | \"b\")+ }\npath = { seg ~ (\"/\" ~ seg)* }\n";
+        assert!(matches!(fast(grammar, "path"), Node::Seq(parts) if parts.len() == 2));
     }
 }

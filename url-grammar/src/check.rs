@@ -103,7 +103,7 @@ fn line_error(error: ParseError) -> LineError {
     let error = explain_control(error);
     LineError {
         offset: error.offset(),
-        expected: error.expected().to_vec(),
+        expected: error.expected().iter().map(|e| e.to_string()).collect(),
         message: error.to_string(),
     }
 }

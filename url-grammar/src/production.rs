@@ -11,7 +11,7 @@ use std::fmt;
 use url_runtime::ParseError;
 
 use crate::ast;
-use crate::rule_names::rfc_name;
+use crate::rule_names::rfc_names;
 
 /// An alternative of the `url` rule, with `waisurl` split into its three forms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -165,11 +165,7 @@ pub(crate) fn classify_with(
 
 /// The error with its expected rules renamed to the RFC's spelling.
 fn with_rfc_names(input: &str, error: &ParseError) -> ParseError {
-    let expected = error
-        .expected()
-        .iter()
-        .map(|name| rfc_name(name).to_owned())
-        .collect();
+    let expected = rfc_names(error.expected());
     let renamed = ParseError::new(input, error.offset(), expected);
     match error.message() {
         Some(message) => renamed.with_message(message),

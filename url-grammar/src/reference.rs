@@ -1,6 +1,8 @@
 //! The pest_derive parser over `rfc1738.pest`: the reference engine that every other
 //! parser of the workspace is checked against.
 
+use std::borrow::Cow;
+
 use pest::Parser;
 use url_runtime::ParseError;
 
@@ -26,14 +28,14 @@ pub fn parse_url(input: &str) -> Result<pest::iterators::Pair<'_, Rule>, ParseEr
     pairs
         .next()
         .and_then(|input_pair| input_pair.into_inner().next())
-        .ok_or_else(|| ParseError::new(input, 0, vec!["url".to_owned()]))
+        .ok_or_else(|| ParseError::new(input, 0, vec!["url".into()]))
 }
 
 /// Classifies `input` like [`crate::production::classify`], with the pest engine.
 pub fn classify(input: &str, mode: Mode) -> Result<Verdict, ParseError> {
     classify_with(input, mode, |text| {
         let url = parse_url(text)?;
-        production_of(url).ok_or_else(|| ParseError::new(text, 0, vec!["url".to_owned()]))
+        production_of(url).ok_or_else(|| ParseError::new(text, 0, vec!["url".into()]))
     })
 }
 
@@ -56,12 +58,12 @@ pub fn to_parse_error(input: &str, error: &pest::error::Error<Rule>) -> ParseErr
     };
     let expected = match &error.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<String> = Vec::new();
+            let mut names: Vec<Cow<'static, str>> = Vec::new();
             for rule in positives {
                 let grammar_name = format!("{rule:?}");
                 let name = rfc_name(&grammar_name).to_owned();
-                if !names.contains(&name) {
-                    names.push(name);
+                if !names.iter().any(|seen| *seen == name) {
+                    names.push(name.into());
                 }
             }
             names

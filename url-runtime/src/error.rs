@@ -1,5 +1,6 @@
 //! Parse errors that a person can act on: where, what was expected, what was found.
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// How many characters of input a rendered error shows on either side of the offset.
@@ -13,7 +14,7 @@ pub struct ParseError {
     offset: usize,
     line: usize,
     column: usize,
-    expected: Vec<String>,
+    expected: Vec<Cow<'static, str>>,
     found: Option<char>,
     message: Option<String>,
     window: String,
@@ -22,9 +23,9 @@ pub struct ParseError {
 
 impl ParseError {
     /// An error at byte `offset` of `input`, expecting any of the rules `expected`
-    /// (by their grammar names). `offset` is clamped to the input and moved back to
-    /// a character boundary.
-    pub fn new(input: &str, offset: usize, expected: Vec<String>) -> Self {
+    /// (by their grammar names; `"name".into()` for a `&'static str` or a `String`).
+    /// `offset` is clamped to the input and moved back to a character boundary.
+    pub fn new(input: &str, offset: usize, expected: Vec<Cow<'static, str>>) -> Self {
         let mut offset = offset.min(input.len());
         while !input.is_char_boundary(offset) {
             offset -= 1;
@@ -82,8 +83,10 @@ impl ParseError {
     }
 
     /// Names of the rules that could have matched at the offset, deduplicated, in
-    /// the order the parser tried them.
-    pub fn expected(&self) -> &[String] {
+    /// the order the parser tried them. (Names are borrowed from the grammar where
+    /// they can be, so that an error allocates little: a rejected line costs one
+    /// allocation for this list and one for the rendering window.)
+    pub fn expected(&self) -> &[Cow<'static, str>] {
         &self.expected
     }
 
@@ -179,7 +182,7 @@ mod tests {
 
     #[test]
     fn locates_line_and_column_in_characters() {
-        let error = ParseError::new("ab\ncé\nxyz", 7, vec!["x".to_owned()]);
+        let error = ParseError::new("ab\ncé\nxyz", 7, vec!["x".into()]);
         assert_eq!((error.line(), error.column(), error.offset()), (3, 1, 7));
         let error = ParseError::new("ab\ncé!", 6, Vec::new());
         assert_eq!(
@@ -225,7 +228,7 @@ mod tests {
 
     #[test]
     fn a_short_line_is_shown_whole_with_control_pictures() {
-        let error = ParseError::new("first\nab\tc\nlast", 8, vec!["uchar".to_owned()]);
+        let error = ParseError::new("first\nab\tc\nlast", 8, vec!["uchar".into()]);
         assert_eq!(
             error.render(),
             "unexpected '\\t' at line 2, column 3 (byte 8); expected uchar\n  | ab\u{2409}c\n  |   ^"

@@ -3,6 +3,8 @@
 //!
 //! Generated code calls these methods; they are public for it, not for people.
 
+use std::borrow::Cow;
+
 use crate::{ByteTable, ParseError, MAX_INPUT};
 
 /// How deep rule calls may nest before the parse is abandoned. Grammars that
@@ -15,7 +17,8 @@ pub const MAX_DEPTH: usize = 256;
 pub struct State<'i> {
     input: &'i str,
     furthest: usize,
-    expected: Vec<&'static str>,
+    // Cow, the error's own type, so that the error takes this vector as it is.
+    expected: Vec<Cow<'static, str>>,
     quiet: u32,
     tracking: bool,
     depth: usize,
@@ -74,7 +77,7 @@ impl<'i> State<'i> {
     /// accepts; `None` for any other input.
     pub fn refuse_long(input: &str, rule: &'static str) -> Option<ParseError> {
         (input.len() > MAX_INPUT).then(|| {
-            ParseError::new(input, MAX_INPUT, vec![rule.to_owned()]).with_message(format!(
+            ParseError::new(input, MAX_INPUT, vec![rule.into()]).with_message(format!(
                 "input of {} bytes is longer than the {MAX_INPUT} bytes a parse accepts",
                 input.len()
             ))
@@ -198,7 +201,7 @@ impl<'i> State<'i> {
             }
             self.expected.truncate(mark.recorded);
         }
-        self.expected.push(rule);
+        self.expected.push(Cow::Borrowed(rule));
     }
 
     /// Stops recording failures (entering a lookahead or an atomic rule).
@@ -240,14 +243,17 @@ impl<'i> State<'i> {
             self.fail(end, "EOI", mark);
         }
         if self.expected.is_empty() {
-            self.expected.push(top_rule);
+            self.expected.push(Cow::Borrowed(top_rule));
         }
-        let mut expected: Vec<String> = Vec::new();
-        for rule in &self.expected {
-            if !expected.iter().any(|seen| seen == rule) {
-                expected.push((*rule).to_owned());
+        let mut expected = std::mem::take(&mut self.expected);
+        let mut kept = 0;
+        for i in 0..expected.len() {
+            if !expected[..kept].contains(&expected[i]) {
+                expected.swap(kept, i);
+                kept += 1;
             }
         }
+        expected.truncate(kept);
         let error = ParseError::new(self.input, self.furthest, expected);
         if self.too_deep {
             return error.with_message(format!("input nests deeper than {MAX_DEPTH} rules"));

@@ -36,7 +36,7 @@ use url_runtime::ParseError;
 
 use crate::ast;
 use crate::production::{fold_scheme_case, Mode, Production};
-use crate::rule_names::rfc_name;
+use crate::rule_names::rfc_names;
 
 #[macro_use]
 mod macros;
@@ -323,11 +323,7 @@ impl<'i> Url<'i> {
 /// `error` located in `input` (not in a case-folded copy of it), its expected rules
 /// in the RFC's spelling.
 fn located(input: &str, error: &ParseError) -> ParseError {
-    let expected = error
-        .expected()
-        .iter()
-        .map(|name| rfc_name(name).to_owned())
-        .collect();
+    let expected = rfc_names(error.expected());
     let relocated = ParseError::new(input, error.offset(), expected);
     match error.message() {
         Some(message) => relocated.with_message(message),

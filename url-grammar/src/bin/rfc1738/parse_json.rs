@@ -70,7 +70,7 @@ pub fn write(
             offset: error.offset(),
             line: error.line(),
             column: error.column(),
-            expected: error.expected().to_vec(),
+            expected: error.expected().iter().map(|e| e.to_string()).collect(),
             message: error.to_string(),
         }),
     };

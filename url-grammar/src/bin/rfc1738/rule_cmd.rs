@@ -7,7 +7,7 @@ use clap::Args;
 use serde::Serialize;
 use url_grammar::ast;
 use url_grammar::check::{explain_control, strip_terminator, LineError};
-use url_grammar::rule_names::rfc_name;
+use url_grammar::rule_names::{rfc_name, rfc_names};
 use url_runtime::ParseError;
 
 use crate::failure::Failure;
@@ -163,11 +163,7 @@ fn write_valid(
 fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
     let result = ast::validate_rule(rule, text).expect("resolved rules exist");
     result.map_err(|error| {
-        let expected = error
-            .expected()
-            .iter()
-            .map(|name| rfc_name(name).to_owned())
-            .collect();
+        let expected = rfc_names(error.expected());
         let renamed = ParseError::new(text, error.offset(), expected);
         let renamed = match error.message() {
             Some(message) => renamed.with_message(message),
@@ -188,7 +184,7 @@ fn not_utf8(text: &str, offset: usize) -> ParseError {
 fn line_error(error: &ParseError) -> LineError {
     LineError {
         offset: error.offset(),
-        expected: error.expected().to_vec(),
+        expected: error.expected().iter().map(|e| e.to_string()).collect(),
         message: error.to_string(),
     }
 }
