@@ -30,21 +30,20 @@ impl ParseError {
         while !input.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &input.as_bytes()[..offset];
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let line = before[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
+        let before = &input[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line = match line_start {
+            0 => 1,
+            _ => before[..line_start].bytes().filter(|&b| b == b'\n').count() + 1,
+        };
         let head = &input[line_start..offset];
         let column = if head.is_ascii() {
             head.len() + 1
         } else {
             head.chars().count() + 1
         };
-        let line_end = input.as_bytes()[offset..]
-            .iter()
-            .position(|&b| b == b'\n')
+        let line_end = input[offset..]
+            .find('\n')
             .map_or(input.len(), |i| offset + i);
         let (window, window_caret) =
             window_around(&input[line_start..line_end], offset - line_start);

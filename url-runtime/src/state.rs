@@ -45,6 +45,7 @@ impl<'i> State<'i> {
     pub fn recording(input: &'i str) -> Self {
         State {
             tracking: true,
+            expected: Vec::with_capacity(8),
             ..State::new(input)
         }
     }
@@ -129,6 +130,8 @@ impl<'i> State<'i> {
     }
 
     /// The position after the longest run of bytes from `pos` that `set` accepts.
+    /// (A byte at a time: a branch-free eight-byte mask was measured slower on the
+    /// URL corpora, whose runs are short.)
     #[inline]
     pub fn scan(&self, pos: usize, set: &ByteTable) -> usize {
         let rest = self.input.as_bytes().get(pos..).unwrap_or_default();
@@ -269,4 +272,31 @@ pub type Matcher = for<'a, 'b> fn(&'a mut State<'b>, usize) -> Option<usize>;
 #[derive(Debug, Clone, Copy)]
 pub struct Mark {
     recorded: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scan_takes_the_longest_run_of_members() {
+        let set = ByteTable::of(b"abc");
+        let state = State::new("abcabcx\u{e9}a");
+        assert_eq!(state.scan(0, &set), 6);
+        assert_eq!(state.scan(6, &set), 6);
+        assert_eq!(state.scan(7, &set), 7, "not ASCII");
+        assert_eq!(state.scan(9, &set), 10);
+        assert_eq!(state.scan(10, &set), 10);
+        assert_eq!(state.scan(11, &set), 11, "past the end matches nothing");
+    }
+
+    #[test]
+    fn scan_to_last_backs_off_to_the_last_byte_of_the_second_class() {
+        // A domain label: alphanumerics and hyphens, ending on an alphanumeric.
+        let run = ByteTable::of(b"-ab");
+        let last = ByteTable::of(b"ab");
+        let state = State::new("a-b--.--");
+        assert_eq!(state.scan_to_last(0, &run, &last), 3);
+        assert_eq!(state.scan_to_last(6, &run, &last), 6, "hyphens only");
+    }
 }
