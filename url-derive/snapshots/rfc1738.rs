@@ -7632,12 +7632,12 @@ mod __parser {
         b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
     static CLASS_10: ByteTable = ByteTable::of(
-        b"-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
-    );
-    static CLASS_11: ByteTable = ByteTable::of(b".");
-    static CLASS_12: ByteTable = ByteTable::of(
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
+    static CLASS_11: ByteTable = ByteTable::of(
+        b"-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_12: ByteTable = ByteTable::of(b".");
     static CLASS_13: ByteTable = ByteTable::of(b";");
     static CLASS_14: ByteTable = ByteTable::of(b"?");
     static CLASS_15: ByteTable = ByteTable::of(b"&");
@@ -8989,38 +8989,29 @@ mod __parser {
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq59: {
             let pos = match {
-                let mut pos = pos;
+                let mut at = pos;
                 loop {
-                    match 'seq60: {
-                        let pos = match st.byte_in(pos, &CLASS_9) {
-                            Some(next) => next,
-                            None => break 'seq60 None,
-                        };
-                        let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
-                            Some(next) => next,
-                            None => break 'seq60 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_11) {
+                    let start = at;
+                    let pos = match st.byte_in(start, &CLASS_9) {
+                        Some(next) => next,
+                        None => break None,
+                    };
+                    let pos = match 'seq60: {
+                        let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                             Some(next) => next,
                             None => break 'seq60 None,
                         };
                         Some(pos)
                     } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+                        Some(next) => next,
+                        None => break None,
+                    };
+                    match st.byte_in(pos, &CLASS_12) {
+                        Some(next) => at = next,
+                        None => break st.byte_in(start, &CLASS_10).map(|_| pos),
                     }
                 }
-                Some(pos)
             } {
-                Some(next) => next,
-                None => break 'seq59 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq59 None,
-            };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
                 None => break 'seq59 None,
             };
@@ -9084,7 +9075,7 @@ mod __parser {
                                 Some(next) => next,
                                 None => break 'seq64 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_11) {
+                            let pos = match st.byte_in(pos, &CLASS_12) {
                                 Some(next) => next,
                                 None => break 'seq64 None,
                             };
@@ -9146,7 +9137,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq65 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq65 None,
             };
@@ -9161,7 +9152,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq66 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
                 None => break 'seq66 None,
             };
@@ -9177,7 +9168,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq67 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
                 None => break 'seq67 None,
             };
@@ -9205,11 +9196,11 @@ mod __parser {
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq68: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
                 None => break 'seq68 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
                 None => break 'seq68 None,
             };
@@ -9221,11 +9212,11 @@ mod __parser {
         let mark = st.mark(pos);
         st.hush();
         let end = 'seq69: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
                 None => break 'seq69 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
                 None => break 'seq69 None,
             };
@@ -9288,7 +9279,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq70 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq70 None,
             };
@@ -9299,7 +9290,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq70 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq70 None,
             };
@@ -9310,7 +9301,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq70 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq70 None,
             };
@@ -9383,7 +9374,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq72 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq72 None,
             };
@@ -9397,7 +9388,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq72 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq72 None,
             };
@@ -9411,7 +9402,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq72 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq72 None,
             };
@@ -12675,7 +12666,7 @@ mod __parser {
                 break 'alt221 Some(end);
             }
             if let Some(end) = 'seq222: {
-                let pos = match st.byte_in(pos, &CLASS_12) {
+                let pos = match st.byte_in(pos, &CLASS_10) {
                     Some(next) => next,
                     None => break 'seq222 None,
                 };
@@ -12754,7 +12745,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq225: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
                 None => break 'seq225 None,
             };
@@ -12770,7 +12761,7 @@ mod __parser {
         let mark = st.mark(pos);
         st.hush();
         let end = 'seq226: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
                 None => break 'seq226 None,
             };
@@ -13007,7 +12998,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq234 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
                 None => break 'seq234 None,
             };
@@ -14893,13 +14884,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_12);
+        let end = st.byte_in(pos, &CLASS_10);
         end
     }
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_12);
+        let end = st.byte_in(pos, &CLASS_10);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "alpha", mark);

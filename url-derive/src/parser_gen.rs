@@ -463,10 +463,19 @@ impl<'m> Gen<'m> {
             }
             Node::Seq(parts) => {
                 let label = self.fresh("seq");
-                let steps: Vec<TokenStream> = parts
-                    .iter()
-                    .map(|part| self.node(part, target, path))
-                    .collect();
+                let mut steps: Vec<TokenStream> = Vec::new();
+                let mut rest = &parts[..];
+                while let Some(part) = rest.first() {
+                    if let (true, Target::Match) = (path.quiet(), target) {
+                        if let Some((step, used)) = self.items_then_last(rest, path) {
+                            steps.push(step);
+                            rest = &rest[used..];
+                            continue;
+                        }
+                    }
+                    steps.push(self.node(part, target, path));
+                    rest = &rest[1..];
+                }
                 quote!(#label: {
                     #(let pos = match #steps { Some(next) => next, None => break #label None };)*
                     Some(pos)
@@ -675,6 +684,55 @@ impl<'m> Gen<'m> {
             }
             _ => None,
         }
+    }
+
+    /// One loop for `(a ~ m ~ s)* ~ b ~ m` at the start of `parts`, where `a` and
+    /// `b` match one byte each and `b`'s bytes are some of `a`'s (a hostname:
+    /// `(domainlabel ~ ".")* ~ toplabel`, the labels alike after their first byte).
+    /// PEG ends the repetition at the start of the first item whose `s` is missing
+    /// and then matches `b ~ m` there, which reads that item again; this loop keeps
+    /// where the item began and ends at its `m` when its first byte is one of `b`'s.
+    /// (Where `a` or `m` fails, `b ~ m` would fail too.) Returns the step and how
+    /// many parts it covers.
+    fn items_then_last(&mut self, parts: &[Node], path: Path) -> Option<(TokenStream, usize)> {
+        let Node::Rep {
+            body,
+            min: 0,
+            max: None,
+        } = parts.first()?
+        else {
+            return None;
+        };
+        let Node::Seq(item) = &**body else {
+            return None;
+        };
+        let [first, middle @ .., separator] = &item[..] else {
+            return None;
+        };
+        let used = 2 + middle.len();
+        let [last_first, last_middle @ ..] = parts.get(1..used)? else {
+            return None;
+        };
+        let (every, last) = (self.classes.exact(first)?, self.classes.exact(last_first)?);
+        if last_middle != middle || last.iter().zip(&every).any(|(l, e)| *l && !*e) {
+            return None;
+        }
+        let (every, last) = (self.table(every), self.table(last));
+        let middle = self.node(&Node::Seq(middle.to_vec()), Target::Match, path);
+        let separator = self.node(separator, Target::Match, path);
+        let step = quote!({
+            let mut at = pos;
+            loop {
+                let start = at;
+                let pos = match st.byte_in(start, &#every) { Some(next) => next, None => break None };
+                let pos = match #middle { Some(next) => next, None => break None };
+                match #separator {
+                    Some(next) => at = next,
+                    None => break st.byte_in(start, &#last).map(|_| pos),
+                }
+            }
+        });
+        Some((step, used))
     }
 
     /// A call of `rule`, storing its value into `slot` when building.
