@@ -18,7 +18,7 @@
 use libfuzzer_sys::fuzz_target;
 use url_grammar::ast;
 use url_grammar::production::{classify, fold_scheme_case, Mode, Production};
-use url_grammar::semantics::{FtpBuilder, FtpLogin, HttpBuilder, Text, View};
+use url_grammar::semantics::{FtpBuilder, FtpLogin, HttpBuilder, Port, Text, View};
 use url_grammar::Url;
 use url_runtime::{Node, ParseError};
 
@@ -265,17 +265,22 @@ fn octets<'a>(texts: impl IntoIterator<Item = Text<'a>>) -> Vec<Vec<u8>> {
     texts.into_iter().map(|t| t.decode().into_owned()).collect()
 }
 
+/// The port a builder is given for a parsed URL's explicit `port`: `Some(None)`
+/// without one, `None` when it is not a TCP port (no builder input for it).
+fn builder_port(port: Option<Port<'_>>) -> Option<Option<u16>> {
+    match port {
+        Some(port) => port.value().map(Some),
+        None => Some(None),
+    }
+}
+
 /// An HTTP or FTP URL rebuilt from its decoded components parses back to them
 /// ("a builder only ever writes a URL its parser accepts, and parsing it gives the
 /// components back").
 fn rebuild(url: &Url<'_>) {
     if let Some(http) = url.http() {
-        let port = match http.port() {
-            Some(port) => match port.value() {
-                Some(value) => Some(value),
-                None => return, // not a TCP port: no builder input for it
-            },
-            None => None,
+        let Some(port) = builder_port(http.port()) else {
+            return;
         };
         let mut builder = HttpBuilder::new(http.host().as_str()).expect("a parsed host");
         if let Some(port) = port {
@@ -302,12 +307,8 @@ fn rebuild(url: &Url<'_>) {
         assert_eq!(octets(http2.search()), octets(http.search()), "{text:?}");
     }
     if let Some(ftp) = url.ftp() {
-        let port = match ftp.port() {
-            Some(port) => match port.value() {
-                Some(value) => Some(value),
-                None => return,
-            },
-            None => None,
+        let Some(port) = builder_port(ftp.port()) else {
+            return;
         };
         let mut builder = FtpBuilder::new(ftp.host().as_str()).expect("a parsed host");
         if let Some(port) = port {

@@ -5,6 +5,7 @@
 pub mod bnf;
 pub mod cases;
 pub mod draft;
+pub mod engines;
 pub mod generate;
 pub mod paths;
 pub mod traceability;

@@ -2,6 +2,7 @@
 //! same grammar agree on every input: verdict, production, error offset and
 //! expected rules, and the rule and span of every node of the tree.
 
+use rfc1738_conformance::engines::{assert_trees_agree, assert_verdicts_agree};
 use rfc1738_conformance::paths::data_dir;
 use rfc1738_conformance::trees::{pest_tokens, typed_tokens};
 use url_grammar::production::{classify, Mode};
@@ -73,25 +74,7 @@ fn verdicts_productions_and_errors_agree() {
     let inputs = inputs();
     for input in &inputs {
         for mode in [Mode::Strict, Mode::Lenient] {
-            let generated = classify(input, mode);
-            let pest = reference::classify(input, mode);
-            match (&generated, &pest) {
-                (Ok(a), Ok(b)) => assert_eq!(a, b, "{input:?} ({mode:?})"),
-                (Err(a), Err(b)) => {
-                    assert_eq!(a.offset(), b.offset(), "error offset of {input:?}");
-                    let mut expected_a = a.expected().to_vec();
-                    let mut expected_b = b.expected().to_vec();
-                    expected_a.sort();
-                    expected_b.sort();
-                    assert_eq!(
-                        expected_a,
-                        expected_b,
-                        "expected rules at {} of {input:?}",
-                        a.offset()
-                    );
-                }
-                _ => panic!("{input:?} ({mode:?}): generated {generated:?}, pest {pest:?}"),
-            }
+            assert_verdicts_agree(input, mode, &classify(input, mode));
         }
     }
     assert!(inputs.len() > 5_000, "only {} inputs", inputs.len());
@@ -104,9 +87,7 @@ fn every_span_agrees() {
             continue;
         };
         assert_eq!(url.to_string(), input, "Display reproduces the input");
-        let pest =
-            reference::parse_url(&input).expect("pest accepts what the generated parser accepts");
-        assert_eq!(typed_tokens(&url), pest_tokens(pest), "tree of {input:?}");
+        assert_trees_agree(&input, &url);
     }
 }
 
