@@ -8,6 +8,7 @@ mod charset;
 mod error;
 mod list;
 mod node;
+mod scan;
 mod span;
 mod state;
 mod table;
