@@ -12913,6 +12913,7 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Article<'i>)> {
+        m_article(st, pos)?;
         let mut f0 = Vec::new();
         let mut f1 = None;
         let end = 'seq232: {

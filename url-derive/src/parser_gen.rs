@@ -253,9 +253,15 @@ impl<'m> Gen<'m> {
         let locals = declare_slots(slots, "f");
         let (enter, leave) = self.guard(rule);
         let inline = self.builder_inline(rule);
+        // A builder that allocates (a `Vec` or a `Box` field) first checks that the
+        // rule matches at all, so that an alternative that fails part-way (`article`
+        // in `grouppart` reads a whole group name before it misses the "@") costs
+        // no allocation.
+        let check = allocates(slots).then(|| quote!(#matcher(st, pos)?;));
         Some(quote! {
             #inline
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                #check
                 #enter
                 #locals
                 let end = #body;
@@ -833,6 +839,14 @@ fn item_type(ty: &SlotType) -> TokenStream {
             quote!(#ty<'i>)
         }
     }
+}
+
+/// True when building `slots` allocates: a repetition kept in a `Vec`, or a value
+/// behind a `Box`.
+fn allocates(slots: &[Slot]) -> bool {
+    slots
+        .iter()
+        .any(|slot| slot.boxed || (slot.mult == Mult::Many && slot.list.is_none()))
 }
 
 /// The local variable behind slot `slot`.

@@ -73,3 +73,34 @@ fn an_appended_rule_gets_its_type() {
         );
     }
 }
+
+/// A builder that allocates checks first that its rule matches; others do not pay
+/// for the second pass.
+#[test]
+fn only_allocating_builders_match_before_building() {
+    let text = "many = { (item | \",\")+ }\nitem = @{ \"a\"+ }\npair = { item ~ \"=\" ~ item }\n";
+    let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
+    let model = model::build(&grammar, "t.pest").expect("grammar models");
+    let code = expand::generate(&grammar, &model).to_string();
+    let builder = |rule: &str| {
+        let start = code
+            .find(&format!("fn b_{rule} < 'i >"))
+            .unwrap_or_else(|| panic!("no builder for {rule}"));
+        code[start..]
+            .split_once('{')
+            .unwrap()
+            .1
+            .trim_start()
+            .to_string()
+    };
+    assert!(
+        builder("many").starts_with("m_many (st , pos) ? ;"),
+        "{}",
+        builder("many")
+    );
+    assert!(
+        !builder("pair").starts_with("m_pair"),
+        "{}",
+        builder("pair")
+    );
+}
