@@ -76,13 +76,22 @@ impl<'i> State<'i> {
 
     /// The error for an input longer than [`MAX_INPUT`] bytes, which no parse
     /// accepts; `None` for any other input.
+    #[inline]
     pub fn refuse_long(input: &str, rule: &'static str) -> Option<ParseError> {
-        (input.len() > MAX_INPUT).then(|| {
-            ParseError::new(input, MAX_INPUT, vec![rule.into()]).with_message(format!(
-                "input of {} bytes is longer than the {MAX_INPUT} bytes a parse accepts",
-                input.len()
-            ))
-        })
+        if input.len() > MAX_INPUT {
+            return Some(State::too_long(input, rule));
+        }
+        None
+    }
+
+    /// The error of [`State::refuse_long`], kept out of every parse's way.
+    #[cold]
+    #[inline(never)]
+    fn too_long(input: &str, rule: &'static str) -> ParseError {
+        ParseError::new(input, MAX_INPUT, vec![rule.into()]).with_message(format!(
+            "input of {} bytes is longer than the {MAX_INPUT} bytes a parse accepts",
+            input.len()
+        ))
     }
 
     /// The error for an input that `matcher` does not match whole, found by
