@@ -8332,10 +8332,29 @@ mod __parser {
                     match {
                         let mut pos = pos;
                         loop {
-                            match m_xchar(st, pos) {
+                            pos = st.scan(pos, &CLASS_2);
+                            match 'alt29: {
+                                if let Some(end) = 'seq30: {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq30 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq30 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                        Some(next) => next,
+                                        None => break 'seq30 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt29 Some(end);
+                                }
+                                None
+                            } {
                                 Some(next) if next != pos => pos = next,
-                                Some(_) => break,
-                                None => break,
+                                _ => break,
                             }
                         }
                         Some(pos)
@@ -8390,42 +8409,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq29: {
+        let end = 'seq31: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq29 None,
+                None => break 'seq31 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq29 None,
+                None => break 'seq31 None,
             };
             let pos = match {
-                match 'seq30: {
+                match 'seq32: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq30 None,
+                        None => break 'seq32 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt31: {
-                                if let Some(end) = 'seq32: {
+                            match 'alt33: {
+                                if let Some(end) = 'seq34: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq32 None,
+                                        None => break 'seq34 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq32 None,
+                                        None => break 'seq34 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq32 None,
+                                        None => break 'seq34 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt31 Some(end);
+                                    break 'alt33 Some(end);
                                 }
                                 None
                             } {
@@ -8436,7 +8455,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq30 None,
+                        None => break 'seq32 None,
                     };
                     Some(pos)
                 } {
@@ -8445,7 +8464,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq29 None,
+                None => break 'seq31 None,
             };
             Some(pos)
         };
@@ -8453,24 +8472,24 @@ mod __parser {
     }
     pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq33: {
+        let end = 'seq35: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq35 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq35 None,
             };
             let pos = match {
-                match 'seq34: {
+                match 'seq36: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq34 None,
+                        None => break 'seq36 None,
                     };
                     let pos = match r_urlpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq34 None,
+                        None => break 'seq36 None,
                     };
                     Some(pos)
                 } {
@@ -8479,7 +8498,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq35 None,
             };
             Some(pos)
         };
@@ -8495,10 +8514,10 @@ mod __parser {
     ) -> Option<(usize, IpSchemepart<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq35: {
+        let end = 'seq37: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq37 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -8508,13 +8527,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq37 None,
             };
             let pos = match {
-                match 'seq36: {
+                match 'seq38: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq36 None,
+                        None => break 'seq38 None,
                     };
                     let pos = match match b_urlpath(st, pos) {
                         Some((end, value)) => {
@@ -8524,7 +8543,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq36 None,
+                        None => break 'seq38 None,
                     };
                     Some(pos)
                 } {
@@ -8536,7 +8555,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq37 None,
             };
             Some(pos)
         };
@@ -8553,30 +8572,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq37: {
+        let end = 'seq39: {
             let pos = match {
-                match 'seq38: {
+                match 'seq40: {
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_6);
-                            match 'alt39: {
-                                if let Some(end) = 'seq40: {
+                            match 'alt41: {
+                                if let Some(end) = 'seq42: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq40 None,
+                                        None => break 'seq42 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq40 None,
+                                        None => break 'seq42 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq40 None,
+                                        None => break 'seq42 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt39 Some(end);
+                                    break 'alt41 Some(end);
                                 }
                                 None
                             } {
@@ -8587,35 +8606,35 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq40 None,
                     };
                     let pos = match {
-                        match 'seq41: {
+                        match 'seq43: {
                             let pos = match st.byte_in(pos, &CLASS_1) {
                                 Some(next) => next,
-                                None => break 'seq41 None,
+                                None => break 'seq43 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_6);
-                                    match 'alt42: {
-                                        if let Some(end) = 'seq43: {
+                                    match 'alt44: {
+                                        if let Some(end) = 'seq45: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq43 None,
+                                                None => break 'seq45 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq43 None,
+                                                None => break 'seq45 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq43 None,
+                                                None => break 'seq45 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt42 Some(end);
+                                            break 'alt44 Some(end);
                                         }
                                         None
                                     } {
@@ -8626,7 +8645,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq41 None,
+                                None => break 'seq43 None,
                             };
                             Some(pos)
                         } {
@@ -8635,11 +8654,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq40 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_7) {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq40 None,
                     };
                     Some(pos)
                 } {
@@ -8648,11 +8667,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq39 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq39 None,
             };
             Some(pos)
         };
@@ -8660,22 +8679,22 @@ mod __parser {
     }
     pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq44: {
+        let end = 'seq46: {
             let pos = match {
-                match 'seq45: {
+                match 'seq47: {
                     let pos = match r_user(st, pos) {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq47 None,
                     };
                     let pos = match {
-                        match 'seq46: {
+                        match 'seq48: {
                             let pos = match st.literal(pos, ":") {
                                 Some(next) => next,
-                                None => break 'seq46 None,
+                                None => break 'seq48 None,
                             };
                             let pos = match r_password(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq46 None,
+                                None => break 'seq48 None,
                             };
                             Some(pos)
                         } {
@@ -8684,11 +8703,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq47 None,
                     };
                     let pos = match st.literal(pos, "@") {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq47 None,
                     };
                     Some(pos)
                 } {
@@ -8697,11 +8716,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq46 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq46 None,
             };
             Some(pos)
         };
@@ -8718,9 +8737,9 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq47: {
+        let end = 'seq49: {
             let pos = match {
-                match 'seq48: {
+                match 'seq50: {
                     let pos = match match b_user(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -8729,13 +8748,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq48 None,
+                        None => break 'seq50 None,
                     };
                     let pos = match {
-                        match 'seq49: {
+                        match 'seq51: {
                             let pos = match st.byte_in(pos, &CLASS_1) {
                                 Some(next) => next,
-                                None => break 'seq49 None,
+                                None => break 'seq51 None,
                             };
                             let pos = match match b_password(st, pos) {
                                 Some((end, value)) => {
@@ -8745,7 +8764,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq49 None,
+                                None => break 'seq51 None,
                             };
                             Some(pos)
                         } {
@@ -8757,11 +8776,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq48 None,
+                        None => break 'seq50 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_7) {
                         Some(next) => next,
-                        None => break 'seq48 None,
+                        None => break 'seq50 None,
                     };
                     Some(pos)
                 } {
@@ -8774,7 +8793,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq47 None,
+                None => break 'seq49 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -8784,7 +8803,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq47 None,
+                None => break 'seq49 None,
             };
             Some(pos)
         };
@@ -8802,23 +8821,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq50: {
+        let end = 'seq52: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq50 None,
+                None => break 'seq52 None,
             };
             let pos = match {
-                match 'seq51: {
+                match 'seq53: {
                     let pos = match st.byte_in(pos, &CLASS_1) {
                         Some(next) => next,
-                        None => break 'seq51 None,
+                        None => break 'seq53 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq51 None,
+                        None => break 'seq53 None,
                     };
                     Some(pos)
                 } {
@@ -8827,7 +8846,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq50 None,
+                None => break 'seq52 None,
             };
             Some(pos)
         };
@@ -8835,20 +8854,20 @@ mod __parser {
     }
     pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq52: {
+        let end = 'seq54: {
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq54 None,
             };
             let pos = match {
-                match 'seq53: {
+                match 'seq55: {
                     let pos = match st.literal(pos, ":") {
                         Some(next) => next,
-                        None => break 'seq53 None,
+                        None => break 'seq55 None,
                     };
                     let pos = match r_port(st, pos) {
                         Some(next) => next,
-                        None => break 'seq53 None,
+                        None => break 'seq55 None,
                     };
                     Some(pos)
                 } {
@@ -8857,7 +8876,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq54 None,
             };
             Some(pos)
         };
@@ -8873,7 +8892,7 @@ mod __parser {
     ) -> Option<(usize, Hostport<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq54: {
+        let end = 'seq56: {
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -8882,13 +8901,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq56 None,
             };
             let pos = match {
-                match 'seq55: {
+                match 'seq57: {
                     let pos = match st.byte_in(pos, &CLASS_1) {
                         Some(next) => next,
-                        None => break 'seq55 None,
+                        None => break 'seq57 None,
                     };
                     let pos = match match b_port(st, pos) {
                         Some((end, value)) => {
@@ -8898,7 +8917,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq55 None,
+                        None => break 'seq57 None,
                     };
                     Some(pos)
                 } {
@@ -8910,7 +8929,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq56 None,
             };
             Some(pos)
         };
@@ -8927,12 +8946,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt56: {
+        let end = 'alt58: {
             if let Some(end) = m_hostname(st, pos) {
-                break 'alt56 Some(end);
+                break 'alt58 Some(end);
             }
             if let Some(end) = m_hostnumber(st, pos) {
-                break 'alt56 Some(end);
+                break 'alt58 Some(end);
             }
             None
         };
@@ -8940,12 +8959,12 @@ mod __parser {
     }
     pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt57: {
+        let end = 'alt59: {
             if let Some(end) = r_hostname(st, pos) {
-                break 'alt57 Some(end);
+                break 'alt59 Some(end);
             }
             if let Some(end) = r_hostnumber(st, pos) {
-                break 'alt57 Some(end);
+                break 'alt59 Some(end);
             }
             None
         };
@@ -8960,7 +8979,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Host<'i>)> {
         let mut out = None;
-        let end = 'alt58: {
+        let end = 'alt60: {
             if let Some(end) = match b_hostname(st, pos) {
                 Some((end, value)) => {
                     out = Some(Host::Hostname(value));
@@ -8968,7 +8987,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt58 Some(end);
+                break 'alt60 Some(end);
             }
             out = None;
             if let Some(end) = match b_hostnumber(st, pos) {
@@ -8978,7 +8997,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt58 Some(end);
+                break 'alt60 Some(end);
             }
             out = None;
             None
@@ -8987,7 +9006,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq59: {
+        let end = 'seq61: {
             let pos = match {
                 let mut at = pos;
                 loop {
@@ -8996,10 +9015,10 @@ mod __parser {
                         Some(next) => next,
                         None => break None,
                     };
-                    let pos = match 'seq60: {
+                    let pos = match 'seq62: {
                         let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                             Some(next) => next,
-                            None => break 'seq60 None,
+                            None => break 'seq62 None,
                         };
                         Some(pos)
                     } {
@@ -9013,7 +9032,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq59 None,
+                None => break 'seq61 None,
             };
             Some(pos)
         };
@@ -9021,18 +9040,18 @@ mod __parser {
     }
     pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq61: {
+        let end = 'seq63: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq62: {
+                    match 'seq64: {
                         let pos = match r_domainlabel(st, pos) {
                             Some(next) => next,
-                            None => break 'seq62 None,
+                            None => break 'seq64 None,
                         };
                         let pos = match st.literal(pos, ".") {
                             Some(next) => next,
-                            None => break 'seq62 None,
+                            None => break 'seq64 None,
                         };
                         Some(pos)
                     } {
@@ -9044,11 +9063,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq61 None,
+                None => break 'seq63 None,
             };
             let pos = match r_toplabel(st, pos) {
                 Some(next) => next,
-                None => break 'seq61 None,
+                None => break 'seq63 None,
             };
             Some(pos)
         };
@@ -9064,20 +9083,26 @@ mod __parser {
     ) -> Option<(usize, Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq63: {
+        let end = 'seq65: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq64: {
-                            let pos = match m_domainlabel(st, pos) {
+                        match 'seq66: {
+                            let pos = match st.byte_in(pos, &CLASS_9) {
                                 Some(next) => next,
-                                None => break 'seq64 None,
+                                None => break 'seq66 None,
+                            };
+                            let pos = match Some(
+                                st.scan_to_last(pos, &CLASS_11, &CLASS_9),
+                            ) {
+                                Some(next) => next,
+                                None => break 'seq66 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_12) {
                                 Some(next) => next,
-                                None => break 'seq64 None,
+                                None => break 'seq66 None,
                             };
                             Some(pos)
                         } {
@@ -9096,7 +9121,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq65 None,
             };
             let pos = match match b_toplabel(st, pos) {
                 Some((end, value)) => {
@@ -9106,7 +9131,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq65 None,
             };
             Some(pos)
         };
@@ -9126,7 +9151,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq65: {
+        let end = 'seq67: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9135,11 +9160,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq67 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq67 None,
             };
             Some(pos)
         };
@@ -9147,14 +9172,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq66: {
+        let end = 'seq68: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq66 None,
+                None => break 'seq68 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq66 None,
+                None => break 'seq68 None,
             };
             Some(pos)
         };
@@ -9163,14 +9188,14 @@ mod __parser {
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq67: {
+        let end = 'seq69: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq69 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq69 None,
             };
             Some(pos)
         };
@@ -9195,14 +9220,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq68: {
+        let end = 'seq70: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq70 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq70 None,
             };
             Some(pos)
         };
@@ -9211,14 +9236,14 @@ mod __parser {
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq69: {
+        let end = 'seq71: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq71 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq71 None,
             };
             Some(pos)
         };
@@ -9271,46 +9296,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq70: {
+        let end = 'seq72: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq72 None,
             };
             Some(pos)
         };
@@ -9318,34 +9343,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq71: {
+        let end = 'seq73: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq73 None,
             };
             Some(pos)
         };
@@ -9363,7 +9388,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq72: {
+        let end = 'seq74: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9372,11 +9397,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9386,11 +9411,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9400,11 +9425,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9414,7 +9439,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -9468,23 +9493,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_6);
-                match 'alt73: {
-                    if let Some(end) = 'seq74: {
+                match 'alt75: {
+                    if let Some(end) = 'seq76: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq76 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq76 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq76 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt73 Some(end);
+                        break 'alt75 Some(end);
                     }
                     None
                 } {
@@ -9502,21 +9527,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt75: {
+                match 'alt77: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt75 Some(end);
+                        break 'alt77 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt75 Some(end);
+                        break 'alt77 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt75 Some(end);
+                        break 'alt77 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt75 Some(end);
+                        break 'alt77 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt75 Some(end);
+                        break 'alt77 Some(end);
                     }
                     None
                 } {
@@ -9552,23 +9577,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_6);
-                match 'alt76: {
-                    if let Some(end) = 'seq77: {
+                match 'alt78: {
+                    if let Some(end) = 'seq79: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq77 None,
+                            None => break 'seq79 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq77 None,
+                            None => break 'seq79 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq77 None,
+                            None => break 'seq79 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt76 Some(end);
+                        break 'alt78 Some(end);
                     }
                     None
                 } {
@@ -9586,21 +9611,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt78: {
+                match 'alt80: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt78 Some(end);
+                        break 'alt80 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt78 Some(end);
+                        break 'alt80 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt78 Some(end);
+                        break 'alt80 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt78 Some(end);
+                        break 'alt80 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt78 Some(end);
+                        break 'alt80 Some(end);
                     }
                     None
                 } {
@@ -9636,23 +9661,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt79: {
-                    if let Some(end) = 'seq80: {
+                match 'alt81: {
+                    if let Some(end) = 'seq82: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq82 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq82 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq82 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt79 Some(end);
+                        break 'alt81 Some(end);
                     }
                     None
                 } {
@@ -9699,34 +9724,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq81: {
+        let end = 'seq83: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq83 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq83 None,
             };
             let pos = match {
-                match 'seq82: {
+                match 'seq84: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq84 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq84 None,
                     };
                     let pos = match {
-                        match 'seq83: {
+                        match 'seq85: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq83 None,
+                                None => break 'seq85 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq83 None,
+                                None => break 'seq85 None,
                             };
                             Some(pos)
                         } {
@@ -9735,7 +9760,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq84 None,
                     };
                     Some(pos)
                 } {
@@ -9744,7 +9769,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq83 None,
             };
             Some(pos)
         };
@@ -9752,34 +9777,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq84: {
+        let end = 'seq86: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq86 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq86 None,
             };
             let pos = match {
-                match 'seq85: {
+                match 'seq87: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq87 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq87 None,
                     };
                     let pos = match {
-                        match 'seq86: {
+                        match 'seq88: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq86 None,
+                                None => break 'seq88 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq86 None,
+                                None => break 'seq88 None,
                             };
                             Some(pos)
                         } {
@@ -9788,7 +9813,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq87 None,
                     };
                     Some(pos)
                 } {
@@ -9797,7 +9822,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq86 None,
             };
             Some(pos)
         };
@@ -9814,10 +9839,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq87: {
+        let end = 'seq89: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq89 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -9827,13 +9852,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq89 None,
             };
             let pos = match {
-                match 'seq88: {
+                match 'seq90: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq90 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -9843,13 +9868,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq90 None,
                     };
                     let pos = match {
-                        match 'seq89: {
+                        match 'seq91: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq91 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -9859,7 +9884,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq91 None,
                             };
                             Some(pos)
                         } {
@@ -9871,7 +9896,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq90 None,
                     };
                     Some(pos)
                 } {
@@ -9884,7 +9909,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq89 None,
             };
             Some(pos)
         };
@@ -9906,23 +9931,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt90: {
-                    if let Some(end) = 'seq91: {
+                match 'alt92: {
+                    if let Some(end) = 'seq93: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq91 None,
+                            None => break 'seq93 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq91 None,
+                            None => break 'seq93 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq91 None,
+                            None => break 'seq93 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt90 Some(end);
+                        break 'alt92 Some(end);
                     }
                     None
                 } {
@@ -9936,22 +9961,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq92: {
+        let end = 'seq94: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq94 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq93: {
+                    match 'seq95: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq95 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq95 None,
                         };
                         Some(pos)
                     } {
@@ -9963,7 +9988,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq94 None,
             };
             Some(pos)
         };
@@ -9979,7 +10004,7 @@ mod __parser {
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq94: {
+        let end = 'seq96: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9988,30 +10013,54 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq96 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    let mut pos = pos;
-                    loop {
-                        match 'seq95: {
-                            let pos = match st.byte_in(pos, &CLASS_5) {
-                                Some(next) => next,
-                                None => break 'seq95 None,
-                            };
-                            let pos = match m_fsegment(st, pos) {
-                                Some(next) => next,
-                                None => break 'seq95 None,
-                            };
+                    match 'seq97: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
+                            Some(next) => next,
+                            None => break 'seq97 None,
+                        };
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                pos = st.scan(pos, &CLASS_18);
+                                match 'alt98: {
+                                    if let Some(end) = 'seq99: {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                            Some(next) => next,
+                                            None => break 'seq99 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq99 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq99 None,
+                                        };
+                                        Some(pos)
+                                    } {
+                                        break 'alt98 Some(end);
+                                    }
+                                    None
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    _ => break,
+                                }
+                            }
                             Some(pos)
                         } {
-                            Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => break,
-                        }
+                            Some(next) => next,
+                            None => break 'seq97 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(end) => Some(end),
+                        None => Some(pos),
                     }
-                    Some(pos)
                 } {
                     Some(end) => {
                         f1 = Some(List::new(st.input(), start, end, n_fpath_1));
@@ -10021,7 +10070,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq96 None,
             };
             Some(pos)
         };
@@ -10041,10 +10090,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq96: {
+        let end = 'seq100: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq100 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -10054,7 +10103,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq100 None,
             };
             Some(pos)
         };
@@ -10066,23 +10115,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt97: {
-                    if let Some(end) = 'seq98: {
+                match 'alt101: {
+                    if let Some(end) = 'seq102: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq98 None,
+                            None => break 'seq102 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq98 None,
+                            None => break 'seq102 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq98 None,
+                            None => break 'seq102 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt97 Some(end);
+                        break 'alt101 Some(end);
                     }
                     None
                 } {
@@ -10100,24 +10149,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt99: {
+                match 'alt103: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt99 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt99 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt99 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt99 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt99 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt99 Some(end);
+                        break 'alt103 Some(end);
                     }
                     None
                 } {
@@ -10177,18 +10226,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq100: {
+        let end = 'seq104: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq104 None,
             };
             let pos = match {
-                match 'alt101: {
+                match 'alt105: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt101 Some(end);
+                        break 'alt105 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt101 Some(end);
+                        break 'alt105 Some(end);
                     }
                     None
                 } {
@@ -10197,15 +10246,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq104 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq104 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10213,18 +10262,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq102: {
+        let end = 'seq106: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq106 None,
             };
             let pos = match {
-                match 'alt103: {
+                match 'alt107: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt103 Some(end);
+                        break 'alt107 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt103 Some(end);
+                        break 'alt107 Some(end);
                     }
                     None
                 } {
@@ -10233,15 +10282,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq106 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq106 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq106 None,
             };
             Some(pos)
         };
@@ -10257,13 +10306,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq104: {
+        let end = 'seq108: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq108 None,
             };
             let pos = match {
-                match 'alt105: {
+                match 'alt109: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10271,11 +10320,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt105 Some(end);
+                        break 'alt109 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt105 Some(end);
+                        break 'alt109 Some(end);
                     }
                     None
                 } {
@@ -10287,11 +10336,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq108 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq108 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10301,7 +10350,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq108 None,
             };
             Some(pos)
         };
@@ -10318,52 +10367,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq106: {
+        let end = 'seq110: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq110 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq110 None,
             };
             let pos = match {
-                match 'seq107: {
+                match 'seq111: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq107 None,
+                        None => break 'seq111 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq107 None,
+                        None => break 'seq111 None,
                     };
                     let pos = match {
-                        match 'seq108: {
+                        match 'seq112: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq108 None,
+                                None => break 'seq112 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_20);
-                                    match 'alt109: {
-                                        if let Some(end) = 'seq110: {
+                                    match 'alt113: {
+                                        if let Some(end) = 'seq114: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq110 None,
+                                                None => break 'seq114 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq110 None,
+                                                None => break 'seq114 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq110 None,
+                                                None => break 'seq114 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt109 Some(end);
+                                            break 'alt113 Some(end);
                                         }
                                         None
                                     } {
@@ -10374,7 +10423,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq108 None,
+                                None => break 'seq112 None,
                             };
                             Some(pos)
                         } {
@@ -10383,7 +10432,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq107 None,
+                        None => break 'seq111 None,
                     };
                     Some(pos)
                 } {
@@ -10392,7 +10441,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq110 None,
             };
             Some(pos)
         };
@@ -10400,34 +10449,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq111: {
+        let end = 'seq115: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq115 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq115 None,
             };
             let pos = match {
-                match 'seq112: {
+                match 'seq116: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq112 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq112 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match {
-                        match 'seq113: {
+                        match 'seq117: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq113 None,
+                                None => break 'seq117 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq113 None,
+                                None => break 'seq117 None,
                             };
                             Some(pos)
                         } {
@@ -10436,7 +10485,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq112 None,
+                        None => break 'seq116 None,
                     };
                     Some(pos)
                 } {
@@ -10445,7 +10494,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq115 None,
             };
             Some(pos)
         };
@@ -10462,10 +10511,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq114: {
+        let end = 'seq118: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq118 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10475,13 +10524,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq118 None,
             };
             let pos = match {
-                match 'seq115: {
+                match 'seq119: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq115 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10491,13 +10540,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq115 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match {
-                        match 'seq116: {
+                        match 'seq120: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq116 None,
+                                None => break 'seq120 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10507,7 +10556,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq116 None,
+                                None => break 'seq120 None,
                             };
                             Some(pos)
                         } {
@@ -10519,7 +10568,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq115 None,
+                        None => break 'seq119 None,
                     };
                     Some(pos)
                 } {
@@ -10532,7 +10581,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq118 None,
             };
             Some(pos)
         };
@@ -10554,23 +10603,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_21);
-                match 'alt117: {
-                    if let Some(end) = 'seq118: {
+                match 'alt121: {
+                    if let Some(end) = 'seq122: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq118 None,
+                            None => break 'seq122 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq118 None,
+                            None => break 'seq122 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq118 None,
+                            None => break 'seq122 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt117 Some(end);
+                        break 'alt121 Some(end);
                     }
                     None
                 } {
@@ -10584,22 +10633,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq119: {
+        let end = 'seq123: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq123 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq120: {
+                    match 'seq124: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq120 None,
+                            None => break 'seq124 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq120 None,
+                            None => break 'seq124 None,
                         };
                         Some(pos)
                     } {
@@ -10611,7 +10660,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq119 None,
+                None => break 'seq123 None,
             };
             Some(pos)
         };
@@ -10627,7 +10676,7 @@ mod __parser {
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq121: {
+        let end = 'seq125: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10636,30 +10685,54 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq125 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    let mut pos = pos;
-                    loop {
-                        match 'seq122: {
-                            let pos = match st.byte_in(pos, &CLASS_5) {
-                                Some(next) => next,
-                                None => break 'seq122 None,
-                            };
-                            let pos = match m_hsegment(st, pos) {
-                                Some(next) => next,
-                                None => break 'seq122 None,
-                            };
+                    match 'seq126: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
+                            Some(next) => next,
+                            None => break 'seq126 None,
+                        };
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                pos = st.scan(pos, &CLASS_21);
+                                match 'alt127: {
+                                    if let Some(end) = 'seq128: {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                            Some(next) => next,
+                                            None => break 'seq128 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq128 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq128 None,
+                                        };
+                                        Some(pos)
+                                    } {
+                                        break 'alt127 Some(end);
+                                    }
+                                    None
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    _ => break,
+                                }
+                            }
                             Some(pos)
                         } {
-                            Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => break,
-                        }
+                            Some(next) => next,
+                            None => break 'seq126 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(end) => Some(end),
+                        None => Some(pos),
                     }
-                    Some(pos)
                 } {
                     Some(end) => {
                         f1 = Some(List::new(st.input(), start, end, n_hpath_1));
@@ -10669,7 +10742,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq125 None,
             };
             Some(pos)
         };
@@ -10689,10 +10762,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq123: {
+        let end = 'seq129: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq129 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -10702,7 +10775,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq129 None,
             };
             Some(pos)
         };
@@ -10714,23 +10787,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_20);
-                match 'alt124: {
-                    if let Some(end) = 'seq125: {
+                match 'alt130: {
+                    if let Some(end) = 'seq131: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq125 None,
+                            None => break 'seq131 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq125 None,
+                            None => break 'seq131 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq125 None,
+                            None => break 'seq131 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt124 Some(end);
+                        break 'alt130 Some(end);
                     }
                     None
                 } {
@@ -10748,24 +10821,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt126: {
+                match 'alt132: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt126 Some(end);
+                        break 'alt132 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt126 Some(end);
+                        break 'alt132 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt126 Some(end);
+                        break 'alt132 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt126 Some(end);
+                        break 'alt132 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt126 Some(end);
+                        break 'alt132 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt126 Some(end);
+                        break 'alt132 Some(end);
                     }
                     None
                 } {
@@ -10801,23 +10874,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_20);
-                match 'alt127: {
-                    if let Some(end) = 'seq128: {
+                match 'alt133: {
+                    if let Some(end) = 'seq134: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq134 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt127 Some(end);
+                        break 'alt133 Some(end);
                     }
                     None
                 } {
@@ -10835,24 +10908,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt129: {
+                match 'alt135: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt129 Some(end);
+                        break 'alt135 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt129 Some(end);
+                        break 'alt135 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt129 Some(end);
+                        break 'alt135 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt129 Some(end);
+                        break 'alt135 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt129 Some(end);
+                        break 'alt135 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt129 Some(end);
+                        break 'alt135 Some(end);
                     }
                     None
                 } {
@@ -10884,55 +10957,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq130: {
+        let end = 'seq136: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq130 None,
+                None => break 'seq136 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq130 None,
+                None => break 'seq136 None,
             };
             let pos = match {
-                match 'seq131: {
+                match 'seq137: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq131 None,
+                        None => break 'seq137 None,
                     };
                     let pos = match {
-                        match 'seq132: {
-                            let pos = match 'alt133: {
+                        match 'seq138: {
+                            let pos = match 'alt139: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt133 Some(end);
+                                    break 'alt139 Some(end);
                                 }
-                                if let Some(end) = 'seq134: {
+                                if let Some(end) = 'seq140: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq134 None,
+                                        None => break 'seq140 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq134 None,
+                                        None => break 'seq140 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq134 None,
+                                        None => break 'seq140 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt133 Some(end);
+                                    break 'alt139 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq132 None,
+                                None => break 'seq138 None,
                             };
                             let pos = match {
-                                match 'seq135: {
+                                match 'seq141: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq136: {
+                                            match 'seq142: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -10941,33 +11014,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq136 None,
+                                                    None => break 'seq142 None,
                                                 };
-                                                let pos = match 'alt137: {
+                                                let pos = match 'alt143: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt137 Some(end);
+                                                        break 'alt143 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq138: {
+                                                    if let Some(end) = 'seq144: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq138 None,
+                                                            None => break 'seq144 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq138 None,
+                                                            None => break 'seq144 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq138 None,
+                                                            None => break 'seq144 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt137 Some(end);
+                                                        break 'alt143 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq136 None,
+                                                    None => break 'seq142 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -10979,19 +11052,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq141 None,
                                     };
-                                    let pos = match 'alt139: {
+                                    let pos = match 'alt145: {
                                         if let Some(end) = {
-                                            let ahead = 'seq140: {
+                                            let ahead = 'seq146: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq140 None,
+                                                    None => break 'seq146 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq141: {
+                                                        match 'seq147: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -11000,33 +11073,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq141 None,
+                                                                None => break 'seq147 None,
                                                             };
-                                                            let pos = match 'alt142: {
+                                                            let pos = match 'alt148: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                    break 'alt142 Some(end);
+                                                                    break 'alt148 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq143: {
+                                                                if let Some(end) = 'seq149: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq143 None,
+                                                                        None => break 'seq149 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq143 None,
+                                                                        None => break 'seq149 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq143 None,
+                                                                        None => break 'seq149 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt142 Some(end);
+                                                                    break 'alt148 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq141 None,
+                                                                None => break 'seq147 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11038,35 +11111,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq140 None,
+                                                    None => break 'seq146 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq144: {
+                                                    match 'seq150: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq144 None,
+                                                            None => break 'seq150 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_2);
-                                                                match 'alt145: {
-                                                                    if let Some(end) = 'seq146: {
+                                                                match 'alt151: {
+                                                                    if let Some(end) = 'seq152: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq146 None,
+                                                                            None => break 'seq152 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq146 None,
+                                                                            None => break 'seq152 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq146 None,
+                                                                            None => break 'seq152 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt145 Some(end);
+                                                                        break 'alt151 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -11077,7 +11150,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq144 None,
+                                                            None => break 'seq150 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11086,29 +11159,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq140 None,
+                                                    None => break 'seq146 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt147: {
+                                                    let ahead = 'alt153: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt147 Some(end);
+                                                            break 'alt153 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq148: {
+                                                        if let Some(end) = 'seq154: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq148 None,
+                                                                None => break 'seq154 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq148 None,
+                                                                None => break 'seq154 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq148 None,
+                                                                None => break 'seq154 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt147 Some(end);
+                                                            break 'alt153 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11118,35 +11191,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq140 None,
+                                                    None => break 'seq146 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt139 Some(end);
+                                            break 'alt145 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_2);
-                                                match 'alt149: {
-                                                    if let Some(end) = 'seq150: {
+                                                match 'alt155: {
+                                                    if let Some(end) = 'seq156: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq150 None,
+                                                            None => break 'seq156 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq150 None,
+                                                            None => break 'seq156 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq150 None,
+                                                            None => break 'seq156 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt149 Some(end);
+                                                        break 'alt155 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -11156,23 +11229,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt139 Some(end);
+                                            break 'alt145 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq141 None,
                                     };
                                     let pos = match {
-                                        match 'seq151: {
+                                        match 'seq157: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq151 None,
+                                                None => break 'seq157 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq152: {
+                                                    match 'seq158: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11181,33 +11254,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq158 None,
                                                         };
-                                                        let pos = match 'alt153: {
+                                                        let pos = match 'alt159: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                break 'alt153 Some(end);
+                                                                break 'alt159 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq154: {
+                                                            if let Some(end) = 'seq160: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq154 None,
+                                                                    None => break 'seq160 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq154 None,
+                                                                    None => break 'seq160 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq154 None,
+                                                                    None => break 'seq160 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt153 Some(end);
+                                                                break 'alt159 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11219,35 +11292,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq151 None,
+                                                None => break 'seq157 None,
                                             };
                                             let pos = match {
-                                                match 'seq155: {
+                                                match 'seq161: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq155 None,
+                                                        None => break 'seq161 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_2);
-                                                            match 'alt156: {
-                                                                if let Some(end) = 'seq157: {
+                                                            match 'alt162: {
+                                                                if let Some(end) = 'seq163: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq163 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq163 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq163 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt156 Some(end);
+                                                                    break 'alt162 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -11258,7 +11331,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq155 None,
+                                                        None => break 'seq161 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11267,7 +11340,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq151 None,
+                                                None => break 'seq157 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11276,7 +11349,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq141 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11285,7 +11358,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq132 None,
+                                None => break 'seq138 None,
                             };
                             Some(pos)
                         } {
@@ -11294,7 +11367,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq131 None,
+                        None => break 'seq137 None,
                     };
                     Some(pos)
                 } {
@@ -11303,7 +11376,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq130 None,
+                None => break 'seq136 None,
             };
             Some(pos)
         };
@@ -11311,52 +11384,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq158: {
+        let end = 'seq164: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq158 None,
+                None => break 'seq164 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq158 None,
+                None => break 'seq164 None,
             };
             let pos = match {
-                match 'seq159: {
+                match 'seq165: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq159 None,
+                        None => break 'seq165 None,
                     };
                     let pos = match {
-                        match 'seq160: {
+                        match 'seq166: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq160 None,
+                                None => break 'seq166 None,
                             };
                             let pos = match {
-                                match 'seq161: {
+                                match 'seq167: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq161 None,
+                                        None => break 'seq167 None,
                                     };
                                     let pos = match {
-                                        match 'seq162: {
+                                        match 'seq168: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq162 None,
+                                                None => break 'seq168 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq162 None,
+                                                None => break 'seq168 None,
                                             };
                                             let pos = match {
-                                                match 'seq163: {
+                                                match 'seq169: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq163 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq163 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11365,7 +11438,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq162 None,
+                                                None => break 'seq168 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11374,7 +11447,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq161 None,
+                                        None => break 'seq167 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11383,7 +11456,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq160 None,
+                                None => break 'seq166 None,
                             };
                             Some(pos)
                         } {
@@ -11392,7 +11465,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq159 None,
+                        None => break 'seq165 None,
                     };
                     Some(pos)
                 } {
@@ -11401,7 +11474,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq158 None,
+                None => break 'seq164 None,
             };
             Some(pos)
         };
@@ -11420,10 +11493,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq164: {
+        let end = 'seq170: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq164 None,
+                None => break 'seq170 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11433,16 +11506,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq164 None,
+                None => break 'seq170 None,
             };
             let pos = match {
-                match 'seq165: {
+                match 'seq171: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq165 None,
+                        None => break 'seq171 None,
                     };
                     let pos = match {
-                        match 'seq166: {
+                        match 'seq172: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11451,10 +11524,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq166 None,
+                                None => break 'seq172 None,
                             };
                             let pos = match {
-                                match 'seq167: {
+                                match 'seq173: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11463,13 +11536,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq167 None,
+                                        None => break 'seq173 None,
                                     };
                                     let pos = match {
-                                        match 'seq168: {
+                                        match 'seq174: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq168 None,
+                                                None => break 'seq174 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11479,13 +11552,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq168 None,
+                                                None => break 'seq174 None,
                                             };
                                             let pos = match {
-                                                match 'seq169: {
+                                                match 'seq175: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq175 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11495,7 +11568,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq175 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11507,7 +11580,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq168 None,
+                                                None => break 'seq174 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11520,7 +11593,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq167 None,
+                                        None => break 'seq173 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11534,7 +11607,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq166 None,
+                                None => break 'seq172 None,
                             };
                             Some(pos)
                         } {
@@ -11549,7 +11622,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq165 None,
+                        None => break 'seq171 None,
                     };
                     Some(pos)
                 } {
@@ -11564,7 +11637,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq164 None,
+                None => break 'seq170 None,
             };
             Some(pos)
         };
@@ -11584,26 +11657,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt170: {
+        let end = 'alt176: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt170 Some(end);
+                break 'alt176 Some(end);
             }
-            if let Some(end) = 'seq171: {
+            if let Some(end) = 'seq177: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq171 None,
+                    None => break 'seq177 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq171 None,
+                    None => break 'seq177 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq171 None,
+                    None => break 'seq177 None,
                 };
                 Some(pos)
             } {
-                break 'alt170 Some(end);
+                break 'alt176 Some(end);
             }
             None
         };
@@ -11638,23 +11711,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt172: {
-                    if let Some(end) = 'seq173: {
+                match 'alt178: {
+                    if let Some(end) = 'seq179: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq173 None,
+                            None => break 'seq179 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq173 None,
+                            None => break 'seq179 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq173 None,
+                            None => break 'seq179 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt172 Some(end);
+                        break 'alt178 Some(end);
                     }
                     None
                 } {
@@ -11705,23 +11778,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt174: {
-                    if let Some(end) = 'seq175: {
+                match 'alt180: {
+                    if let Some(end) = 'seq181: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq175 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq175 None,
+                            None => break 'seq181 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq175 None,
+                            None => break 'seq181 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt174 Some(end);
+                        break 'alt180 Some(end);
                     }
                     None
                 } {
@@ -11768,11 +11841,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq176: {
+        let end = 'seq182: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq177: {
+                    match 'seq183: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -11781,33 +11854,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq177 None,
+                            None => break 'seq183 None,
                         };
-                        let pos = match 'alt178: {
+                        let pos = match 'alt184: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt178 Some(end);
+                                break 'alt184 Some(end);
                             }
-                            if let Some(end) = 'seq179: {
+                            if let Some(end) = 'seq185: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq179 None,
+                                    None => break 'seq185 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq179 None,
+                                    None => break 'seq185 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq179 None,
+                                    None => break 'seq185 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt178 Some(end);
+                                break 'alt184 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq177 None,
+                            None => break 'seq183 None,
                         };
                         Some(pos)
                     } {
@@ -11819,19 +11892,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq176 None,
+                None => break 'seq182 None,
             };
-            let pos = match 'alt180: {
+            let pos = match 'alt186: {
                 if let Some(end) = {
-                    let ahead = 'seq181: {
+                    let ahead = 'seq187: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq182: {
+                                match 'seq188: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -11840,33 +11913,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq182 None,
+                                        None => break 'seq188 None,
                                     };
-                                    let pos = match 'alt183: {
+                                    let pos = match 'alt189: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                            break 'alt183 Some(end);
+                                            break 'alt189 Some(end);
                                         }
-                                        if let Some(end) = 'seq184: {
+                                        if let Some(end) = 'seq190: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq184 None,
+                                                None => break 'seq190 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq184 None,
+                                                None => break 'seq190 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq184 None,
+                                                None => break 'seq190 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt183 Some(end);
+                                            break 'alt189 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq182 None,
+                                        None => break 'seq188 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11878,35 +11951,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match {
-                            match 'seq185: {
+                            match 'seq191: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq185 None,
+                                    None => break 'seq191 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_2);
-                                        match 'alt186: {
-                                            if let Some(end) = 'seq187: {
+                                        match 'alt192: {
+                                            if let Some(end) = 'seq193: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq187 None,
+                                                    None => break 'seq193 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq187 None,
+                                                    None => break 'seq193 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq187 None,
+                                                    None => break 'seq193 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt186 Some(end);
+                                                break 'alt192 Some(end);
                                             }
                                             None
                                         } {
@@ -11917,7 +11990,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq185 None,
+                                    None => break 'seq191 None,
                                 };
                                 Some(pos)
                             } {
@@ -11926,29 +11999,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match {
-                            let ahead = 'alt188: {
+                            let ahead = 'alt194: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt188 Some(end);
+                                    break 'alt194 Some(end);
                                 }
-                                if let Some(end) = 'seq189: {
+                                if let Some(end) = 'seq195: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq189 None,
+                                        None => break 'seq195 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq189 None,
+                                        None => break 'seq195 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq189 None,
+                                        None => break 'seq195 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt188 Some(end);
+                                    break 'alt194 Some(end);
                                 }
                                 None
                             };
@@ -11958,35 +12031,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq187 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt180 Some(end);
+                    break 'alt186 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_2);
-                        match 'alt190: {
-                            if let Some(end) = 'seq191: {
+                        match 'alt196: {
+                            if let Some(end) = 'seq197: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq191 None,
+                                    None => break 'seq197 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq191 None,
+                                    None => break 'seq197 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq191 None,
+                                    None => break 'seq197 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt190 Some(end);
+                                break 'alt196 Some(end);
                             }
                             None
                         } {
@@ -11996,12 +12069,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt180 Some(end);
+                    break 'alt186 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq176 None,
+                None => break 'seq182 None,
             };
             Some(pos)
         };
@@ -12010,11 +12083,11 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq192: {
+        let end = 'seq198: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq193: {
+                    match 'seq199: {
                         let pos = match {
                             st.hush();
                             let ahead = st.literal(pos, "%09");
@@ -12025,11 +12098,11 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq193 None,
+                            None => break 'seq199 None,
                         };
                         let pos = match r_xchar(st, pos) {
                             Some(next) => next,
-                            None => break 'seq193 None,
+                            None => break 'seq199 None,
                         };
                         Some(pos)
                     } {
@@ -12041,16 +12114,16 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq192 None,
+                None => break 'seq198 None,
             };
-            let pos = match 'alt194: {
+            let pos = match 'alt200: {
                 if let Some(end) = {
                     st.hush();
                     let ahead = r_gopher_search_tail(st, pos);
                     st.unhush();
                     ahead.map(|_| pos)
                 } {
-                    break 'alt194 Some(end);
+                    break 'alt200 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
@@ -12063,12 +12136,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt194 Some(end);
+                    break 'alt200 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq192 None,
+                None => break 'seq198 None,
             };
             Some(pos)
         };
@@ -12096,7 +12169,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq195: {
+                match 'seq201: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12105,33 +12178,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq195 None,
+                        None => break 'seq201 None,
                     };
-                    let pos = match 'alt196: {
+                    let pos = match 'alt202: {
                         if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                            break 'alt196 Some(end);
+                            break 'alt202 Some(end);
                         }
-                        if let Some(end) = 'seq197: {
+                        if let Some(end) = 'seq203: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq197 None,
+                                None => break 'seq203 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq197 None,
+                                None => break 'seq203 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq197 None,
+                                None => break 'seq203 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt196 Some(end);
+                            break 'alt202 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq195 None,
+                        None => break 'seq201 None,
                     };
                     Some(pos)
                 } {
@@ -12150,7 +12223,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq198: {
+                match 'seq204: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -12161,31 +12234,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq198 None,
+                        None => break 'seq204 None,
                     };
-                    let pos = match 'alt199: {
+                    let pos = match 'alt205: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt199 Some(end);
+                            break 'alt205 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt199 Some(end);
+                            break 'alt205 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt199 Some(end);
+                            break 'alt205 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt199 Some(end);
+                            break 'alt205 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt199 Some(end);
+                            break 'alt205 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt199 Some(end);
+                            break 'alt205 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq198 None,
+                        None => break 'seq204 None,
                     };
                     Some(pos)
                 } {
@@ -12217,15 +12290,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq200: {
+        let end = 'seq206: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq200 None,
+                None => break 'seq206 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq201: {
+                    match 'seq207: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12234,33 +12307,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq201 None,
+                            None => break 'seq207 None,
                         };
-                        let pos = match 'alt202: {
+                        let pos = match 'alt208: {
                             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                break 'alt202 Some(end);
+                                break 'alt208 Some(end);
                             }
-                            if let Some(end) = 'seq203: {
+                            if let Some(end) = 'seq209: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq203 None,
+                                    None => break 'seq209 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq203 None,
+                                    None => break 'seq209 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq203 None,
+                                    None => break 'seq209 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt202 Some(end);
+                                break 'alt208 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq201 None,
+                            None => break 'seq207 None,
                         };
                         Some(pos)
                     } {
@@ -12272,35 +12345,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq200 None,
+                None => break 'seq206 None,
             };
             let pos = match {
-                match 'seq204: {
+                match 'seq210: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq204 None,
+                        None => break 'seq210 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt205: {
-                                if let Some(end) = 'seq206: {
+                            match 'alt211: {
+                                if let Some(end) = 'seq212: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq206 None,
+                                        None => break 'seq212 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq206 None,
+                                        None => break 'seq212 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq206 None,
+                                        None => break 'seq212 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt205 Some(end);
+                                    break 'alt211 Some(end);
                                 }
                                 None
                             } {
@@ -12311,7 +12384,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq204 None,
+                        None => break 'seq210 None,
                     };
                     Some(pos)
                 } {
@@ -12320,29 +12393,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq200 None,
+                None => break 'seq206 None,
             };
             let pos = match {
-                let ahead = 'alt207: {
+                let ahead = 'alt213: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt207 Some(end);
+                        break 'alt213 Some(end);
                     }
-                    if let Some(end) = 'seq208: {
+                    if let Some(end) = 'seq214: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq208 None,
+                            None => break 'seq214 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq208 None,
+                            None => break 'seq214 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq208 None,
+                            None => break 'seq214 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt207 Some(end);
+                        break 'alt213 Some(end);
                     }
                     None
                 };
@@ -12352,7 +12425,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq200 None,
+                None => break 'seq206 None,
             };
             Some(pos)
         };
@@ -12360,24 +12433,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq209: {
+        let end = 'seq215: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq209 None,
+                None => break 'seq215 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq209 None,
+                None => break 'seq215 None,
             };
             let pos = match {
-                match 'seq210: {
+                match 'seq216: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq210 None,
+                        None => break 'seq216 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq210 None,
+                        None => break 'seq216 None,
                     };
                     Some(pos)
                 } {
@@ -12386,7 +12459,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq209 None,
+                None => break 'seq215 None,
             };
             let pos = match {
                 st.hush();
@@ -12398,7 +12471,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq209 None,
+                None => break 'seq215 None,
             };
             Some(pos)
         };
@@ -12406,35 +12479,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq211: {
+        let end = 'seq217: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq217 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt212: {
+                    match 'alt218: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt212 Some(end);
+                            break 'alt218 Some(end);
                         }
-                        if let Some(end) = 'seq213: {
+                        if let Some(end) = 'seq219: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq213 None,
+                                None => break 'seq219 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq213 None,
+                                None => break 'seq219 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq213 None,
+                                None => break 'seq219 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt212 Some(end);
+                            break 'alt218 Some(end);
                         }
                         None
                     } {
@@ -12451,7 +12524,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq217 None,
             };
             Some(pos)
         };
@@ -12459,14 +12532,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq214: {
+        let end = 'seq220: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq220 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq220 None,
             };
             Some(pos)
         };
@@ -12481,10 +12554,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq215: {
+        let end = 'seq221: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq221 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -12494,7 +12567,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq221 None,
             };
             Some(pos)
         };
@@ -12514,26 +12587,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt216: {
+                match 'alt222: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt216 Some(end);
+                        break 'alt222 Some(end);
                     }
-                    if let Some(end) = 'seq217: {
+                    if let Some(end) = 'seq223: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq217 None,
+                            None => break 'seq223 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq217 None,
+                            None => break 'seq223 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq217 None,
+                            None => break 'seq223 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt216 Some(end);
+                        break 'alt222 Some(end);
                     }
                     None
                 } {
@@ -12592,14 +12665,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq218: {
+        let end = 'seq224: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq218 None,
+                None => break 'seq224 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq218 None,
+                None => break 'seq224 None,
             };
             Some(pos)
         };
@@ -12607,14 +12680,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq219: {
+        let end = 'seq225: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq219 None,
+                None => break 'seq225 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq219 None,
+                None => break 'seq225 None,
             };
             Some(pos)
         };
@@ -12629,10 +12702,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq220: {
+        let end = 'seq226: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq226 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -12642,7 +12715,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq226 None,
             };
             Some(pos)
         };
@@ -12658,25 +12731,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt221: {
+        let end = 'alt227: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt221 Some(end);
+                break 'alt227 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                break 'alt221 Some(end);
+                break 'alt227 Some(end);
             }
-            if let Some(end) = 'seq222: {
+            if let Some(end) = 'seq228: {
                 let pos = match st.byte_in(pos, &CLASS_10) {
                     Some(next) => next,
-                    None => break 'seq222 None,
+                    None => break 'seq228 None,
                 };
                 let pos = match Some(st.scan(pos, &CLASS_23)) {
                     Some(next) => next,
-                    None => break 'seq222 None,
+                    None => break 'seq228 None,
                 };
                 Some(pos)
             } {
-                break 'alt221 Some(end);
+                break 'alt227 Some(end);
             }
             None
         };
@@ -12684,15 +12757,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt223: {
+        let end = 'alt229: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt223 Some(end);
+                break 'alt229 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt223 Some(end);
+                break 'alt229 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt223 Some(end);
+                break 'alt229 Some(end);
             }
             None
         };
@@ -12707,7 +12780,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Grouppart<'i>)> {
         let mut out = None;
-        let end = 'alt224: {
+        let end = 'alt230: {
             if let Some(end) = match b_article(st, pos) {
                 Some((end, value)) => {
                     out = Some(Grouppart::Article(value));
@@ -12715,7 +12788,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt224 Some(end);
+                break 'alt230 Some(end);
             }
             out = None;
             if let Some(end) = match st.byte_in(pos, &CLASS_22) {
@@ -12725,7 +12798,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt224 Some(end);
+                break 'alt230 Some(end);
             }
             out = None;
             if let Some(end) = match b_group(st, pos) {
@@ -12735,7 +12808,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt224 Some(end);
+                break 'alt230 Some(end);
             }
             out = None;
             None
@@ -12744,14 +12817,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq225: {
+        let end = 'seq231: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq231 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq231 None,
             };
             Some(pos)
         };
@@ -12760,14 +12833,14 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq226: {
+        let end = 'seq232: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq232 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -12792,31 +12865,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq227: {
+        let end = 'seq233: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt228: {
+                    match 'alt234: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt228 Some(end);
+                            break 'alt234 Some(end);
                         }
-                        if let Some(end) = 'seq229: {
+                        if let Some(end) = 'seq235: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq235 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq235 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq235 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt228 Some(end);
+                            break 'alt234 Some(end);
                         }
                         None
                     } {
@@ -12833,15 +12906,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq233 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq233 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq233 None,
             };
             Some(pos)
         };
@@ -12849,32 +12922,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq230: {
+        let end = 'seq236: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt231: {
+                    match 'alt237: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt231 Some(end);
+                            break 'alt237 Some(end);
                         }
                         None
                     } {
@@ -12891,15 +12964,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq236 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq236 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq236 None,
             };
             Some(pos)
         };
@@ -12916,13 +12989,13 @@ mod __parser {
         m_article(st, pos)?;
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq232: {
+        let end = 'seq238: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'alt233: {
+                    match 'alt239: {
                         let len_f_0 = f0.len();
                         if let Some(end) = match b_uchar(st, pos) {
                             Some((end, value)) => {
@@ -12931,11 +13004,11 @@ mod __parser {
                             }
                             None => None,
                         } {
-                            break 'alt233 Some(end);
+                            break 'alt239 Some(end);
                         }
                         f0.truncate(len_f_0);
                         if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt233 Some(end);
+                            break 'alt239 Some(end);
                         }
                         None
                     } {
@@ -12955,11 +13028,11 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq238 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq238 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -12969,7 +13042,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
@@ -12986,39 +13059,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq234: {
+        let end = 'seq240: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq240 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq240 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq240 None,
             };
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq240 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq240 None,
             };
             let pos = match {
-                match 'seq235: {
+                match 'seq241: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq235 None,
+                        None => break 'seq241 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq235 None,
+                        None => break 'seq241 None,
                     };
                     Some(pos)
                 } {
@@ -13027,7 +13100,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq240 None,
             };
             Some(pos)
         };
@@ -13035,32 +13108,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq236: {
+        let end = 'seq242: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq242 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq242 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq242 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq242 None,
             };
             let pos = match {
-                match 'seq237: {
+                match 'seq243: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq237 None,
+                        None => break 'seq243 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq237 None,
+                        None => break 'seq243 None,
                     };
                     Some(pos)
                 } {
@@ -13069,7 +13142,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq242 None,
             };
             Some(pos)
         };
@@ -13086,10 +13159,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq238: {
+        let end = 'seq244: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq244 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13099,11 +13172,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq244 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq244 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13113,13 +13186,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq244 None,
             };
             let pos = match {
-                match 'seq239: {
+                match 'seq245: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq239 None,
+                        None => break 'seq245 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13129,7 +13202,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq239 None,
+                        None => break 'seq245 None,
                     };
                     Some(pos)
                 } {
@@ -13141,7 +13214,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -13159,14 +13232,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq240: {
+        let end = 'seq246: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq246 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq246 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13175,7 +13248,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -13183,14 +13256,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq241: {
+        let end = 'seq247: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq247 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq247 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13199,7 +13272,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq247 None,
             };
             Some(pos)
         };
@@ -13214,10 +13287,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq242: {
+        let end = 'seq248: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq248 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13227,7 +13300,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq248 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13236,7 +13309,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq248 None,
             };
             Some(pos)
         };
@@ -13252,15 +13325,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt243: {
+        let end = 'alt249: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt243 Some(end);
+                break 'alt249 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt243 Some(end);
+                break 'alt249 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt243 Some(end);
+                break 'alt249 Some(end);
             }
             None
         };
@@ -13268,15 +13341,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt244: {
+        let end = 'alt250: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt244 Some(end);
+                break 'alt250 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt244 Some(end);
+                break 'alt250 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt244 Some(end);
+                break 'alt250 Some(end);
             }
             None
         };
@@ -13291,7 +13364,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Waisurl<'i>)> {
         let mut out = None;
-        let end = 'alt245: {
+        let end = 'alt251: {
             if let Some(end) = match b_waisdoc(st, pos) {
                 Some((end, value)) => {
                     out = Some(Waisurl::Waisdoc(value));
@@ -13299,7 +13372,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt245 Some(end);
+                break 'alt251 Some(end);
             }
             out = None;
             if let Some(end) = match b_waisindex(st, pos) {
@@ -13309,7 +13382,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt245 Some(end);
+                break 'alt251 Some(end);
             }
             out = None;
             if let Some(end) = match b_waisdatabase(st, pos) {
@@ -13319,7 +13392,7 @@ mod __parser {
                 }
                 None => None,
             } {
-                break 'alt245 Some(end);
+                break 'alt251 Some(end);
             }
             out = None;
             None
@@ -13328,40 +13401,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq246: {
+        let end = 'seq252: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq252 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq252 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq252 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt247: {
-                        if let Some(end) = 'seq248: {
+                    match 'alt253: {
+                        if let Some(end) = 'seq254: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq248 None,
+                                None => break 'seq254 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq248 None,
+                                None => break 'seq254 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq248 None,
+                                None => break 'seq254 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt247 Some(end);
+                            break 'alt253 Some(end);
                         }
                         None
                     } {
@@ -13372,7 +13445,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq252 None,
             };
             Some(pos)
         };
@@ -13380,22 +13453,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq249: {
+        let end = 'seq255: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq255 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq255 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq255 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq255 None,
             };
             Some(pos)
         };
@@ -13411,10 +13484,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq250: {
+        let end = 'seq256: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq256 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13424,11 +13497,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq256 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq256 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13438,7 +13511,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq256 None,
             };
             Some(pos)
         };
@@ -13455,40 +13528,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq251: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq257 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq257 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt252: {
-                        if let Some(end) = 'seq253: {
+                    match 'alt258: {
+                        if let Some(end) = 'seq259: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq253 None,
+                                None => break 'seq259 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq253 None,
+                                None => break 'seq259 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq253 None,
+                                None => break 'seq259 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt252 Some(end);
+                            break 'alt258 Some(end);
                         }
                         None
                     } {
@@ -13499,33 +13572,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq257 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_20);
-                    match 'alt254: {
-                        if let Some(end) = 'seq255: {
+                    match 'alt260: {
+                        if let Some(end) = 'seq261: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq255 None,
+                                None => break 'seq261 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq255 None,
+                                None => break 'seq261 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq255 None,
+                                None => break 'seq261 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt254 Some(end);
+                            break 'alt260 Some(end);
                         }
                         None
                     } {
@@ -13536,7 +13609,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -13544,30 +13617,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq256: {
+        let end = 'seq262: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq262 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq262 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq262 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq262 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq262 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq262 None,
             };
             Some(pos)
         };
@@ -13584,10 +13657,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq257: {
+        let end = 'seq263: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13597,11 +13670,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq263 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13611,11 +13684,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq263 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13625,7 +13698,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -13643,40 +13716,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq258: {
+        let end = 'seq264: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt259: {
-                        if let Some(end) = 'seq260: {
+                    match 'alt265: {
+                        if let Some(end) = 'seq266: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq260 None,
+                                None => break 'seq266 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq260 None,
+                                None => break 'seq266 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq260 None,
+                                None => break 'seq266 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt259 Some(end);
+                            break 'alt265 Some(end);
                         }
                         None
                     } {
@@ -13687,33 +13760,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt261: {
-                        if let Some(end) = 'seq262: {
+                    match 'alt267: {
+                        if let Some(end) = 'seq268: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq262 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq262 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq262 None,
+                                None => break 'seq268 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt261 Some(end);
+                            break 'alt267 Some(end);
                         }
                         None
                     } {
@@ -13724,33 +13797,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt263: {
-                        if let Some(end) = 'seq264: {
+                    match 'alt269: {
+                        if let Some(end) = 'seq270: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq264 None,
+                                None => break 'seq270 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq264 None,
+                                None => break 'seq270 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq264 None,
+                                None => break 'seq270 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt263 Some(end);
+                            break 'alt269 Some(end);
                         }
                         None
                     } {
@@ -13761,7 +13834,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq264 None,
             };
             Some(pos)
         };
@@ -13769,38 +13842,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq265: {
+        let end = 'seq271: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq271 None,
             };
             Some(pos)
         };
@@ -13818,10 +13891,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq266: {
+        let end = 'seq272: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13831,11 +13904,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13845,11 +13918,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -13859,11 +13932,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -13873,7 +13946,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq272 None,
             };
             Some(pos)
         };
@@ -13896,23 +13969,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt267: {
-                    if let Some(end) = 'seq268: {
+                match 'alt273: {
+                    if let Some(end) = 'seq274: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq268 None,
+                            None => break 'seq274 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq268 None,
+                            None => break 'seq274 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq268 None,
+                            None => break 'seq274 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt267 Some(end);
+                        break 'alt273 Some(end);
                     }
                     None
                 } {
@@ -13963,23 +14036,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt269: {
-                    if let Some(end) = 'seq270: {
+                match 'alt275: {
+                    if let Some(end) = 'seq276: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq270 None,
+                            None => break 'seq276 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq270 None,
+                            None => break 'seq276 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq270 None,
+                            None => break 'seq276 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt269 Some(end);
+                        break 'alt275 Some(end);
                     }
                     None
                 } {
@@ -14030,23 +14103,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt271: {
-                    if let Some(end) = 'seq272: {
+                match 'alt277: {
+                    if let Some(end) = 'seq278: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq272 None,
+                            None => break 'seq278 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq272 None,
+                            None => break 'seq278 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq272 None,
+                            None => break 'seq278 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt271 Some(end);
+                        break 'alt277 Some(end);
                     }
                     None
                 } {
@@ -14093,22 +14166,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq273: {
+        let end = 'seq279: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq279 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq279 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq279 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq279 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14122,7 +14195,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq279 None,
             };
             Some(pos)
         };
@@ -14130,22 +14203,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq274: {
+        let end = 'seq280: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq280 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq280 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq280 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq280 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14159,7 +14232,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq280 None,
             };
             Some(pos)
         };
@@ -14176,10 +14249,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq275: {
+        let end = 'seq281: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq281 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14189,11 +14262,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq281 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq281 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14203,7 +14276,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq281 None,
             };
             let pos = match {
                 let start = pos;
@@ -14226,7 +14299,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq281 None,
             };
             Some(pos)
         };
@@ -14262,23 +14335,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt276: {
-                    if let Some(end) = 'seq277: {
+                match 'alt282: {
+                    if let Some(end) = 'seq283: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq283 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq283 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq283 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt276 Some(end);
+                        break 'alt282 Some(end);
                     }
                     None
                 } {
@@ -14292,22 +14365,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq278: {
+        let end = 'seq284: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq279: {
+                    match 'seq285: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq285 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq285 None,
                         };
                         Some(pos)
                     } {
@@ -14319,7 +14392,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -14335,7 +14408,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq280: {
+        let end = 'seq286: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14344,30 +14417,54 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    let mut pos = pos;
-                    loop {
-                        match 'seq281: {
-                            let pos = match st.byte_in(pos, &CLASS_5) {
-                                Some(next) => next,
-                                None => break 'seq281 None,
-                            };
-                            let pos = match m_psegment(st, pos) {
-                                Some(next) => next,
-                                None => break 'seq281 None,
-                            };
+                    match 'seq287: {
+                        let pos = match st.byte_in(pos, &CLASS_5) {
+                            Some(next) => next,
+                            None => break 'seq287 None,
+                        };
+                        let pos = match {
+                            let mut pos = pos;
+                            loop {
+                                pos = st.scan(pos, &CLASS_18);
+                                match 'alt288: {
+                                    if let Some(end) = 'seq289: {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
+                                            Some(next) => next,
+                                            None => break 'seq289 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq289 None,
+                                        };
+                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                            Some(next) => next,
+                                            None => break 'seq289 None,
+                                        };
+                                        Some(pos)
+                                    } {
+                                        break 'alt288 Some(end);
+                                    }
+                                    None
+                                } {
+                                    Some(next) if next != pos => pos = next,
+                                    _ => break,
+                                }
+                            }
                             Some(pos)
                         } {
-                            Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => break,
-                        }
+                            Some(next) => next,
+                            None => break 'seq287 None,
+                        };
+                        Some(pos)
+                    } {
+                        Some(end) => Some(end),
+                        None => Some(pos),
                     }
-                    Some(pos)
                 } {
                     Some(end) => {
                         f1 = Some(List::new(st.input(), start, end, n_ppath_1));
@@ -14377,7 +14474,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq286 None,
             };
             Some(pos)
         };
@@ -14397,10 +14494,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq282: {
+        let end = 'seq290: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq290 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -14410,7 +14507,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq290 None,
             };
             Some(pos)
         };
@@ -14422,23 +14519,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt283: {
-                    if let Some(end) = 'seq284: {
+                match 'alt291: {
+                    if let Some(end) = 'seq292: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq292 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq292 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq292 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt283 Some(end);
+                        break 'alt291 Some(end);
                     }
                     None
                 } {
@@ -14456,24 +14553,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt285: {
+                match 'alt293: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt285 Some(end);
+                        break 'alt293 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt285 Some(end);
+                        break 'alt293 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt285 Some(end);
+                        break 'alt293 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt285 Some(end);
+                        break 'alt293 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt285 Some(end);
+                        break 'alt293 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt285 Some(end);
+                        break 'alt293 Some(end);
                     }
                     None
                 } {
@@ -14505,32 +14602,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq286: {
+        let end = 'seq294: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq294 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt287: {
-                        if let Some(end) = 'seq288: {
+                    match 'alt295: {
+                        if let Some(end) = 'seq296: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq288 None,
+                                None => break 'seq296 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq288 None,
+                                None => break 'seq296 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq288 None,
+                                None => break 'seq296 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt287 Some(end);
+                            break 'alt295 Some(end);
                         }
                         None
                     } {
@@ -14541,33 +14638,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq294 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq294 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt289: {
-                        if let Some(end) = 'seq290: {
+                    match 'alt297: {
+                        if let Some(end) = 'seq298: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq290 None,
+                                None => break 'seq298 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq290 None,
+                                None => break 'seq298 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq290 None,
+                                None => break 'seq298 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt289 Some(end);
+                            break 'alt297 Some(end);
                         }
                         None
                     } {
@@ -14578,7 +14675,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq294 None,
             };
             Some(pos)
         };
@@ -14586,22 +14683,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq291: {
+        let end = 'seq299: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq299 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq299 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq299 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq299 None,
             };
             Some(pos)
         };
@@ -14617,10 +14714,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq292: {
+        let end = 'seq300: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq300 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14630,11 +14727,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq300 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq300 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14644,7 +14741,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -14665,23 +14762,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt293: {
-                    if let Some(end) = 'seq294: {
+                match 'alt301: {
+                    if let Some(end) = 'seq302: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq302 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq302 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq302 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt293 Some(end);
+                        break 'alt301 Some(end);
                     }
                     None
                 } {
@@ -14699,21 +14796,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt295: {
+                match 'alt303: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt295 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt295 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt295 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt295 Some(end);
+                        break 'alt303 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt295 Some(end);
+                        break 'alt303 Some(end);
                     }
                     None
                 } {
@@ -14749,23 +14846,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt296: {
-                    if let Some(end) = 'seq297: {
+                match 'alt304: {
+                    if let Some(end) = 'seq305: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq305 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt296 Some(end);
+                        break 'alt304 Some(end);
                     }
                     None
                 } {
@@ -14783,21 +14880,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt298: {
+                match 'alt306: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt298 Some(end);
+                        break 'alt306 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt298 Some(end);
+                        break 'alt306 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt298 Some(end);
+                        break 'alt306 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt298 Some(end);
+                        break 'alt306 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt298 Some(end);
+                        break 'alt306 Some(end);
                     }
                     None
                 } {
@@ -15106,18 +15203,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq299: {
+        let end = 'seq307: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq307 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq307 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq307 None,
             };
             Some(pos)
         };
@@ -15126,18 +15223,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq300: {
+        let end = 'seq308: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq308 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq308 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq308 None,
             };
             Some(pos)
         };
@@ -15190,26 +15287,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt301: {
+        let end = 'alt309: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt301 Some(end);
+                break 'alt309 Some(end);
             }
-            if let Some(end) = 'seq302: {
+            if let Some(end) = 'seq310: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq302 None,
+                    None => break 'seq310 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq302 None,
+                    None => break 'seq310 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq302 None,
+                    None => break 'seq310 None,
                 };
                 Some(pos)
             } {
-                break 'alt301 Some(end);
+                break 'alt309 Some(end);
             }
             None
         };
@@ -15218,12 +15315,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt303: {
+        let end = 'alt311: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt303 Some(end);
+                break 'alt311 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt303 Some(end);
+                break 'alt311 Some(end);
             }
             None
         };
@@ -15248,26 +15345,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt304: {
+        let end = 'alt312: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt304 Some(end);
+                break 'alt312 Some(end);
             }
-            if let Some(end) = 'seq305: {
+            if let Some(end) = 'seq313: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq305 None,
+                    None => break 'seq313 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq305 None,
+                    None => break 'seq313 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq305 None,
+                    None => break 'seq313 None,
                 };
                 Some(pos)
             } {
-                break 'alt304 Some(end);
+                break 'alt312 Some(end);
             }
             None
         };
@@ -15276,15 +15373,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt306: {
+        let end = 'alt314: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt306 Some(end);
+                break 'alt314 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_34) {
-                break 'alt306 Some(end);
+                break 'alt314 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt306 Some(end);
+                break 'alt314 Some(end);
             }
             None
         };

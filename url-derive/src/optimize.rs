@@ -39,6 +39,24 @@ impl<'m> Optimizer<'m> {
         self.simplify(self.inline(node, 0))
     }
 
+    /// The fast form of a repetition whose extent alone is needed (a list field's):
+    /// as [`Optimizer::fast`], and `(s ~ b*)*` becomes `(s ~ (b | s)*)?` (see
+    /// [`Optimizer::separated_tail`]).
+    pub fn fast_extent(&self, repetition: &Node) -> Node {
+        let fast = self.fast(repetition);
+        if let Node::Rep {
+            body,
+            min: 0,
+            max: None,
+        } = &fast
+        {
+            if let Some(tail) = self.separated_tail(body) {
+                return tail;
+            }
+        }
+        fast
+    }
+
     fn inline(&self, node: &Node, depth: usize) -> Node {
         let deeper = |n: &Node| Box::new(self.inline(n, depth));
         match node {
@@ -194,6 +212,42 @@ impl<'m> Optimizer<'m> {
         }))
     }
 
+    /// `(s ~ (b | s)*)?` when `body` is `s ~ b*` as in
+    /// [`Optimizer::merge_separated_runs`] (the rest of a path after its first
+    /// segment, `("/" ~ hsegment)*`): after the first `s`, both forms take `b` where
+    /// it matches, else `s` where it is there, else stop.
+    fn separated_tail(&self, body: &Node) -> Option<Node> {
+        let Node::Seq(parts) = body else {
+            return None;
+        };
+        let [separator, run] = &parts[..] else {
+            return None;
+        };
+        let Node::Rep {
+            body: item,
+            min: 0,
+            max: None,
+        } = run
+        else {
+            return None;
+        };
+        let separator_set = self.classes.exact(separator)?;
+        let first = self.first(item, &mut Vec::new())?;
+        let mut slots = BTreeSet::new();
+        body.slots(&mut slots);
+        if !disjoint(&first, &separator_set) || !slots.is_empty() {
+            return None;
+        }
+        let rest = Node::Rep {
+            body: Box::new(Node::Choice(vec![(**item).clone(), separator.clone()])),
+            min: 0,
+            max: None,
+        };
+        Some(Node::Opt(Box::new(
+            self.simplify(Node::Seq(vec![separator.clone(), rest])),
+        )))
+    }
+
     /// Merges each single-byte alternative into an earlier single-byte alternative
     /// when every alternative between them starts with bytes outside its set (so
     /// trying it earlier cannot take an input from them).
@@ -337,6 +391,39 @@ mod tests {
         let node = fast(grammar, "path");
         let classes = Classes::new(&[]);
         assert_eq!(scanned(&node, &classes).as_deref(), Some("/ab"), "{node:?}");
+    }
+
+    /// The fast extent of rule `name`'s body, which must be a repetition.
+    fn extent(grammar: &str, name: &str) -> Node {
+        let grammar = load::parse(grammar, "test.pest", PathBuf::from("test.pest")).unwrap();
+        let model = model::build(&grammar, "test.pest").unwrap();
+        let classes = Classes::new(&model.rules);
+        let recursive = BTreeSet::new();
+        let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
+        let rule = model.rules.iter().find(|r| r.name == name).unwrap();
+        optimizer.fast_extent(&rule.matcher)
+    }
+
+    #[test]
+    fn the_rest_of_a_path_is_a_separator_then_one_scan() {
+        let grammar = "seg = @{ (\"a\" | \"b\")* }\nrest = { (\"/\" ~ seg)* }\n";
+        let node = extent(grammar, "rest");
+        let Node::Opt(body) = &node else {
+            panic!("{node:?}");
+        };
+        let Node::Seq(parts) = &**body else {
+            panic!("{node:?}");
+        };
+        let classes = Classes::new(&[]);
+        assert_eq!(parts[0], Node::Literal("/".into()), "{node:?}");
+        assert_eq!(
+            scanned(&parts[1], &classes).as_deref(),
+            Some("/ab"),
+            "{node:?}"
+        );
+        // A separator the segment can start with is left alone.
+        let grammar = "seg = @{ (\"a\" | \"/\")* }\nrest = { (\"/\" ~ seg)* }\n";
+        assert!(matches!(extent(grammar, "rest"), Node::Rep { .. }));
     }
 
     #[test]

@@ -595,7 +595,14 @@ impl<'m> Gen<'m> {
             if let [slot] = assigned.into_iter().collect::<Vec<_>>()[..] {
                 if let Some(list) = &slots[slot].list {
                     // Only where the repetition is: its items are read when iterated.
-                    let scan = self.repeat(body, min, max, Target::Match, path);
+                    // Nothing is stored, so the extent gets the fast form (a path's
+                    // `("/" ~ hsegment)*` is one scan).
+                    let extent = self.optimizer.fast_extent(&Node::Rep {
+                        body: Box::new(body.without_slots()),
+                        min,
+                        max,
+                    });
+                    let scan = self.node(&extent, Target::Match, path);
                     let local = slot_local(prefix, slot);
                     let next = format_ident!("{}", list.function);
                     return quote!({
