@@ -7916,165 +7916,121 @@ mod __parser {
     }
     #[inline(always)]
     pub(super) fn b_url<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Url<'i>)> {
-        let mut out = None;
-        let end = 'alt12: {
-            if let Some(end) = 'seq13: {
-                let pos = match 'alt14: {
-                    if let Some(end) = match b_httpurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Httpurl(value));
-                            Some(end)
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq12: {
+                    let pos = match {
+                        let ahead = 'alt13: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                break 'alt13 Some(end);
+                            }
+                            if let Some(end) = 'seq14: {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                    Some(next) => next,
+                                    None => break 'seq14 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq14 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq14 None,
+                                };
+                                Some(pos)
+                            } {
+                                break 'alt13 Some(end);
+                            }
+                            None
+                        };
+                        match ahead {
+                            Some(_) => None,
+                            None => Some(pos),
                         }
-                        None => None,
                     } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_ftpurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Ftpurl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_newsurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Newsurl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_nntpurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Nntpurl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_telneturl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Telneturl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_gopherurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Gopherurl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_waisurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Waisurl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_mailtourl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Mailtourl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_fileurl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Fileurl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    if let Some(end) = match b_prosperourl(st, pos) {
-                        Some((end, value)) => {
-                            out = Some(Url::Prosperourl(value));
-                            Some(end)
-                        }
-                        None => None,
-                    } {
-                        break 'alt14 Some(end);
-                    }
-                    out = None;
-                    None
-                } {
-                    Some(next) => next,
-                    None => break 'seq13 None,
-                };
-                let pos = match {
-                    let ahead = 'alt15: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt15 Some(end);
-                        }
-                        if let Some(end) = 'seq16: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq16 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq16 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq16 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt15 Some(end);
-                        }
-                        None
+                        Some(next) => next,
+                        None => break 'seq12 None,
                     };
-                    match ahead {
-                        Some(_) => None,
-                        None => Some(pos),
-                    }
-                } {
-                    Some(next) => next,
-                    None => break 'seq13 None,
-                };
-                Some(pos)
-            } {
-                break 'alt12 Some(end);
-            }
-            out = None;
-            if let Some(end) = match b_otherurl(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Url::Otherurl(value));
-                    Some(end)
+                    Some(pos)
                 }
-                None => None,
-            } {
-                break 'alt12 Some(end);
+            };
+            'alt15: {
+                if let Some((end, value)) = b_httpurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Httpurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_ftpurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Ftpurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_newsurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Newsurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_nntpurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Nntpurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_telneturl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Telneturl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_gopherurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Gopherurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_waisurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Waisurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_mailtourl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Mailtourl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_fileurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Fileurl(value))),
+                        None => break 'alt15,
+                    }
+                }
+                if let Some((end, value)) = b_prosperourl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Prosperourl(value))),
+                        None => break 'alt15,
+                    }
+                }
             }
-            out = None;
-            None
-        };
-        Some((end?, out?))
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq16: { Some(pos) }
+            };
+            'alt17: {
+                if let Some((end, value)) = b_otherurl(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Url::Otherurl(value))),
+                        None => break 'alt17,
+                    }
+                }
+            }
+        }
+        None
     }
     #[inline]
     pub(super) fn m_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -8148,33 +8104,33 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt17: {
-            if let Some(end) = 'seq18: {
+        let end = 'alt18: {
+            if let Some(end) = 'seq19: {
                 let pos = match m_ip_schemepart(st, pos) {
                     Some(next) => next,
-                    None => break 'seq18 None,
+                    None => break 'seq19 None,
                 };
                 let pos = match {
-                    let ahead = 'alt19: {
+                    let ahead = 'alt20: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt19 Some(end);
+                            break 'alt20 Some(end);
                         }
-                        if let Some(end) = 'seq20: {
+                        if let Some(end) = 'seq21: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq20 None,
+                                None => break 'seq21 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq20 None,
+                                None => break 'seq21 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq20 None,
+                                None => break 'seq21 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt19 Some(end);
+                            break 'alt20 Some(end);
                         }
                         None
                     };
@@ -8184,33 +8140,33 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq18 None,
+                    None => break 'seq19 None,
                 };
                 Some(pos)
             } {
-                break 'alt17 Some(end);
+                break 'alt18 Some(end);
             }
             if let Some(end) = {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_2);
-                    match 'alt21: {
-                        if let Some(end) = 'seq22: {
+                    match 'alt22: {
+                        if let Some(end) = 'seq23: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq22 None,
+                                None => break 'seq23 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq22 None,
+                                None => break 'seq23 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq22 None,
+                                None => break 'seq23 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt21 Some(end);
+                            break 'alt22 Some(end);
                         }
                         None
                     } {
@@ -8220,7 +8176,7 @@ mod __parser {
                 }
                 Some(pos)
             } {
-                break 'alt17 Some(end);
+                break 'alt18 Some(end);
             }
             None
         };
@@ -8228,11 +8184,11 @@ mod __parser {
     }
     pub(super) fn r_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt23: {
-            if let Some(end) = 'seq24: {
+        let end = 'alt24: {
+            if let Some(end) = 'seq25: {
                 let pos = match r_ip_schemepart(st, pos) {
                     Some(next) => next,
-                    None => break 'seq24 None,
+                    None => break 'seq25 None,
                 };
                 let pos = match {
                     st.hush();
@@ -8244,11 +8200,11 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq24 None,
+                    None => break 'seq25 None,
                 };
                 Some(pos)
             } {
-                break 'alt23 Some(end);
+                break 'alt24 Some(end);
             }
             if let Some(end) = {
                 let mut pos = pos;
@@ -8261,7 +8217,7 @@ mod __parser {
                 }
                 Some(pos)
             } {
-                break 'alt23 Some(end);
+                break 'alt24 Some(end);
             }
             None
         };
@@ -8276,8 +8232,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Schemepart<'i>)> {
         let mut out = None;
-        let end = 'alt25: {
-            if let Some(end) = 'seq26: {
+        let end = 'alt32: {
+            if let Some(end) = 'seq33: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
                         out = Some(Schemepart::IpSchemepart(value));
@@ -8286,29 +8242,29 @@ mod __parser {
                     None => None,
                 } {
                     Some(next) => next,
-                    None => break 'seq26 None,
+                    None => break 'seq33 None,
                 };
                 let pos = match {
-                    let ahead = 'alt27: {
+                    let ahead = 'alt34: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt27 Some(end);
+                            break 'alt34 Some(end);
                         }
-                        if let Some(end) = 'seq28: {
+                        if let Some(end) = 'seq35: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq28 None,
+                                None => break 'seq35 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq28 None,
+                                None => break 'seq35 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq28 None,
+                                None => break 'seq35 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt27 Some(end);
+                            break 'alt34 Some(end);
                         }
                         None
                     };
@@ -8318,11 +8274,11 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq26 None,
+                    None => break 'seq33 None,
                 };
                 Some(pos)
             } {
-                break 'alt25 Some(end);
+                break 'alt32 Some(end);
             }
             out = None;
             if let Some(end) = {
@@ -8333,23 +8289,23 @@ mod __parser {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt29: {
-                                if let Some(end) = 'seq30: {
+                            match 'alt36: {
+                                if let Some(end) = 'seq37: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq30 None,
+                                        None => break 'seq37 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq30 None,
+                                        None => break 'seq37 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq30 None,
+                                        None => break 'seq37 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt29 Some(end);
+                                    break 'alt36 Some(end);
                                 }
                                 None
                             } {
@@ -8386,7 +8342,7 @@ mod __parser {
                     None => None,
                 }
             } {
-                break 'alt25 Some(end);
+                break 'alt32 Some(end);
             }
             out = None;
             None
@@ -8409,42 +8365,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq31: {
+        let end = 'seq38: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq31 None,
+                None => break 'seq38 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq31 None,
+                None => break 'seq38 None,
             };
             let pos = match {
-                match 'seq32: {
+                match 'seq39: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq32 None,
+                        None => break 'seq39 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt33: {
-                                if let Some(end) = 'seq34: {
+                            match 'alt40: {
+                                if let Some(end) = 'seq41: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq34 None,
+                                        None => break 'seq41 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq34 None,
+                                        None => break 'seq41 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq34 None,
+                                        None => break 'seq41 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt33 Some(end);
+                                    break 'alt40 Some(end);
                                 }
                                 None
                             } {
@@ -8455,7 +8411,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq32 None,
+                        None => break 'seq39 None,
                     };
                     Some(pos)
                 } {
@@ -8464,7 +8420,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq31 None,
+                None => break 'seq38 None,
             };
             Some(pos)
         };
@@ -8472,24 +8428,24 @@ mod __parser {
     }
     pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq35: {
+        let end = 'seq42: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq42 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq42 None,
             };
             let pos = match {
-                match 'seq36: {
+                match 'seq43: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq36 None,
+                        None => break 'seq43 None,
                     };
                     let pos = match r_urlpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq36 None,
+                        None => break 'seq43 None,
                     };
                     Some(pos)
                 } {
@@ -8498,7 +8454,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq35 None,
+                None => break 'seq42 None,
             };
             Some(pos)
         };
@@ -8514,10 +8470,10 @@ mod __parser {
     ) -> Option<(usize, IpSchemepart<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq37: {
+        let end = 'seq44: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq44 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -8527,13 +8483,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq44 None,
             };
             let pos = match {
-                match 'seq38: {
+                match 'seq45: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq45 None,
                     };
                     let pos = match match b_urlpath(st, pos) {
                         Some((end, value)) => {
@@ -8543,7 +8499,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq45 None,
                     };
                     Some(pos)
                 } {
@@ -8555,7 +8511,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq44 None,
             };
             Some(pos)
         };
@@ -8572,30 +8528,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq39: {
+        let end = 'seq46: {
             let pos = match {
-                match 'seq40: {
+                match 'seq47: {
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_6);
-                            match 'alt41: {
-                                if let Some(end) = 'seq42: {
+                            match 'alt48: {
+                                if let Some(end) = 'seq49: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq42 None,
+                                        None => break 'seq49 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq42 None,
+                                        None => break 'seq49 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq42 None,
+                                        None => break 'seq49 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt41 Some(end);
+                                    break 'alt48 Some(end);
                                 }
                                 None
                             } {
@@ -8606,35 +8562,35 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq40 None,
+                        None => break 'seq47 None,
                     };
                     let pos = match {
-                        match 'seq43: {
+                        match 'seq50: {
                             let pos = match st.byte_in(pos, &CLASS_1) {
                                 Some(next) => next,
-                                None => break 'seq43 None,
+                                None => break 'seq50 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_6);
-                                    match 'alt44: {
-                                        if let Some(end) = 'seq45: {
+                                    match 'alt51: {
+                                        if let Some(end) = 'seq52: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq45 None,
+                                                None => break 'seq52 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq45 None,
+                                                None => break 'seq52 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq45 None,
+                                                None => break 'seq52 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt44 Some(end);
+                                            break 'alt51 Some(end);
                                         }
                                         None
                                     } {
@@ -8645,7 +8601,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq43 None,
+                                None => break 'seq50 None,
                             };
                             Some(pos)
                         } {
@@ -8654,11 +8610,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq40 None,
+                        None => break 'seq47 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_7) {
                         Some(next) => next,
-                        None => break 'seq40 None,
+                        None => break 'seq47 None,
                     };
                     Some(pos)
                 } {
@@ -8667,11 +8623,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq39 None,
+                None => break 'seq46 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq39 None,
+                None => break 'seq46 None,
             };
             Some(pos)
         };
@@ -8679,22 +8635,22 @@ mod __parser {
     }
     pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq46: {
+        let end = 'seq53: {
             let pos = match {
-                match 'seq47: {
+                match 'seq54: {
                     let pos = match r_user(st, pos) {
                         Some(next) => next,
-                        None => break 'seq47 None,
+                        None => break 'seq54 None,
                     };
                     let pos = match {
-                        match 'seq48: {
+                        match 'seq55: {
                             let pos = match st.literal(pos, ":") {
                                 Some(next) => next,
-                                None => break 'seq48 None,
+                                None => break 'seq55 None,
                             };
                             let pos = match r_password(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq48 None,
+                                None => break 'seq55 None,
                             };
                             Some(pos)
                         } {
@@ -8703,11 +8659,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq47 None,
+                        None => break 'seq54 None,
                     };
                     let pos = match st.literal(pos, "@") {
                         Some(next) => next,
-                        None => break 'seq47 None,
+                        None => break 'seq54 None,
                     };
                     Some(pos)
                 } {
@@ -8716,11 +8672,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq46 None,
+                None => break 'seq53 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq46 None,
+                None => break 'seq53 None,
             };
             Some(pos)
         };
@@ -8737,9 +8693,9 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq49: {
+        let end = 'seq56: {
             let pos = match {
-                match 'seq50: {
+                match 'seq57: {
                     let pos = match match b_user(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -8748,13 +8704,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq50 None,
+                        None => break 'seq57 None,
                     };
                     let pos = match {
-                        match 'seq51: {
+                        match 'seq58: {
                             let pos = match st.byte_in(pos, &CLASS_1) {
                                 Some(next) => next,
-                                None => break 'seq51 None,
+                                None => break 'seq58 None,
                             };
                             let pos = match match b_password(st, pos) {
                                 Some((end, value)) => {
@@ -8764,7 +8720,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq51 None,
+                                None => break 'seq58 None,
                             };
                             Some(pos)
                         } {
@@ -8776,11 +8732,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq50 None,
+                        None => break 'seq57 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_7) {
                         Some(next) => next,
-                        None => break 'seq50 None,
+                        None => break 'seq57 None,
                     };
                     Some(pos)
                 } {
@@ -8793,7 +8749,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq49 None,
+                None => break 'seq56 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -8803,7 +8759,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq49 None,
+                None => break 'seq56 None,
             };
             Some(pos)
         };
@@ -8821,23 +8777,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq52: {
+        let end = 'seq59: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq59 None,
             };
             let pos = match {
-                match 'seq53: {
+                match 'seq60: {
                     let pos = match st.byte_in(pos, &CLASS_1) {
                         Some(next) => next,
-                        None => break 'seq53 None,
+                        None => break 'seq60 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq53 None,
+                        None => break 'seq60 None,
                     };
                     Some(pos)
                 } {
@@ -8846,7 +8802,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq52 None,
+                None => break 'seq59 None,
             };
             Some(pos)
         };
@@ -8854,20 +8810,20 @@ mod __parser {
     }
     pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq54: {
+        let end = 'seq61: {
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq61 None,
             };
             let pos = match {
-                match 'seq55: {
+                match 'seq62: {
                     let pos = match st.literal(pos, ":") {
                         Some(next) => next,
-                        None => break 'seq55 None,
+                        None => break 'seq62 None,
                     };
                     let pos = match r_port(st, pos) {
                         Some(next) => next,
-                        None => break 'seq55 None,
+                        None => break 'seq62 None,
                     };
                     Some(pos)
                 } {
@@ -8876,7 +8832,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq61 None,
             };
             Some(pos)
         };
@@ -8892,7 +8848,7 @@ mod __parser {
     ) -> Option<(usize, Hostport<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq56: {
+        let end = 'seq63: {
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -8901,13 +8857,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq63 None,
             };
             let pos = match {
-                match 'seq57: {
+                match 'seq64: {
                     let pos = match st.byte_in(pos, &CLASS_1) {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq64 None,
                     };
                     let pos = match match b_port(st, pos) {
                         Some((end, value)) => {
@@ -8917,7 +8873,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq64 None,
                     };
                     Some(pos)
                 } {
@@ -8929,7 +8885,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq63 None,
             };
             Some(pos)
         };
@@ -8946,12 +8902,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt58: {
+        let end = 'alt65: {
             if let Some(end) = m_hostname(st, pos) {
-                break 'alt58 Some(end);
+                break 'alt65 Some(end);
             }
             if let Some(end) = m_hostnumber(st, pos) {
-                break 'alt58 Some(end);
+                break 'alt65 Some(end);
             }
             None
         };
@@ -8959,12 +8915,12 @@ mod __parser {
     }
     pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt59: {
+        let end = 'alt66: {
             if let Some(end) = r_hostname(st, pos) {
-                break 'alt59 Some(end);
+                break 'alt66 Some(end);
             }
             if let Some(end) = r_hostnumber(st, pos) {
-                break 'alt59 Some(end);
+                break 'alt66 Some(end);
             }
             None
         };
@@ -8978,35 +8934,37 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Host<'i>)> {
-        let mut out = None;
-        let end = 'alt60: {
-            if let Some(end) = match b_hostname(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Host::Hostname(value));
-                    Some(end)
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq67: { Some(pos) }
+            };
+            'alt68: {
+                if let Some((end, value)) = b_hostname(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Host::Hostname(value))),
+                        None => break 'alt68,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt60 Some(end);
             }
-            out = None;
-            if let Some(end) = match b_hostnumber(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Host::Hostnumber(value));
-                    Some(end)
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq69: { Some(pos) }
+            };
+            'alt70: {
+                if let Some((end, value)) = b_hostnumber(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Host::Hostnumber(value))),
+                        None => break 'alt70,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt60 Some(end);
             }
-            out = None;
-            None
-        };
-        Some((end?, out?))
+        }
+        None
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq61: {
+        let end = 'seq71: {
             let pos = match {
                 let mut at = pos;
                 loop {
@@ -9015,10 +8973,10 @@ mod __parser {
                         Some(next) => next,
                         None => break None,
                     };
-                    let pos = match 'seq62: {
+                    let pos = match 'seq72: {
                         let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                             Some(next) => next,
-                            None => break 'seq62 None,
+                            None => break 'seq72 None,
                         };
                         Some(pos)
                     } {
@@ -9032,7 +8990,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq61 None,
+                None => break 'seq71 None,
             };
             Some(pos)
         };
@@ -9040,18 +8998,18 @@ mod __parser {
     }
     pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq63: {
+        let end = 'seq73: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq64: {
+                    match 'seq74: {
                         let pos = match r_domainlabel(st, pos) {
                             Some(next) => next,
-                            None => break 'seq64 None,
+                            None => break 'seq74 None,
                         };
                         let pos = match st.literal(pos, ".") {
                             Some(next) => next,
-                            None => break 'seq64 None,
+                            None => break 'seq74 None,
                         };
                         Some(pos)
                     } {
@@ -9063,11 +9021,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq73 None,
             };
             let pos = match r_toplabel(st, pos) {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq73 None,
             };
             Some(pos)
         };
@@ -9083,26 +9041,26 @@ mod __parser {
     ) -> Option<(usize, Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq65: {
+        let end = 'seq75: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     loop {
-                        match 'seq66: {
+                        match 'seq76: {
                             let pos = match st.byte_in(pos, &CLASS_9) {
                                 Some(next) => next,
-                                None => break 'seq66 None,
+                                None => break 'seq76 None,
                             };
                             let pos = match Some(
                                 st.scan_to_last(pos, &CLASS_11, &CLASS_9),
                             ) {
                                 Some(next) => next,
-                                None => break 'seq66 None,
+                                None => break 'seq76 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_12) {
                                 Some(next) => next,
-                                None => break 'seq66 None,
+                                None => break 'seq76 None,
                             };
                             Some(pos)
                         } {
@@ -9121,7 +9079,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq75 None,
             };
             let pos = match match b_toplabel(st, pos) {
                 Some((end, value)) => {
@@ -9131,7 +9089,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq75 None,
             };
             Some(pos)
         };
@@ -9151,7 +9109,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq67: {
+        let end = 'seq77: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9160,11 +9118,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq77 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq67 None,
+                None => break 'seq77 None,
             };
             Some(pos)
         };
@@ -9172,14 +9130,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq68: {
+        let end = 'seq78: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq78 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq78 None,
             };
             Some(pos)
         };
@@ -9188,14 +9146,14 @@ mod __parser {
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq69: {
+        let end = 'seq79: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq79 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq79 None,
             };
             Some(pos)
         };
@@ -9220,14 +9178,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq70: {
+        let end = 'seq80: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq80 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq80 None,
             };
             Some(pos)
         };
@@ -9236,14 +9194,14 @@ mod __parser {
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq71: {
+        let end = 'seq81: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq81 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq81 None,
             };
             Some(pos)
         };
@@ -9296,46 +9254,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq72: {
+        let end = 'seq82: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq82 None,
             };
             Some(pos)
         };
@@ -9343,34 +9301,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq73: {
+        let end = 'seq83: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq83 None,
             };
             Some(pos)
         };
@@ -9388,7 +9346,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq74: {
+        let end = 'seq84: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9397,11 +9355,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9411,11 +9369,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9425,11 +9383,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9439,7 +9397,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq84 None,
             };
             Some(pos)
         };
@@ -9493,23 +9451,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_6);
-                match 'alt75: {
-                    if let Some(end) = 'seq76: {
+                match 'alt85: {
+                    if let Some(end) = 'seq86: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq76 None,
+                            None => break 'seq86 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq76 None,
+                            None => break 'seq86 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq76 None,
+                            None => break 'seq86 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt75 Some(end);
+                        break 'alt85 Some(end);
                     }
                     None
                 } {
@@ -9527,21 +9485,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt77: {
+                match 'alt87: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt77 Some(end);
+                        break 'alt87 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt77 Some(end);
+                        break 'alt87 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt77 Some(end);
+                        break 'alt87 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt77 Some(end);
+                        break 'alt87 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt77 Some(end);
+                        break 'alt87 Some(end);
                     }
                     None
                 } {
@@ -9577,23 +9535,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_6);
-                match 'alt78: {
-                    if let Some(end) = 'seq79: {
+                match 'alt88: {
+                    if let Some(end) = 'seq89: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq89 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq89 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq89 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt78 Some(end);
+                        break 'alt88 Some(end);
                     }
                     None
                 } {
@@ -9611,21 +9569,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt80: {
+                match 'alt90: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt80 Some(end);
+                        break 'alt90 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt80 Some(end);
+                        break 'alt90 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt80 Some(end);
+                        break 'alt90 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt80 Some(end);
+                        break 'alt90 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt80 Some(end);
+                        break 'alt90 Some(end);
                     }
                     None
                 } {
@@ -9661,23 +9619,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt81: {
-                    if let Some(end) = 'seq82: {
+                match 'alt91: {
+                    if let Some(end) = 'seq92: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq92 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq92 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq92 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt81 Some(end);
+                        break 'alt91 Some(end);
                     }
                     None
                 } {
@@ -9724,34 +9682,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq83: {
+        let end = 'seq93: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq93 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq93 None,
             };
             let pos = match {
-                match 'seq84: {
+                match 'seq94: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq84 None,
+                        None => break 'seq94 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq84 None,
+                        None => break 'seq94 None,
                     };
                     let pos = match {
-                        match 'seq85: {
+                        match 'seq95: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq85 None,
+                                None => break 'seq95 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq85 None,
+                                None => break 'seq95 None,
                             };
                             Some(pos)
                         } {
@@ -9760,7 +9718,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq84 None,
+                        None => break 'seq94 None,
                     };
                     Some(pos)
                 } {
@@ -9769,7 +9727,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq93 None,
             };
             Some(pos)
         };
@@ -9777,34 +9735,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq86: {
+        let end = 'seq96: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq86 None,
+                None => break 'seq96 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq86 None,
+                None => break 'seq96 None,
             };
             let pos = match {
-                match 'seq87: {
+                match 'seq97: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq87 None,
+                        None => break 'seq97 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq87 None,
+                        None => break 'seq97 None,
                     };
                     let pos = match {
-                        match 'seq88: {
+                        match 'seq98: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq88 None,
+                                None => break 'seq98 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq88 None,
+                                None => break 'seq98 None,
                             };
                             Some(pos)
                         } {
@@ -9813,7 +9771,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq87 None,
+                        None => break 'seq97 None,
                     };
                     Some(pos)
                 } {
@@ -9822,7 +9780,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq86 None,
+                None => break 'seq96 None,
             };
             Some(pos)
         };
@@ -9839,10 +9797,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq89: {
+        let end = 'seq99: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq99 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -9852,13 +9810,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq99 None,
             };
             let pos = match {
-                match 'seq90: {
+                match 'seq100: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq90 None,
+                        None => break 'seq100 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -9868,13 +9826,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq90 None,
+                        None => break 'seq100 None,
                     };
                     let pos = match {
-                        match 'seq91: {
+                        match 'seq101: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq91 None,
+                                None => break 'seq101 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -9884,7 +9842,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq91 None,
+                                None => break 'seq101 None,
                             };
                             Some(pos)
                         } {
@@ -9896,7 +9854,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq90 None,
+                        None => break 'seq100 None,
                     };
                     Some(pos)
                 } {
@@ -9909,7 +9867,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq89 None,
+                None => break 'seq99 None,
             };
             Some(pos)
         };
@@ -9931,23 +9889,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt92: {
-                    if let Some(end) = 'seq93: {
+                match 'alt102: {
+                    if let Some(end) = 'seq103: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq103 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq103 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq103 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt92 Some(end);
+                        break 'alt102 Some(end);
                     }
                     None
                 } {
@@ -9961,22 +9919,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq94: {
+        let end = 'seq104: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq104 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq95: {
+                    match 'seq105: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq95 None,
+                            None => break 'seq105 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq95 None,
+                            None => break 'seq105 None,
                         };
                         Some(pos)
                     } {
@@ -9988,7 +9946,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10004,7 +9962,7 @@ mod __parser {
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq96: {
+        let end = 'seq106: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10013,37 +9971,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq106 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq97: {
+                    match 'seq107: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq107 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_18);
-                                match 'alt98: {
-                                    if let Some(end) = 'seq99: {
+                                match 'alt108: {
+                                    if let Some(end) = 'seq109: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq99 None,
+                                            None => break 'seq109 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq99 None,
+                                            None => break 'seq109 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq99 None,
+                                            None => break 'seq109 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt98 Some(end);
+                                        break 'alt108 Some(end);
                                     }
                                     None
                                 } {
@@ -10054,7 +10012,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq107 None,
                         };
                         Some(pos)
                     } {
@@ -10070,7 +10028,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq106 None,
             };
             Some(pos)
         };
@@ -10090,10 +10048,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq100: {
+        let end = 'seq110: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq110 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -10103,7 +10061,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq110 None,
             };
             Some(pos)
         };
@@ -10115,23 +10073,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt101: {
-                    if let Some(end) = 'seq102: {
+                match 'alt111: {
+                    if let Some(end) = 'seq112: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq112 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq112 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq102 None,
+                            None => break 'seq112 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt101 Some(end);
+                        break 'alt111 Some(end);
                     }
                     None
                 } {
@@ -10149,24 +10107,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt103: {
+                match 'alt113: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt103 Some(end);
+                        break 'alt113 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt103 Some(end);
+                        break 'alt113 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt103 Some(end);
+                        break 'alt113 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt103 Some(end);
+                        break 'alt113 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt103 Some(end);
+                        break 'alt113 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt103 Some(end);
+                        break 'alt113 Some(end);
                     }
                     None
                 } {
@@ -10226,18 +10184,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq104: {
+        let end = 'seq114: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq114 None,
             };
             let pos = match {
-                match 'alt105: {
+                match 'alt115: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt105 Some(end);
+                        break 'alt115 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt105 Some(end);
+                        break 'alt115 Some(end);
                     }
                     None
                 } {
@@ -10246,15 +10204,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq114 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq114 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq114 None,
             };
             Some(pos)
         };
@@ -10262,18 +10220,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq106: {
+        let end = 'seq116: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq116 None,
             };
             let pos = match {
-                match 'alt107: {
+                match 'alt117: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt107 Some(end);
+                        break 'alt117 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt107 Some(end);
+                        break 'alt117 Some(end);
                     }
                     None
                 } {
@@ -10282,15 +10240,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq116 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq116 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq116 None,
             };
             Some(pos)
         };
@@ -10306,13 +10264,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq108: {
+        let end = 'seq118: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq118 None,
             };
             let pos = match {
-                match 'alt109: {
+                match 'alt119: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10320,11 +10278,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt109 Some(end);
+                        break 'alt119 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt109 Some(end);
+                        break 'alt119 Some(end);
                     }
                     None
                 } {
@@ -10336,11 +10294,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq118 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq118 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10350,7 +10308,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq118 None,
             };
             Some(pos)
         };
@@ -10367,52 +10325,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq110: {
+        let end = 'seq120: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq120 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq120 None,
             };
             let pos = match {
-                match 'seq111: {
+                match 'seq121: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq111 None,
+                        None => break 'seq121 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq111 None,
+                        None => break 'seq121 None,
                     };
                     let pos = match {
-                        match 'seq112: {
+                        match 'seq122: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq112 None,
+                                None => break 'seq122 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_20);
-                                    match 'alt113: {
-                                        if let Some(end) = 'seq114: {
+                                    match 'alt123: {
+                                        if let Some(end) = 'seq124: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq114 None,
+                                                None => break 'seq124 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq114 None,
+                                                None => break 'seq124 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq114 None,
+                                                None => break 'seq124 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt113 Some(end);
+                                            break 'alt123 Some(end);
                                         }
                                         None
                                     } {
@@ -10423,7 +10381,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq112 None,
+                                None => break 'seq122 None,
                             };
                             Some(pos)
                         } {
@@ -10432,7 +10390,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq111 None,
+                        None => break 'seq121 None,
                     };
                     Some(pos)
                 } {
@@ -10441,7 +10399,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq120 None,
             };
             Some(pos)
         };
@@ -10449,34 +10407,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq115: {
+        let end = 'seq125: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq125 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq125 None,
             };
             let pos = match {
-                match 'seq116: {
+                match 'seq126: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq126 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq126 None,
                     };
                     let pos = match {
-                        match 'seq117: {
+                        match 'seq127: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq127 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq127 None,
                             };
                             Some(pos)
                         } {
@@ -10485,7 +10443,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq126 None,
                     };
                     Some(pos)
                 } {
@@ -10494,7 +10452,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq125 None,
             };
             Some(pos)
         };
@@ -10511,10 +10469,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq118: {
+        let end = 'seq128: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq128 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10524,13 +10482,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq128 None,
             };
             let pos = match {
-                match 'seq119: {
+                match 'seq129: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq129 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10540,13 +10498,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq129 None,
                     };
                     let pos = match {
-                        match 'seq120: {
+                        match 'seq130: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq130 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10556,7 +10514,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq130 None,
                             };
                             Some(pos)
                         } {
@@ -10568,7 +10526,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq129 None,
                     };
                     Some(pos)
                 } {
@@ -10581,7 +10539,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq128 None,
             };
             Some(pos)
         };
@@ -10603,23 +10561,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_21);
-                match 'alt121: {
-                    if let Some(end) = 'seq122: {
+                match 'alt131: {
+                    if let Some(end) = 'seq132: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq122 None,
+                            None => break 'seq132 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq122 None,
+                            None => break 'seq132 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq122 None,
+                            None => break 'seq132 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt121 Some(end);
+                        break 'alt131 Some(end);
                     }
                     None
                 } {
@@ -10633,22 +10591,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq123: {
+        let end = 'seq133: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq133 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq124: {
+                    match 'seq134: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq124 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq124 None,
+                            None => break 'seq134 None,
                         };
                         Some(pos)
                     } {
@@ -10660,7 +10618,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq133 None,
             };
             Some(pos)
         };
@@ -10676,7 +10634,7 @@ mod __parser {
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq125: {
+        let end = 'seq135: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10685,37 +10643,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq135 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq126: {
+                    match 'seq136: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq126 None,
+                            None => break 'seq136 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_21);
-                                match 'alt127: {
-                                    if let Some(end) = 'seq128: {
+                                match 'alt137: {
+                                    if let Some(end) = 'seq138: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq128 None,
+                                            None => break 'seq138 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq128 None,
+                                            None => break 'seq138 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq128 None,
+                                            None => break 'seq138 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt127 Some(end);
+                                        break 'alt137 Some(end);
                                     }
                                     None
                                 } {
@@ -10726,7 +10684,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq126 None,
+                            None => break 'seq136 None,
                         };
                         Some(pos)
                     } {
@@ -10742,7 +10700,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq135 None,
             };
             Some(pos)
         };
@@ -10762,10 +10720,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq129: {
+        let end = 'seq139: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq129 None,
+                None => break 'seq139 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -10775,7 +10733,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq129 None,
+                None => break 'seq139 None,
             };
             Some(pos)
         };
@@ -10787,23 +10745,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_20);
-                match 'alt130: {
-                    if let Some(end) = 'seq131: {
+                match 'alt140: {
+                    if let Some(end) = 'seq141: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq131 None,
+                            None => break 'seq141 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq131 None,
+                            None => break 'seq141 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq131 None,
+                            None => break 'seq141 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt130 Some(end);
+                        break 'alt140 Some(end);
                     }
                     None
                 } {
@@ -10821,24 +10779,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt132: {
+                match 'alt142: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt132 Some(end);
+                        break 'alt142 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt132 Some(end);
+                        break 'alt142 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt132 Some(end);
+                        break 'alt142 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt132 Some(end);
+                        break 'alt142 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt132 Some(end);
+                        break 'alt142 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt132 Some(end);
+                        break 'alt142 Some(end);
                     }
                     None
                 } {
@@ -10874,23 +10832,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_20);
-                match 'alt133: {
-                    if let Some(end) = 'seq134: {
+                match 'alt143: {
+                    if let Some(end) = 'seq144: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq144 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq144 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq144 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt133 Some(end);
+                        break 'alt143 Some(end);
                     }
                     None
                 } {
@@ -10908,24 +10866,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt135: {
+                match 'alt145: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt135 Some(end);
+                        break 'alt145 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt135 Some(end);
+                        break 'alt145 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt135 Some(end);
+                        break 'alt145 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt135 Some(end);
+                        break 'alt145 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt135 Some(end);
+                        break 'alt145 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt135 Some(end);
+                        break 'alt145 Some(end);
                     }
                     None
                 } {
@@ -10957,55 +10915,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq136: {
+        let end = 'seq146: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq136 None,
+                None => break 'seq146 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq136 None,
+                None => break 'seq146 None,
             };
             let pos = match {
-                match 'seq137: {
+                match 'seq147: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq137 None,
+                        None => break 'seq147 None,
                     };
                     let pos = match {
-                        match 'seq138: {
-                            let pos = match 'alt139: {
+                        match 'seq148: {
+                            let pos = match 'alt149: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt139 Some(end);
+                                    break 'alt149 Some(end);
                                 }
-                                if let Some(end) = 'seq140: {
+                                if let Some(end) = 'seq150: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq140 None,
+                                        None => break 'seq150 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq140 None,
+                                        None => break 'seq150 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq140 None,
+                                        None => break 'seq150 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt139 Some(end);
+                                    break 'alt149 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq138 None,
+                                None => break 'seq148 None,
                             };
                             let pos = match {
-                                match 'seq141: {
+                                match 'seq151: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq142: {
+                                            match 'seq152: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -11014,33 +10972,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq142 None,
+                                                    None => break 'seq152 None,
                                                 };
-                                                let pos = match 'alt143: {
+                                                let pos = match 'alt153: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt143 Some(end);
+                                                        break 'alt153 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq144: {
+                                                    if let Some(end) = 'seq154: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq144 None,
+                                                            None => break 'seq154 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq144 None,
+                                                            None => break 'seq154 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq144 None,
+                                                            None => break 'seq154 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt143 Some(end);
+                                                        break 'alt153 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq142 None,
+                                                    None => break 'seq152 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -11052,19 +11010,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq141 None,
+                                        None => break 'seq151 None,
                                     };
-                                    let pos = match 'alt145: {
+                                    let pos = match 'alt155: {
                                         if let Some(end) = {
-                                            let ahead = 'seq146: {
+                                            let ahead = 'seq156: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq146 None,
+                                                    None => break 'seq156 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq147: {
+                                                        match 'seq157: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -11073,33 +11031,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq147 None,
+                                                                None => break 'seq157 None,
                                                             };
-                                                            let pos = match 'alt148: {
+                                                            let pos = match 'alt158: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                    break 'alt148 Some(end);
+                                                                    break 'alt158 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq149: {
+                                                                if let Some(end) = 'seq159: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq149 None,
+                                                                        None => break 'seq159 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq149 None,
+                                                                        None => break 'seq159 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq149 None,
+                                                                        None => break 'seq159 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt148 Some(end);
+                                                                    break 'alt158 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq147 None,
+                                                                None => break 'seq157 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11111,35 +11069,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq146 None,
+                                                    None => break 'seq156 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq150: {
+                                                    match 'seq160: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq150 None,
+                                                            None => break 'seq160 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_2);
-                                                                match 'alt151: {
-                                                                    if let Some(end) = 'seq152: {
+                                                                match 'alt161: {
+                                                                    if let Some(end) = 'seq162: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq152 None,
+                                                                            None => break 'seq162 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq152 None,
+                                                                            None => break 'seq162 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq152 None,
+                                                                            None => break 'seq162 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt151 Some(end);
+                                                                        break 'alt161 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -11150,7 +11108,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq150 None,
+                                                            None => break 'seq160 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11159,29 +11117,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq146 None,
+                                                    None => break 'seq156 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt153: {
+                                                    let ahead = 'alt163: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt153 Some(end);
+                                                            break 'alt163 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq154: {
+                                                        if let Some(end) = 'seq164: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq154 None,
+                                                                None => break 'seq164 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq154 None,
+                                                                None => break 'seq164 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq154 None,
+                                                                None => break 'seq164 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt153 Some(end);
+                                                            break 'alt163 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11191,35 +11149,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq146 None,
+                                                    None => break 'seq156 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt145 Some(end);
+                                            break 'alt155 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_2);
-                                                match 'alt155: {
-                                                    if let Some(end) = 'seq156: {
+                                                match 'alt165: {
+                                                    if let Some(end) = 'seq166: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq156 None,
+                                                            None => break 'seq166 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq156 None,
+                                                            None => break 'seq166 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq156 None,
+                                                            None => break 'seq166 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt155 Some(end);
+                                                        break 'alt165 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -11229,23 +11187,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt145 Some(end);
+                                            break 'alt155 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq141 None,
+                                        None => break 'seq151 None,
                                     };
                                     let pos = match {
-                                        match 'seq157: {
+                                        match 'seq167: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq157 None,
+                                                None => break 'seq167 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq158: {
+                                                    match 'seq168: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11254,33 +11212,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq168 None,
                                                         };
-                                                        let pos = match 'alt159: {
+                                                        let pos = match 'alt169: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                break 'alt159 Some(end);
+                                                                break 'alt169 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq160: {
+                                                            if let Some(end) = 'seq170: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq160 None,
+                                                                    None => break 'seq170 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq160 None,
+                                                                    None => break 'seq170 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq160 None,
+                                                                    None => break 'seq170 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt159 Some(end);
+                                                                break 'alt169 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq168 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11292,35 +11250,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq157 None,
+                                                None => break 'seq167 None,
                                             };
                                             let pos = match {
-                                                match 'seq161: {
+                                                match 'seq171: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq161 None,
+                                                        None => break 'seq171 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_2);
-                                                            match 'alt162: {
-                                                                if let Some(end) = 'seq163: {
+                                                            match 'alt172: {
+                                                                if let Some(end) = 'seq173: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq163 None,
+                                                                        None => break 'seq173 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq163 None,
+                                                                        None => break 'seq173 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq163 None,
+                                                                        None => break 'seq173 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt162 Some(end);
+                                                                    break 'alt172 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -11331,7 +11289,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq161 None,
+                                                        None => break 'seq171 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11340,7 +11298,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq157 None,
+                                                None => break 'seq167 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11349,7 +11307,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq141 None,
+                                        None => break 'seq151 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11358,7 +11316,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq138 None,
+                                None => break 'seq148 None,
                             };
                             Some(pos)
                         } {
@@ -11367,7 +11325,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq137 None,
+                        None => break 'seq147 None,
                     };
                     Some(pos)
                 } {
@@ -11376,7 +11334,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq136 None,
+                None => break 'seq146 None,
             };
             Some(pos)
         };
@@ -11384,52 +11342,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq164: {
+        let end = 'seq174: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq164 None,
+                None => break 'seq174 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq164 None,
+                None => break 'seq174 None,
             };
             let pos = match {
-                match 'seq165: {
+                match 'seq175: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq165 None,
+                        None => break 'seq175 None,
                     };
                     let pos = match {
-                        match 'seq166: {
+                        match 'seq176: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq166 None,
+                                None => break 'seq176 None,
                             };
                             let pos = match {
-                                match 'seq167: {
+                                match 'seq177: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq167 None,
+                                        None => break 'seq177 None,
                                     };
                                     let pos = match {
-                                        match 'seq168: {
+                                        match 'seq178: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq168 None,
+                                                None => break 'seq178 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq168 None,
+                                                None => break 'seq178 None,
                                             };
                                             let pos = match {
-                                                match 'seq169: {
+                                                match 'seq179: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq179 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq179 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11438,7 +11396,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq168 None,
+                                                None => break 'seq178 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11447,7 +11405,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq167 None,
+                                        None => break 'seq177 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11456,7 +11414,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq166 None,
+                                None => break 'seq176 None,
                             };
                             Some(pos)
                         } {
@@ -11465,7 +11423,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq165 None,
+                        None => break 'seq175 None,
                     };
                     Some(pos)
                 } {
@@ -11474,7 +11432,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq164 None,
+                None => break 'seq174 None,
             };
             Some(pos)
         };
@@ -11493,10 +11451,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq170: {
+        let end = 'seq180: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq170 None,
+                None => break 'seq180 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11506,16 +11464,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq170 None,
+                None => break 'seq180 None,
             };
             let pos = match {
-                match 'seq171: {
+                match 'seq181: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq171 None,
+                        None => break 'seq181 None,
                     };
                     let pos = match {
-                        match 'seq172: {
+                        match 'seq182: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11524,10 +11482,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq172 None,
+                                None => break 'seq182 None,
                             };
                             let pos = match {
-                                match 'seq173: {
+                                match 'seq183: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11536,13 +11494,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq173 None,
+                                        None => break 'seq183 None,
                                     };
                                     let pos = match {
-                                        match 'seq174: {
+                                        match 'seq184: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq174 None,
+                                                None => break 'seq184 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11552,13 +11510,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq174 None,
+                                                None => break 'seq184 None,
                                             };
                                             let pos = match {
-                                                match 'seq175: {
+                                                match 'seq185: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq175 None,
+                                                        None => break 'seq185 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11568,7 +11526,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq175 None,
+                                                        None => break 'seq185 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11580,7 +11538,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq174 None,
+                                                None => break 'seq184 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11593,7 +11551,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq173 None,
+                                        None => break 'seq183 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11607,7 +11565,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq172 None,
+                                None => break 'seq182 None,
                             };
                             Some(pos)
                         } {
@@ -11622,7 +11580,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq171 None,
+                        None => break 'seq181 None,
                     };
                     Some(pos)
                 } {
@@ -11637,7 +11595,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq170 None,
+                None => break 'seq180 None,
             };
             Some(pos)
         };
@@ -11657,26 +11615,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt176: {
+        let end = 'alt186: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt176 Some(end);
+                break 'alt186 Some(end);
             }
-            if let Some(end) = 'seq177: {
+            if let Some(end) = 'seq187: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq177 None,
+                    None => break 'seq187 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq177 None,
+                    None => break 'seq187 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq177 None,
+                    None => break 'seq187 None,
                 };
                 Some(pos)
             } {
-                break 'alt176 Some(end);
+                break 'alt186 Some(end);
             }
             None
         };
@@ -11711,23 +11669,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt178: {
-                    if let Some(end) = 'seq179: {
+                match 'alt188: {
+                    if let Some(end) = 'seq189: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq179 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq179 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq179 None,
+                            None => break 'seq189 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt178 Some(end);
+                        break 'alt188 Some(end);
                     }
                     None
                 } {
@@ -11778,23 +11736,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt180: {
-                    if let Some(end) = 'seq181: {
+                match 'alt190: {
+                    if let Some(end) = 'seq191: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq191 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq191 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq181 None,
+                            None => break 'seq191 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt180 Some(end);
+                        break 'alt190 Some(end);
                     }
                     None
                 } {
@@ -11841,11 +11799,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq182: {
+        let end = 'seq192: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq183: {
+                    match 'seq193: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -11854,33 +11812,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq193 None,
                         };
-                        let pos = match 'alt184: {
+                        let pos = match 'alt194: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt184 Some(end);
+                                break 'alt194 Some(end);
                             }
-                            if let Some(end) = 'seq185: {
+                            if let Some(end) = 'seq195: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq185 None,
+                                    None => break 'seq195 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq185 None,
+                                    None => break 'seq195 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq185 None,
+                                    None => break 'seq195 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt184 Some(end);
+                                break 'alt194 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq193 None,
                         };
                         Some(pos)
                     } {
@@ -11892,19 +11850,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq182 None,
+                None => break 'seq192 None,
             };
-            let pos = match 'alt186: {
+            let pos = match 'alt196: {
                 if let Some(end) = {
-                    let ahead = 'seq187: {
+                    let ahead = 'seq197: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq197 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq188: {
+                                match 'seq198: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -11913,33 +11871,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq188 None,
+                                        None => break 'seq198 None,
                                     };
-                                    let pos = match 'alt189: {
+                                    let pos = match 'alt199: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                            break 'alt189 Some(end);
+                                            break 'alt199 Some(end);
                                         }
-                                        if let Some(end) = 'seq190: {
+                                        if let Some(end) = 'seq200: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq190 None,
+                                                None => break 'seq200 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq190 None,
+                                                None => break 'seq200 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq190 None,
+                                                None => break 'seq200 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt189 Some(end);
+                                            break 'alt199 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq188 None,
+                                        None => break 'seq198 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11951,35 +11909,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq197 None,
                         };
                         let pos = match {
-                            match 'seq191: {
+                            match 'seq201: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq191 None,
+                                    None => break 'seq201 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_2);
-                                        match 'alt192: {
-                                            if let Some(end) = 'seq193: {
+                                        match 'alt202: {
+                                            if let Some(end) = 'seq203: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq193 None,
+                                                    None => break 'seq203 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq193 None,
+                                                    None => break 'seq203 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq193 None,
+                                                    None => break 'seq203 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt192 Some(end);
+                                                break 'alt202 Some(end);
                                             }
                                             None
                                         } {
@@ -11990,7 +11948,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq191 None,
+                                    None => break 'seq201 None,
                                 };
                                 Some(pos)
                             } {
@@ -11999,29 +11957,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq197 None,
                         };
                         let pos = match {
-                            let ahead = 'alt194: {
+                            let ahead = 'alt204: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt194 Some(end);
+                                    break 'alt204 Some(end);
                                 }
-                                if let Some(end) = 'seq195: {
+                                if let Some(end) = 'seq205: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq195 None,
+                                        None => break 'seq205 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq195 None,
+                                        None => break 'seq205 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq195 None,
+                                        None => break 'seq205 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt194 Some(end);
+                                    break 'alt204 Some(end);
                                 }
                                 None
                             };
@@ -12031,35 +11989,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq197 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt186 Some(end);
+                    break 'alt196 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_2);
-                        match 'alt196: {
-                            if let Some(end) = 'seq197: {
+                        match 'alt206: {
+                            if let Some(end) = 'seq207: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq197 None,
+                                    None => break 'seq207 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq197 None,
+                                    None => break 'seq207 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq197 None,
+                                    None => break 'seq207 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt196 Some(end);
+                                break 'alt206 Some(end);
                             }
                             None
                         } {
@@ -12069,12 +12027,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt186 Some(end);
+                    break 'alt196 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq182 None,
+                None => break 'seq192 None,
             };
             Some(pos)
         };
@@ -12083,11 +12041,11 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq198: {
+        let end = 'seq208: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq199: {
+                    match 'seq209: {
                         let pos = match {
                             st.hush();
                             let ahead = st.literal(pos, "%09");
@@ -12098,11 +12056,11 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq199 None,
+                            None => break 'seq209 None,
                         };
                         let pos = match r_xchar(st, pos) {
                             Some(next) => next,
-                            None => break 'seq199 None,
+                            None => break 'seq209 None,
                         };
                         Some(pos)
                     } {
@@ -12114,16 +12072,16 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq198 None,
+                None => break 'seq208 None,
             };
-            let pos = match 'alt200: {
+            let pos = match 'alt210: {
                 if let Some(end) = {
                     st.hush();
                     let ahead = r_gopher_search_tail(st, pos);
                     st.unhush();
                     ahead.map(|_| pos)
                 } {
-                    break 'alt200 Some(end);
+                    break 'alt210 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
@@ -12136,12 +12094,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt200 Some(end);
+                    break 'alt210 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq198 None,
+                None => break 'seq208 None,
             };
             Some(pos)
         };
@@ -12169,7 +12127,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq201: {
+                match 'seq211: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12178,33 +12136,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq201 None,
+                        None => break 'seq211 None,
                     };
-                    let pos = match 'alt202: {
+                    let pos = match 'alt212: {
                         if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                            break 'alt202 Some(end);
+                            break 'alt212 Some(end);
                         }
-                        if let Some(end) = 'seq203: {
+                        if let Some(end) = 'seq213: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq203 None,
+                                None => break 'seq213 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq203 None,
+                                None => break 'seq213 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq203 None,
+                                None => break 'seq213 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt202 Some(end);
+                            break 'alt212 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq201 None,
+                        None => break 'seq211 None,
                     };
                     Some(pos)
                 } {
@@ -12223,7 +12181,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq204: {
+                match 'seq214: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -12234,31 +12192,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq204 None,
+                        None => break 'seq214 None,
                     };
-                    let pos = match 'alt205: {
+                    let pos = match 'alt215: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt205 Some(end);
+                            break 'alt215 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt205 Some(end);
+                            break 'alt215 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt205 Some(end);
+                            break 'alt215 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt205 Some(end);
+                            break 'alt215 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt205 Some(end);
+                            break 'alt215 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt205 Some(end);
+                            break 'alt215 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq204 None,
+                        None => break 'seq214 None,
                     };
                     Some(pos)
                 } {
@@ -12290,15 +12248,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq206: {
+        let end = 'seq216: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq216 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq207: {
+                    match 'seq217: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12307,33 +12265,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq207 None,
+                            None => break 'seq217 None,
                         };
-                        let pos = match 'alt208: {
+                        let pos = match 'alt218: {
                             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                break 'alt208 Some(end);
+                                break 'alt218 Some(end);
                             }
-                            if let Some(end) = 'seq209: {
+                            if let Some(end) = 'seq219: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq209 None,
+                                    None => break 'seq219 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq209 None,
+                                    None => break 'seq219 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq209 None,
+                                    None => break 'seq219 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt208 Some(end);
+                                break 'alt218 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq207 None,
+                            None => break 'seq217 None,
                         };
                         Some(pos)
                     } {
@@ -12345,35 +12303,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq216 None,
             };
             let pos = match {
-                match 'seq210: {
+                match 'seq220: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq210 None,
+                        None => break 'seq220 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt211: {
-                                if let Some(end) = 'seq212: {
+                            match 'alt221: {
+                                if let Some(end) = 'seq222: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq212 None,
+                                        None => break 'seq222 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq212 None,
+                                        None => break 'seq222 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq212 None,
+                                        None => break 'seq222 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt211 Some(end);
+                                    break 'alt221 Some(end);
                                 }
                                 None
                             } {
@@ -12384,7 +12342,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq210 None,
+                        None => break 'seq220 None,
                     };
                     Some(pos)
                 } {
@@ -12393,29 +12351,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq216 None,
             };
             let pos = match {
-                let ahead = 'alt213: {
+                let ahead = 'alt223: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt213 Some(end);
+                        break 'alt223 Some(end);
                     }
-                    if let Some(end) = 'seq214: {
+                    if let Some(end) = 'seq224: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq214 None,
+                            None => break 'seq224 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq214 None,
+                            None => break 'seq224 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq214 None,
+                            None => break 'seq224 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt213 Some(end);
+                        break 'alt223 Some(end);
                     }
                     None
                 };
@@ -12425,7 +12383,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq216 None,
             };
             Some(pos)
         };
@@ -12433,24 +12391,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq215: {
+        let end = 'seq225: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq225 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq225 None,
             };
             let pos = match {
-                match 'seq216: {
+                match 'seq226: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq216 None,
+                        None => break 'seq226 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq216 None,
+                        None => break 'seq226 None,
                     };
                     Some(pos)
                 } {
@@ -12459,7 +12417,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq225 None,
             };
             let pos = match {
                 st.hush();
@@ -12471,7 +12429,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq225 None,
             };
             Some(pos)
         };
@@ -12479,35 +12437,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq217: {
+        let end = 'seq227: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq227 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt218: {
+                    match 'alt228: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt218 Some(end);
+                            break 'alt228 Some(end);
                         }
-                        if let Some(end) = 'seq219: {
+                        if let Some(end) = 'seq229: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq219 None,
+                                None => break 'seq229 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq219 None,
+                                None => break 'seq229 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq219 None,
+                                None => break 'seq229 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt218 Some(end);
+                            break 'alt228 Some(end);
                         }
                         None
                     } {
@@ -12524,7 +12482,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq227 None,
             };
             Some(pos)
         };
@@ -12532,14 +12490,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq220: {
+        let end = 'seq230: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq230 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq230 None,
             };
             Some(pos)
         };
@@ -12554,10 +12512,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq221: {
+        let end = 'seq231: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq221 None,
+                None => break 'seq231 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -12567,7 +12525,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq221 None,
+                None => break 'seq231 None,
             };
             Some(pos)
         };
@@ -12587,26 +12545,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt222: {
+                match 'alt232: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt222 Some(end);
+                        break 'alt232 Some(end);
                     }
-                    if let Some(end) = 'seq223: {
+                    if let Some(end) = 'seq233: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq223 None,
+                            None => break 'seq233 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq223 None,
+                            None => break 'seq233 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq223 None,
+                            None => break 'seq233 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt222 Some(end);
+                        break 'alt232 Some(end);
                     }
                     None
                 } {
@@ -12665,14 +12623,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq224: {
+        let end = 'seq234: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq224 None,
+                None => break 'seq234 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq224 None,
+                None => break 'seq234 None,
             };
             Some(pos)
         };
@@ -12680,14 +12638,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq225: {
+        let end = 'seq235: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq235 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq235 None,
             };
             Some(pos)
         };
@@ -12702,10 +12660,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq226: {
+        let end = 'seq236: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq236 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -12715,7 +12673,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq236 None,
             };
             Some(pos)
         };
@@ -12731,25 +12689,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt227: {
+        let end = 'alt237: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt227 Some(end);
+                break 'alt237 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                break 'alt227 Some(end);
+                break 'alt237 Some(end);
             }
-            if let Some(end) = 'seq228: {
+            if let Some(end) = 'seq238: {
                 let pos = match st.byte_in(pos, &CLASS_10) {
                     Some(next) => next,
-                    None => break 'seq228 None,
+                    None => break 'seq238 None,
                 };
                 let pos = match Some(st.scan(pos, &CLASS_23)) {
                     Some(next) => next,
-                    None => break 'seq228 None,
+                    None => break 'seq238 None,
                 };
                 Some(pos)
             } {
-                break 'alt227 Some(end);
+                break 'alt237 Some(end);
             }
             None
         };
@@ -12757,15 +12715,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt229: {
+        let end = 'alt239: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt229 Some(end);
+                break 'alt239 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt229 Some(end);
+                break 'alt239 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt229 Some(end);
+                break 'alt239 Some(end);
             }
             None
         };
@@ -12779,52 +12737,60 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Grouppart<'i>)> {
-        let mut out = None;
-        let end = 'alt230: {
-            if let Some(end) = match b_article(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Grouppart::Article(value));
-                    Some(end)
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq240: { Some(pos) }
+            };
+            'alt241: {
+                if let Some((end, value)) = b_article(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Grouppart::Article(value))),
+                        None => break 'alt241,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt230 Some(end);
             }
-            out = None;
-            if let Some(end) = match st.byte_in(pos, &CLASS_22) {
-                Some(end) => {
-                    out = Some(Grouppart::Star(Token::new(st, pos, end)));
-                    Some(end)
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq242: { Some(pos) }
+            };
+            'alt243: {
+                if let Some((end, value)) = st
+                    .byte_in(pos, &CLASS_22)
+                    .map(|end| (end, Token::new(st, pos, end)))
+                {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Grouppart::Star(value))),
+                        None => break 'alt243,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt230 Some(end);
             }
-            out = None;
-            if let Some(end) = match b_group(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Grouppart::Group(value));
-                    Some(end)
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq244: { Some(pos) }
+            };
+            'alt245: {
+                if let Some((end, value)) = b_group(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Grouppart::Group(value))),
+                        None => break 'alt245,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt230 Some(end);
             }
-            out = None;
-            None
-        };
-        Some((end?, out?))
+        }
+        None
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq231: {
+        let end = 'seq246: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq246 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -12833,14 +12799,14 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq232: {
+        let end = 'seq247: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq247 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq247 None,
             };
             Some(pos)
         };
@@ -12865,31 +12831,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq233: {
+        let end = 'seq248: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt234: {
+                    match 'alt249: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt234 Some(end);
+                            break 'alt249 Some(end);
                         }
-                        if let Some(end) = 'seq235: {
+                        if let Some(end) = 'seq250: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq235 None,
+                                None => break 'seq250 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq235 None,
+                                None => break 'seq250 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq235 None,
+                                None => break 'seq250 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt234 Some(end);
+                            break 'alt249 Some(end);
                         }
                         None
                     } {
@@ -12906,15 +12872,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq248 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq248 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq248 None,
             };
             Some(pos)
         };
@@ -12922,32 +12888,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq236: {
+        let end = 'seq251: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt237: {
+                    match 'alt252: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt237 Some(end);
+                            break 'alt252 Some(end);
                         }
                         None
                     } {
@@ -12964,15 +12930,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq251 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq251 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq251 None,
             };
             Some(pos)
         };
@@ -12989,13 +12955,13 @@ mod __parser {
         m_article(st, pos)?;
         let mut f0 = Vec::new();
         let mut f1 = None;
-        let end = 'seq238: {
+        let end = 'seq253: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
                     let len_f_0 = f0.len();
-                    match 'alt239: {
+                    match 'alt254: {
                         let len_f_0 = f0.len();
                         if let Some(end) = match b_uchar(st, pos) {
                             Some((end, value)) => {
@@ -13004,11 +12970,11 @@ mod __parser {
                             }
                             None => None,
                         } {
-                            break 'alt239 Some(end);
+                            break 'alt254 Some(end);
                         }
                         f0.truncate(len_f_0);
                         if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt239 Some(end);
+                            break 'alt254 Some(end);
                         }
                         None
                     } {
@@ -13028,11 +12994,11 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq253 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq253 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -13042,7 +13008,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq253 None,
             };
             Some(pos)
         };
@@ -13059,39 +13025,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq240: {
+        let end = 'seq255: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq255 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq255 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq255 None,
             };
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq255 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq255 None,
             };
             let pos = match {
-                match 'seq241: {
+                match 'seq256: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq241 None,
+                        None => break 'seq256 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq241 None,
+                        None => break 'seq256 None,
                     };
                     Some(pos)
                 } {
@@ -13100,7 +13066,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq255 None,
             };
             Some(pos)
         };
@@ -13108,32 +13074,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq242: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq257 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq257 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq257 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq257 None,
             };
             let pos = match {
-                match 'seq243: {
+                match 'seq258: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq258 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq258 None,
                     };
                     Some(pos)
                 } {
@@ -13142,7 +13108,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -13159,10 +13125,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq244: {
+        let end = 'seq259: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq259 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13172,11 +13138,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq259 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq259 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13186,13 +13152,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq259 None,
             };
             let pos = match {
-                match 'seq245: {
+                match 'seq260: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq245 None,
+                        None => break 'seq260 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13202,7 +13168,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq245 None,
+                        None => break 'seq260 None,
                     };
                     Some(pos)
                 } {
@@ -13214,7 +13180,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq259 None,
             };
             Some(pos)
         };
@@ -13232,14 +13198,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq246: {
+        let end = 'seq261: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq261 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq261 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13248,7 +13214,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq261 None,
             };
             Some(pos)
         };
@@ -13256,14 +13222,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq247: {
+        let end = 'seq262: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq262 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq262 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13272,7 +13238,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq262 None,
             };
             Some(pos)
         };
@@ -13287,10 +13253,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq248: {
+        let end = 'seq263: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13300,7 +13266,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq263 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13309,7 +13275,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -13325,15 +13291,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt249: {
+        let end = 'alt264: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt249 Some(end);
+                break 'alt264 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt249 Some(end);
+                break 'alt264 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt249 Some(end);
+                break 'alt264 Some(end);
             }
             None
         };
@@ -13341,15 +13307,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt250: {
+        let end = 'alt265: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt250 Some(end);
+                break 'alt265 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt250 Some(end);
+                break 'alt265 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt250 Some(end);
+                break 'alt265 Some(end);
             }
             None
         };
@@ -13363,78 +13329,83 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Waisurl<'i>)> {
-        let mut out = None;
-        let end = 'alt251: {
-            if let Some(end) = match b_waisdoc(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Waisurl::Waisdoc(value));
-                    Some(end)
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq266: { Some(pos) }
+            };
+            'alt267: {
+                if let Some((end, value)) = b_waisdoc(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Waisurl::Waisdoc(value))),
+                        None => break 'alt267,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt251 Some(end);
             }
-            out = None;
-            if let Some(end) = match b_waisindex(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Waisurl::Waisindex(value));
-                    Some(end)
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq268: { Some(pos) }
+            };
+            'alt269: {
+                if let Some((end, value)) = b_waisindex(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Waisurl::Waisindex(value))),
+                        None => break 'alt269,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt251 Some(end);
             }
-            out = None;
-            if let Some(end) = match b_waisdatabase(st, pos) {
-                Some((end, value)) => {
-                    out = Some(Waisurl::Waisdatabase(value));
-                    Some(end)
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq270: { Some(pos) }
+            };
+            'alt271: {
+                if let Some((end, value)) = b_waisdatabase(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Waisurl::Waisdatabase(value))),
+                        None => break 'alt271,
+                    }
                 }
-                None => None,
-            } {
-                break 'alt251 Some(end);
             }
-            out = None;
-            None
-        };
-        Some((end?, out?))
+        }
+        None
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq252: {
+        let end = 'seq272: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq272 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq272 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt253: {
-                        if let Some(end) = 'seq254: {
+                    match 'alt273: {
+                        if let Some(end) = 'seq274: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq254 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq254 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq254 None,
+                                None => break 'seq274 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt253 Some(end);
+                            break 'alt273 Some(end);
                         }
                         None
                     } {
@@ -13445,7 +13416,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq252 None,
+                None => break 'seq272 None,
             };
             Some(pos)
         };
@@ -13453,22 +13424,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq255: {
+        let end = 'seq275: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq275 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq275 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq275 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq275 None,
             };
             Some(pos)
         };
@@ -13484,10 +13455,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq256: {
+        let end = 'seq276: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13497,11 +13468,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq276 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13511,7 +13482,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq276 None,
             };
             Some(pos)
         };
@@ -13528,40 +13499,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq257: {
+        let end = 'seq277: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq277 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq277 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq277 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt258: {
-                        if let Some(end) = 'seq259: {
+                    match 'alt278: {
+                        if let Some(end) = 'seq279: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq259 None,
+                                None => break 'seq279 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq259 None,
+                                None => break 'seq279 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq259 None,
+                                None => break 'seq279 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt258 Some(end);
+                            break 'alt278 Some(end);
                         }
                         None
                     } {
@@ -13572,33 +13543,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq277 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq277 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_20);
-                    match 'alt260: {
-                        if let Some(end) = 'seq261: {
+                    match 'alt280: {
+                        if let Some(end) = 'seq281: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq281 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq281 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq281 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt260 Some(end);
+                            break 'alt280 Some(end);
                         }
                         None
                     } {
@@ -13609,7 +13580,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq277 None,
             };
             Some(pos)
         };
@@ -13617,30 +13588,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq262: {
+        let end = 'seq282: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq282 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq282 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq282 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq282 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq282 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq282 None,
             };
             Some(pos)
         };
@@ -13657,10 +13628,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq263: {
+        let end = 'seq283: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13670,11 +13641,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq283 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13684,11 +13655,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq283 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13698,7 +13669,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq283 None,
             };
             Some(pos)
         };
@@ -13716,40 +13687,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq264: {
+        let end = 'seq284: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt265: {
-                        if let Some(end) = 'seq266: {
+                    match 'alt285: {
+                        if let Some(end) = 'seq286: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq286 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq286 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq286 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt265 Some(end);
+                            break 'alt285 Some(end);
                         }
                         None
                     } {
@@ -13760,33 +13731,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt267: {
-                        if let Some(end) = 'seq268: {
+                    match 'alt287: {
+                        if let Some(end) = 'seq288: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq288 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq288 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq288 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt267 Some(end);
+                            break 'alt287 Some(end);
                         }
                         None
                     } {
@@ -13797,33 +13768,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt269: {
-                        if let Some(end) = 'seq270: {
+                    match 'alt289: {
+                        if let Some(end) = 'seq290: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq270 None,
+                                None => break 'seq290 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq270 None,
+                                None => break 'seq290 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq270 None,
+                                None => break 'seq290 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt269 Some(end);
+                            break 'alt289 Some(end);
                         }
                         None
                     } {
@@ -13834,7 +13805,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -13842,38 +13813,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq271: {
+        let end = 'seq291: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq291 None,
             };
             Some(pos)
         };
@@ -13891,10 +13862,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq272: {
+        let end = 'seq292: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13904,11 +13875,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13918,11 +13889,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -13932,11 +13903,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -13946,7 +13917,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq292 None,
             };
             Some(pos)
         };
@@ -13969,23 +13940,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt273: {
-                    if let Some(end) = 'seq274: {
+                match 'alt293: {
+                    if let Some(end) = 'seq294: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq274 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq274 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq274 None,
+                            None => break 'seq294 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt273 Some(end);
+                        break 'alt293 Some(end);
                     }
                     None
                 } {
@@ -14036,23 +14007,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt275: {
-                    if let Some(end) = 'seq276: {
+                match 'alt295: {
+                    if let Some(end) = 'seq296: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq276 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq276 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq276 None,
+                            None => break 'seq296 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt275 Some(end);
+                        break 'alt295 Some(end);
                     }
                     None
                 } {
@@ -14103,23 +14074,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt277: {
-                    if let Some(end) = 'seq278: {
+                match 'alt297: {
+                    if let Some(end) = 'seq298: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq278 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq278 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq278 None,
+                            None => break 'seq298 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt277 Some(end);
+                        break 'alt297 Some(end);
                     }
                     None
                 } {
@@ -14166,22 +14137,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq279: {
+        let end = 'seq299: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq299 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq299 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq299 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq299 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14195,7 +14166,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq299 None,
             };
             Some(pos)
         };
@@ -14203,22 +14174,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq280: {
+        let end = 'seq300: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq300 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq300 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq300 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14232,7 +14203,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -14249,10 +14220,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq281: {
+        let end = 'seq301: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq301 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14262,11 +14233,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq301 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq301 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14276,7 +14247,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq301 None,
             };
             let pos = match {
                 let start = pos;
@@ -14299,7 +14270,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq301 None,
             };
             Some(pos)
         };
@@ -14335,23 +14306,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt282: {
-                    if let Some(end) = 'seq283: {
+                match 'alt302: {
+                    if let Some(end) = 'seq303: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq303 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq303 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq303 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt282 Some(end);
+                        break 'alt302 Some(end);
                     }
                     None
                 } {
@@ -14365,22 +14336,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq284: {
+        let end = 'seq304: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq304 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq285: {
+                    match 'seq305: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq285 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq285 None,
+                            None => break 'seq305 None,
                         };
                         Some(pos)
                     } {
@@ -14392,7 +14363,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq304 None,
             };
             Some(pos)
         };
@@ -14408,7 +14379,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq286: {
+        let end = 'seq306: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14417,37 +14388,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq306 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq287: {
+                    match 'seq307: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq287 None,
+                            None => break 'seq307 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_18);
-                                match 'alt288: {
-                                    if let Some(end) = 'seq289: {
+                                match 'alt308: {
+                                    if let Some(end) = 'seq309: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq289 None,
+                                            None => break 'seq309 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq289 None,
+                                            None => break 'seq309 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq289 None,
+                                            None => break 'seq309 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt288 Some(end);
+                                        break 'alt308 Some(end);
                                     }
                                     None
                                 } {
@@ -14458,7 +14429,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq287 None,
+                            None => break 'seq307 None,
                         };
                         Some(pos)
                     } {
@@ -14474,7 +14445,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq306 None,
             };
             Some(pos)
         };
@@ -14494,10 +14465,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq290: {
+        let end = 'seq310: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq290 None,
+                None => break 'seq310 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -14507,7 +14478,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq290 None,
+                None => break 'seq310 None,
             };
             Some(pos)
         };
@@ -14519,23 +14490,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt291: {
-                    if let Some(end) = 'seq292: {
+                match 'alt311: {
+                    if let Some(end) = 'seq312: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq312 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq312 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq312 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt291 Some(end);
+                        break 'alt311 Some(end);
                     }
                     None
                 } {
@@ -14553,24 +14524,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt293: {
+                match 'alt313: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt293 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt293 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt293 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt293 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt293 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt293 Some(end);
+                        break 'alt313 Some(end);
                     }
                     None
                 } {
@@ -14602,32 +14573,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq294: {
+        let end = 'seq314: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq314 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt295: {
-                        if let Some(end) = 'seq296: {
+                    match 'alt315: {
+                        if let Some(end) = 'seq316: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq296 None,
+                                None => break 'seq316 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq296 None,
+                                None => break 'seq316 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq296 None,
+                                None => break 'seq316 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt295 Some(end);
+                            break 'alt315 Some(end);
                         }
                         None
                     } {
@@ -14638,33 +14609,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq314 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq314 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt297: {
-                        if let Some(end) = 'seq298: {
+                    match 'alt317: {
+                        if let Some(end) = 'seq318: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq298 None,
+                                None => break 'seq318 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq298 None,
+                                None => break 'seq318 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq298 None,
+                                None => break 'seq318 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt297 Some(end);
+                            break 'alt317 Some(end);
                         }
                         None
                     } {
@@ -14675,7 +14646,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq314 None,
             };
             Some(pos)
         };
@@ -14683,22 +14654,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq299: {
+        let end = 'seq319: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq319 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq319 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq319 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq319 None,
             };
             Some(pos)
         };
@@ -14714,10 +14685,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq300: {
+        let end = 'seq320: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq320 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14727,11 +14698,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq320 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq320 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14741,7 +14712,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq320 None,
             };
             Some(pos)
         };
@@ -14762,23 +14733,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt301: {
-                    if let Some(end) = 'seq302: {
+                match 'alt321: {
+                    if let Some(end) = 'seq322: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq322 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq322 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq322 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt301 Some(end);
+                        break 'alt321 Some(end);
                     }
                     None
                 } {
@@ -14796,21 +14767,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt303: {
+                match 'alt323: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt303 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt303 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt303 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt303 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt303 Some(end);
+                        break 'alt323 Some(end);
                     }
                     None
                 } {
@@ -14846,23 +14817,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt304: {
-                    if let Some(end) = 'seq305: {
+                match 'alt324: {
+                    if let Some(end) = 'seq325: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq325 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq325 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq325 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt304 Some(end);
+                        break 'alt324 Some(end);
                     }
                     None
                 } {
@@ -14880,21 +14851,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt306: {
+                match 'alt326: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt306 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt306 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt306 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt306 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt306 Some(end);
+                        break 'alt326 Some(end);
                     }
                     None
                 } {
@@ -15203,18 +15174,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq307: {
+        let end = 'seq327: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq327 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq327 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq327 None,
             };
             Some(pos)
         };
@@ -15223,18 +15194,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq308: {
+        let end = 'seq328: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq308 None,
+                None => break 'seq328 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq308 None,
+                None => break 'seq328 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq308 None,
+                None => break 'seq328 None,
             };
             Some(pos)
         };
@@ -15287,26 +15258,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt309: {
+        let end = 'alt329: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt309 Some(end);
+                break 'alt329 Some(end);
             }
-            if let Some(end) = 'seq310: {
+            if let Some(end) = 'seq330: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq310 None,
+                    None => break 'seq330 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq310 None,
+                    None => break 'seq330 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq310 None,
+                    None => break 'seq330 None,
                 };
                 Some(pos)
             } {
-                break 'alt309 Some(end);
+                break 'alt329 Some(end);
             }
             None
         };
@@ -15315,12 +15286,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt311: {
+        let end = 'alt331: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt311 Some(end);
+                break 'alt331 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt311 Some(end);
+                break 'alt331 Some(end);
             }
             None
         };
@@ -15345,26 +15316,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt312: {
+        let end = 'alt332: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt312 Some(end);
+                break 'alt332 Some(end);
             }
-            if let Some(end) = 'seq313: {
+            if let Some(end) = 'seq333: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq313 None,
+                    None => break 'seq333 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq313 None,
+                    None => break 'seq333 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq313 None,
+                    None => break 'seq333 None,
                 };
                 Some(pos)
             } {
-                break 'alt312 Some(end);
+                break 'alt332 Some(end);
             }
             None
         };
@@ -15373,15 +15344,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt314: {
+        let end = 'alt334: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt314 Some(end);
+                break 'alt334 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_34) {
-                break 'alt314 Some(end);
+                break 'alt334 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt314 Some(end);
+                break 'alt334 Some(end);
             }
             None
         };

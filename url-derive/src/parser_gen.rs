@@ -307,6 +307,18 @@ impl<'m> Gen<'m> {
             let variant_ident = ident(&variant.name);
             variants[variant.slot] = quote!(#ty::#variant_ident);
         }
+        let name = builder_name(&rule.name);
+        let inline = self.builder_inline(rule);
+        if !self.recursive.contains(&rule.name) {
+            if let Some(body) = self.returning_variants(body, &variants, &model.slots) {
+                return Some(quote! {
+                    #inline
+                    pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                        #body
+                    }
+                });
+            }
+        }
         self.variants = Some(variants);
         let target = Target::Build {
             slots: &model.slots,
@@ -314,9 +326,7 @@ impl<'m> Gen<'m> {
         };
         let body = self.node(body, target, Path::Fast);
         self.variants = None;
-        let name = builder_name(&rule.name);
         let (enter, leave) = self.guard(rule);
-        let inline = self.builder_inline(rule);
         Some(quote! {
             #inline
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
@@ -327,6 +337,83 @@ impl<'m> Gen<'m> {
                 Some((end?, out?))
             }
         })
+    }
+
+    /// The body of an enum builder that returns each variant as soon as it is
+    /// complete, so that the value is moved once, into the returned pair, instead of
+    /// into a local first. The body must be a choice (or one alternative) whose
+    /// alternatives are `head ~ tail`, `head` being a variant (a rule call or a
+    /// token) or a choice of variants and `tail` storing nothing (`url`'s
+    /// `(httpurl | ftpurl | ...) ~ !xchar | otherurl`). PEG's choice is kept: when a
+    /// head matches and its tail does not, the alternative fails without trying the
+    /// head's later variants. `None` for any other shape. Not for recursive rules,
+    /// whose depth guard must run on every exit.
+    fn returning_variants(
+        &mut self,
+        body: &Node,
+        variants: &[TokenStream],
+        slots: &[Slot],
+    ) -> Option<TokenStream> {
+        let alternatives = match body {
+            Node::Choice(alternatives) => &alternatives[..],
+            other => std::slice::from_ref(other),
+        };
+        let mut code = Vec::new();
+        for alternative in alternatives {
+            let (head, tail) = match alternative {
+                Node::Seq(parts) => (parts.first()?, &parts[1..]),
+                other => (other, &[][..]),
+            };
+            let tail = Node::Seq(tail.to_vec());
+            let mut stored = BTreeSet::new();
+            tail.slots(&mut stored);
+            if !stored.is_empty() {
+                return None;
+            }
+            let heads = match head {
+                Node::Choice(heads) => &heads[..],
+                other => std::slice::from_ref(other),
+            };
+            let tail = self.node(&tail, Target::Match, Path::Fast);
+            let label = self.fresh("alt");
+            let mut tries = Vec::new();
+            for head in heads {
+                let (attempt, value, slot) = match head {
+                    Node::Call {
+                        rule,
+                        slot: Some(slot),
+                    } => {
+                        let builder = builder_name(rule);
+                        (quote!(#builder(st, pos)), quote!(value), *slot)
+                    }
+                    Node::Token { slot, body } => {
+                        let inner = self.node(body, Target::Match, Path::Fast);
+                        let token = quote!(#inner.map(|end| (end, Token::new(st, pos, end))));
+                        (token, quote!(value), *slot)
+                    }
+                    _ => return None,
+                };
+                let variant = &variants[slot];
+                let value = if slots[slot].boxed {
+                    quote!(Box::new(#value))
+                } else {
+                    value
+                };
+                tries.push(quote! {
+                    if let Some((end, value)) = #attempt {
+                        match tail(st, end) {
+                            Some(end) => return Some((end, #variant(#value))),
+                            None => break #label,
+                        }
+                    }
+                });
+            }
+            code.push(quote!({
+                let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> { #tail };
+                #label: { #(#tries)* }
+            }));
+        }
+        Some(quote!(#(#code)* None))
     }
 
     /// Stores `value` into slot `slot` of the composite whose locals start with
