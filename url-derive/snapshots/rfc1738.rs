@@ -8985,10 +8985,12 @@ mod __parser {
                     };
                     match st.byte_in(pos, &CLASS_12) {
                         Some(next) => at = next,
-                        None => break st.byte_in(start, &CLASS_10).map(|_| pos),
+                        None => break st.byte_in(start, &CLASS_10).map(|_| (start, pos)),
                     }
                 }
-            } {
+            }
+                .map(|(_, end)| end)
+            {
                 Some(next) => next,
                 None => break 'seq71 None,
             };
@@ -9045,48 +9047,42 @@ mod __parser {
             let pos = match {
                 let start = pos;
                 match {
-                    let mut pos = pos;
+                    let mut at = pos;
                     loop {
-                        match 'seq76: {
-                            let pos = match st.byte_in(pos, &CLASS_9) {
-                                Some(next) => next,
-                                None => break 'seq76 None,
-                            };
+                        let start = at;
+                        let pos = match st.byte_in(start, &CLASS_9) {
+                            Some(next) => next,
+                            None => break None,
+                        };
+                        let pos = match 'seq76: {
                             let pos = match Some(
                                 st.scan_to_last(pos, &CLASS_11, &CLASS_9),
                             ) {
                                 Some(next) => next,
                                 None => break 'seq76 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_12) {
-                                Some(next) => next,
-                                None => break 'seq76 None,
-                            };
                             Some(pos)
                         } {
-                            Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => break,
+                            Some(next) => next,
+                            None => break None,
+                        };
+                        match st.byte_in(pos, &CLASS_12) {
+                            Some(next) => at = next,
+                            None => {
+                                break st.byte_in(start, &CLASS_10).map(|_| (start, pos));
+                            }
                         }
                     }
-                    Some(pos)
                 } {
-                    Some(end) => {
-                        f0 = Some(List::new(st.input(), start, end, n_hostname_0));
+                    Some((last, end)) => {
+                        f0 = Some(List::new(st.input(), start, last, n_hostname_0));
+                        f1 = Some(Toplabel {
+                            __token: Token::new(st, last, end),
+                        });
                         Some(end)
                     }
                     None => None,
                 }
-            } {
-                Some(next) => next,
-                None => break 'seq75 None,
-            };
-            let pos = match match b_toplabel(st, pos) {
-                Some((end, value)) => {
-                    f1 = Some(value);
-                    Some(end)
-                }
-                None => None,
             } {
                 Some(next) => next,
                 None => break 'seq75 None,

@@ -29,9 +29,16 @@ pub fn parser_items(model: &Model) -> TokenStream {
     let classes = Classes::new(&model.rules);
     let recursive = recursive_rules(model);
     let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
+    let leaves = model
+        .rules
+        .iter()
+        .filter(|rule| matches!(rule.shape, Shape::Leaf))
+        .map(|rule| (rule.name.clone(), rule.type_name.clone()))
+        .collect();
     let mut gen = Gen {
         classes: &classes,
         recursive: &recursive,
+        leaves,
         optimizer: &optimizer,
         label: 0,
         tables: Vec::new(),
@@ -115,6 +122,8 @@ struct Gen<'m> {
     classes: &'m Classes<'m>,
     /// Rules that can call themselves: only these pay for the depth guard.
     recursive: &'m BTreeSet<String>,
+    /// The type of every rule whose value is only its token, by rule name.
+    leaves: HashMap<String, String>,
     optimizer: &'m Optimizer<'m>,
     label: usize,
     tables: Vec<[bool; 128]>,
@@ -559,12 +568,17 @@ impl<'m> Gen<'m> {
                 let mut steps: Vec<TokenStream> = Vec::new();
                 let mut rest = &parts[..];
                 while let Some(part) = rest.first() {
-                    if let (true, Target::Match) = (path.quiet(), target) {
-                        if let Some((step, used)) = self.items_then_last(rest, path) {
-                            steps.push(step);
-                            rest = &rest[used..];
-                            continue;
+                    let step = match (path.quiet(), target) {
+                        (true, Target::Match) => self.items_then_last(rest, path),
+                        (true, Target::Build { slots, prefix }) => {
+                            self.list_then_leaf(rest, slots, prefix, path)
                         }
+                        _ => None,
+                    };
+                    if let Some((step, used)) = step {
+                        steps.push(step);
+                        rest = &rest[used..];
+                        continue;
                     }
                     steps.push(self.node(part, target, path));
                     rest = &rest[1..];
@@ -795,6 +809,14 @@ impl<'m> Gen<'m> {
     /// (Where `a` or `m` fails, `b ~ m` would fail too.) Returns the step and how
     /// many parts it covers.
     fn items_then_last(&mut self, parts: &[Node], path: Path) -> Option<(TokenStream, usize)> {
+        let (items, used) = self.items_then_last_loop(parts, path)?;
+        Some((quote!(#items.map(|(_, end)| end)), used))
+    }
+
+    /// The loop of [`Gen::items_then_last`], an expression of type
+    /// `Option<(usize, usize)>`: where the last item (`b ~ m`) starts, and where it
+    /// ends.
+    fn items_then_last_loop(&mut self, parts: &[Node], path: Path) -> Option<(TokenStream, usize)> {
         let Node::Rep {
             body,
             min: 0,
@@ -828,11 +850,78 @@ impl<'m> Gen<'m> {
                 let pos = match #middle { Some(next) => next, None => break None };
                 match #separator {
                     Some(next) => at = next,
-                    None => break st.byte_in(start, &#last).map(|_| pos),
+                    None => break st.byte_in(start, &#last).map(|_| (start, pos)),
                 }
             }
         });
         Some((step, used))
+    }
+
+    /// When building: a list field `(a ~ m ~ s)*` followed by a rule whose value is
+    /// only its token and whose fast form is `b ~ m` (a hostname's labels, then its
+    /// `toplabel`), read in one [`Gen::items_then_last_loop`]. The list is where the
+    /// repetition is and the last item is the rule's token, as PEG would have built
+    /// them, but the last label is read once instead of twice. Returns the step and
+    /// how many parts it covers (two).
+    fn list_then_leaf(
+        &mut self,
+        parts: &[Node],
+        slots: &[Slot],
+        prefix: &'static str,
+        path: Path,
+    ) -> Option<(TokenStream, usize)> {
+        let [repetition @ Node::Rep { body, .. }, Node::Call {
+            rule,
+            slot: Some(leaf_slot),
+        }, ..] = parts
+        else {
+            return None;
+        };
+        let mut assigned = BTreeSet::new();
+        body.slots(&mut assigned);
+        let [list_slot] = assigned.into_iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let list = slots[list_slot].list.as_ref()?;
+        let leaf = ident(self.leaves.get(rule)?);
+        let leaf_slot = *leaf_slot;
+        if slots[leaf_slot].mult == Mult::Many || slots[leaf_slot].boxed {
+            return None;
+        }
+        let unstored = Node::Seq(vec![
+            repetition.without_slots(),
+            Node::Call {
+                rule: rule.clone(),
+                slot: None,
+            },
+        ]);
+        let Node::Seq(fast) = self.optimizer.fast(&unstored) else {
+            return None;
+        };
+        let (items, used) = self.items_then_last_loop(&fast, path)?;
+        if used != fast.len() {
+            return None;
+        }
+        let list_local = slot_local(prefix, list_slot);
+        let next = format_ident!("{}", list.function);
+        let store_leaf = self.store(
+            slots,
+            prefix,
+            leaf_slot,
+            quote!(#leaf { __token: Token::new(st, last, end) }),
+        );
+        let step = quote!({
+            let start = pos;
+            match #items {
+                Some((last, end)) => {
+                    #list_local = Some(List::new(st.input(), start, last, #next));
+                    #store_leaf;
+                    Some(end)
+                }
+                None => None,
+            }
+        });
+        Some((step, 2))
     }
 
     /// A call of `rule`, storing its value into `slot` when building.
