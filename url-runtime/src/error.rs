@@ -30,23 +30,16 @@ impl ParseError {
         while !input.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &input[..offset];
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let line = match line_start {
-            0 => 1,
-            _ => before[..line_start].bytes().filter(|&b| b == b'\n').count() + 1,
-        };
-        let head = &input[line_start..offset];
-        let column = if head.is_ascii() {
-            head.len() + 1
+        let (line_start, line, line_end) = line_around(input.as_bytes(), offset);
+        let text = &input[line_start..line_end];
+        let at = offset - line_start;
+        let ascii = text.is_ascii();
+        let column = if ascii {
+            at + 1
         } else {
-            head.chars().count() + 1
+            text[..at].chars().count() + 1
         };
-        let line_end = input[offset..]
-            .find('\n')
-            .map_or(input.len(), |i| offset + i);
-        let (window, window_caret) =
-            window_around(&input[line_start..line_end], offset - line_start);
+        let (window, window_caret) = window_around(text, at, ascii);
         ParseError {
             offset,
             line,
@@ -120,11 +113,24 @@ fn printable(text: &str) -> String {
         .collect()
 }
 
-/// At most `WINDOW` characters either side of byte `at` of `line`, with "…" where
-/// text was cut; returns the window and the caret's byte offset within it.
-fn window_around(line: &str, at: usize) -> (String, usize) {
+/// Where the line holding byte `offset` starts, its 1-based number, and where it
+/// ends (before its `\n`). Most inputs are one line: one search says so.
+fn line_around(bytes: &[u8], offset: usize) -> (usize, usize, usize) {
+    if memchr::memchr(b'\n', bytes).is_none() {
+        return (0, 1, bytes.len());
+    }
+    let start = memchr::memrchr(b'\n', &bytes[..offset]).map_or(0, |i| i + 1);
+    let line = memchr::memchr_iter(b'\n', &bytes[..start]).count() + 1;
+    let end = memchr::memchr(b'\n', &bytes[offset..]).map_or(bytes.len(), |i| offset + i);
+    (start, line, end)
+}
+
+/// At most `WINDOW` characters either side of byte `at` of `line` (`ascii` when the
+/// line is), with "…" where text was cut; returns the window and the caret's byte
+/// offset within it.
+fn window_around(line: &str, at: usize, ascii: bool) -> (String, usize) {
     let (head, tail) = line.split_at(at);
-    let (from, to) = if line.is_ascii() {
+    let (from, to) = if ascii {
         (at.saturating_sub(WINDOW), tail.len().min(WINDOW))
     } else {
         let from = head
