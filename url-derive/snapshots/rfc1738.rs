@@ -4633,8 +4633,8 @@ article = { (uchar | ";" | "/" | "?" | ":" | "&" | "=")+ ~ "@" ~ host }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Article<'i> {
-    /// [`Uchar`] (rule `uchar`), each occurrence in order
-    pub uchar: Vec<Uchar<'i>>,
+    /// [`Uchar`] (rule `uchar`), each occurrence in order (read when iterated)
+    pub uchar: ::url_runtime::List<'i, Uchar<'i>>,
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
     __token: ::url_runtime::Token<'i>,
@@ -4662,8 +4662,8 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
             let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
-            for value in &self.uchar {
-                children.push(Box::new(value.clone()));
+            for value in self.uchar.iter() {
+                children.push(Box::new(value));
             }
             {
                 let value = &self.host;
@@ -12948,46 +12948,56 @@ mod __parser {
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, Article<'i>)> {
-        m_article(st, pos)?;
-        let mut f0 = Vec::new();
+        let mut f0 = None;
         let mut f1 = None;
         let end = 'seq253: {
             let pos = match {
-                let mut pos = pos;
-                let mut count: u32 = 0;
-                loop {
-                    let len_f_0 = f0.len();
-                    match 'alt254: {
-                        let len_f_0 = f0.len();
-                        if let Some(end) = match b_uchar(st, pos) {
-                            Some((end, value)) => {
-                                f0.push(value);
-                                Some(end)
+                let start = pos;
+                match {
+                    let mut pos = pos;
+                    let mut count: u32 = 0;
+                    loop {
+                        match 'alt254: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_24) {
+                                break 'alt254 Some(end);
                             }
-                            None => None,
+                            if let Some(end) = 'seq255: {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
+                                    Some(next) => next,
+                                    None => break 'seq255 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq255 None,
+                                };
+                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                    Some(next) => next,
+                                    None => break 'seq255 None,
+                                };
+                                Some(pos)
+                            } {
+                                break 'alt254 Some(end);
+                            }
+                            None
                         } {
-                            break 'alt254 Some(end);
-                        }
-                        f0.truncate(len_f_0);
-                        if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                            break 'alt254 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) => {
-                            count += 1;
-                            if next == pos {
-                                break;
+                            Some(next) => {
+                                count += 1;
+                                if next == pos {
+                                    break;
+                                }
+                                pos = next;
                             }
-                            pos = next;
-                        }
-                        None => {
-                            f0.truncate(len_f_0);
-                            break;
+                            None => break,
                         }
                     }
+                    if count >= 1u32 { Some(pos) } else { None }
+                } {
+                    Some(end) => {
+                        f0 = Some(List::new(st.input(), start, end, n_article_0));
+                        Some(end)
+                    }
+                    None => None,
                 }
-                if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
                 None => break 'seq253 None,
@@ -13013,47 +13023,79 @@ mod __parser {
         Some((
             end,
             Article {
-                uchar: f0,
+                uchar: f0.unwrap_or_else(|| List::empty(n_article_0)),
                 host: f1?,
                 __token: token,
             },
         ))
     }
+    pub(super) fn n_article_0<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, Uchar<'i>)> {
+        let mut pos = pos;
+        loop {
+            let mut f0 = None;
+            let end = 'alt256: {
+                if let Some(end) = match b_uchar(st, pos) {
+                    Some((end, value)) => {
+                        f0 = Some(value);
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    break 'alt256 Some(end);
+                }
+                f0 = None;
+                if let Some(end) = st.byte_in(pos, &CLASS_25) {
+                    break 'alt256 Some(end);
+                }
+                None
+            }?;
+            if let Some(value) = f0 {
+                return Some((end, value));
+            }
+            if end == pos {
+                return None;
+            }
+            pos = end;
+        }
+    }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq255: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq257 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq257 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq257 None,
             };
             let pos = match {
-                match 'seq256: {
+                match 'seq258: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq256 None,
+                        None => break 'seq258 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq256 None,
+                        None => break 'seq258 None,
                     };
                     Some(pos)
                 } {
@@ -13062,7 +13104,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -13070,32 +13112,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq257: {
+        let end = 'seq259: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match {
-                match 'seq258: {
+                match 'seq260: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq258 None,
+                        None => break 'seq260 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq258 None,
+                        None => break 'seq260 None,
                     };
                     Some(pos)
                 } {
@@ -13104,7 +13146,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             Some(pos)
         };
@@ -13121,10 +13163,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq259: {
+        let end = 'seq261: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq261 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13134,11 +13176,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq261 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq261 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13148,13 +13190,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq261 None,
             };
             let pos = match {
-                match 'seq260: {
+                match 'seq262: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq260 None,
+                        None => break 'seq262 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13164,7 +13206,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq260 None,
+                        None => break 'seq262 None,
                     };
                     Some(pos)
                 } {
@@ -13176,7 +13218,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq261 None,
             };
             Some(pos)
         };
@@ -13194,14 +13236,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq261: {
+        let end = 'seq263: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq263 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq263 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13210,7 +13252,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -13218,14 +13260,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq262: {
+        let end = 'seq264: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq264 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq264 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13234,7 +13276,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq264 None,
             };
             Some(pos)
         };
@@ -13249,10 +13291,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq263: {
+        let end = 'seq265: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13262,7 +13304,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13271,7 +13313,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -13287,15 +13329,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt264: {
+        let end = 'alt266: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt264 Some(end);
+                break 'alt266 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt264 Some(end);
+                break 'alt266 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt264 Some(end);
+                break 'alt266 Some(end);
             }
             None
         };
@@ -13303,15 +13345,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt265: {
+        let end = 'alt267: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt265 Some(end);
+                break 'alt267 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt265 Some(end);
+                break 'alt267 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt265 Some(end);
+                break 'alt267 Some(end);
             }
             None
         };
@@ -13327,25 +13369,12 @@ mod __parser {
     ) -> Option<(usize, Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq266: { Some(pos) }
-            };
-            'alt267: {
-                if let Some((end, value)) = b_waisdoc(st, pos) {
-                    match tail(st, end) {
-                        Some(end) => return Some((end, Waisurl::Waisdoc(value))),
-                        None => break 'alt267,
-                    }
-                }
-            }
-        }
-        {
-            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq268: { Some(pos) }
             };
             'alt269: {
-                if let Some((end, value)) = b_waisindex(st, pos) {
+                if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Waisurl::Waisindex(value))),
+                        Some(end) => return Some((end, Waisurl::Waisdoc(value))),
                         None => break 'alt269,
                     }
                 }
@@ -13356,10 +13385,23 @@ mod __parser {
                 'seq270: { Some(pos) }
             };
             'alt271: {
+                if let Some((end, value)) = b_waisindex(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Waisurl::Waisindex(value))),
+                        None => break 'alt271,
+                    }
+                }
+            }
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq272: { Some(pos) }
+            };
+            'alt273: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Waisurl::Waisdatabase(value))),
-                        None => break 'alt271,
+                        None => break 'alt273,
                     }
                 }
             }
@@ -13368,40 +13410,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq272: {
+        let end = 'seq274: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt273: {
-                        if let Some(end) = 'seq274: {
+                    match 'alt275: {
+                        if let Some(end) = 'seq276: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq276 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq276 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq276 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt273 Some(end);
+                            break 'alt275 Some(end);
                         }
                         None
                     } {
@@ -13412,7 +13454,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             Some(pos)
         };
@@ -13420,22 +13462,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq275: {
+        let end = 'seq277: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq277 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq277 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq277 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq277 None,
             };
             Some(pos)
         };
@@ -13451,10 +13493,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq276: {
+        let end = 'seq278: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq278 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13464,11 +13506,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq278 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq278 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13478,7 +13520,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq278 None,
             };
             Some(pos)
         };
@@ -13495,60 +13537,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq277: {
+        let end = 'seq279: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq279 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq279 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq279 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt278: {
-                        if let Some(end) = 'seq279: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq279 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq279 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq279 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt278 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq277 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_14) {
-                Some(next) => next,
-                None => break 'seq277 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_20);
                     match 'alt280: {
                         if let Some(end) = 'seq281: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
@@ -13576,7 +13581,44 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq279 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_14) {
+                Some(next) => next,
+                None => break 'seq279 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_20);
+                    match 'alt282: {
+                        if let Some(end) = 'seq283: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq283 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq283 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq283 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt282 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq279 None,
             };
             Some(pos)
         };
@@ -13584,30 +13626,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq282: {
+        let end = 'seq284: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -13624,10 +13666,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq283: {
+        let end = 'seq285: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13637,11 +13679,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq285 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13651,11 +13693,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq285 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13665,7 +13707,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq285 None,
             };
             Some(pos)
         };
@@ -13683,55 +13725,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq284: {
+        let end = 'seq286: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq286 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq284 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt285: {
-                        if let Some(end) = 'seq286: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq286 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq286 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq286 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt285 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq284 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_5) {
-                Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -13764,11 +13769,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -13801,7 +13806,44 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq286 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_5) {
+                Some(next) => next,
+                None => break 'seq286 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt291: {
+                        if let Some(end) = 'seq292: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq292 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq292 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq292 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt291 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq286 None,
             };
             Some(pos)
         };
@@ -13809,38 +13851,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq291: {
+        let end = 'seq293: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             Some(pos)
         };
@@ -13858,10 +13900,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq292: {
+        let end = 'seq294: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13871,11 +13913,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13885,11 +13927,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -13899,11 +13941,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -13913,7 +13955,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq294 None,
             };
             Some(pos)
         };
@@ -13936,23 +13978,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt293: {
-                    if let Some(end) = 'seq294: {
+                match 'alt295: {
+                    if let Some(end) = 'seq296: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq296 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt293 Some(end);
+                        break 'alt295 Some(end);
                     }
                     None
                 } {
@@ -14003,23 +14045,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt295: {
-                    if let Some(end) = 'seq296: {
+                match 'alt297: {
+                    if let Some(end) = 'seq298: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq298 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt295 Some(end);
+                        break 'alt297 Some(end);
                     }
                     None
                 } {
@@ -14070,23 +14112,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt297: {
-                    if let Some(end) = 'seq298: {
+                match 'alt299: {
+                    if let Some(end) = 'seq300: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq300 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq300 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq300 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt297 Some(end);
+                        break 'alt299 Some(end);
                     }
                     None
                 } {
@@ -14133,22 +14175,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq299: {
+        let end = 'seq301: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14162,7 +14204,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             Some(pos)
         };
@@ -14170,22 +14212,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq300: {
+        let end = 'seq302: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14199,7 +14241,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             Some(pos)
         };
@@ -14216,10 +14258,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq301: {
+        let end = 'seq303: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq303 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14229,11 +14271,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq303 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq303 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14243,7 +14285,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq303 None,
             };
             let pos = match {
                 let start = pos;
@@ -14266,7 +14308,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq303 None,
             };
             Some(pos)
         };
@@ -14302,23 +14344,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt302: {
-                    if let Some(end) = 'seq303: {
+                match 'alt304: {
+                    if let Some(end) = 'seq305: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq303 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq303 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq303 None,
+                            None => break 'seq305 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt302 Some(end);
+                        break 'alt304 Some(end);
                     }
                     None
                 } {
@@ -14332,22 +14374,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq304: {
+        let end = 'seq306: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq306 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq305: {
+                    match 'seq307: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq307 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq307 None,
                         };
                         Some(pos)
                     } {
@@ -14359,7 +14401,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq306 None,
             };
             Some(pos)
         };
@@ -14375,7 +14417,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq306: {
+        let end = 'seq308: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14384,37 +14426,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq308 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq307: {
+                    match 'seq309: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq307 None,
+                            None => break 'seq309 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_18);
-                                match 'alt308: {
-                                    if let Some(end) = 'seq309: {
+                                match 'alt310: {
+                                    if let Some(end) = 'seq311: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq309 None,
+                                            None => break 'seq311 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq309 None,
+                                            None => break 'seq311 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq309 None,
+                                            None => break 'seq311 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt308 Some(end);
+                                        break 'alt310 Some(end);
                                     }
                                     None
                                 } {
@@ -14425,7 +14467,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq307 None,
+                            None => break 'seq309 None,
                         };
                         Some(pos)
                     } {
@@ -14441,7 +14483,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq308 None,
             };
             Some(pos)
         };
@@ -14461,10 +14503,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq310: {
+        let end = 'seq312: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq312 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -14474,7 +14516,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq312 None,
             };
             Some(pos)
         };
@@ -14486,23 +14528,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt311: {
-                    if let Some(end) = 'seq312: {
+                match 'alt313: {
+                    if let Some(end) = 'seq314: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq314 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq314 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq314 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt311 Some(end);
+                        break 'alt313 Some(end);
                     }
                     None
                 } {
@@ -14520,24 +14562,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt313: {
+                match 'alt315: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt313 Some(end);
+                        break 'alt315 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt313 Some(end);
+                        break 'alt315 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt313 Some(end);
+                        break 'alt315 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt313 Some(end);
+                        break 'alt315 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt313 Some(end);
+                        break 'alt315 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt313 Some(end);
+                        break 'alt315 Some(end);
                     }
                     None
                 } {
@@ -14569,47 +14611,10 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq314: {
+        let end = 'seq316: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq314 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt315: {
-                        if let Some(end) = 'seq316: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq316 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq316 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq316 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt315 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq314 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_16) {
-                Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq316 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14642,7 +14647,44 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq316 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_16) {
+                Some(next) => next,
+                None => break 'seq316 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_27);
+                    match 'alt319: {
+                        if let Some(end) = 'seq320: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq320 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq320 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq320 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt319 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq316 None,
             };
             Some(pos)
         };
@@ -14650,22 +14692,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq319: {
+        let end = 'seq321: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq321 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq321 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq321 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq321 None,
             };
             Some(pos)
         };
@@ -14681,10 +14723,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq320: {
+        let end = 'seq322: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq322 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14694,11 +14736,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq322 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq322 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14708,7 +14750,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq322 None,
             };
             Some(pos)
         };
@@ -14729,23 +14771,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt321: {
-                    if let Some(end) = 'seq322: {
+                match 'alt323: {
+                    if let Some(end) = 'seq324: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq322 None,
+                            None => break 'seq324 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq322 None,
+                            None => break 'seq324 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq322 None,
+                            None => break 'seq324 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt321 Some(end);
+                        break 'alt323 Some(end);
                     }
                     None
                 } {
@@ -14763,21 +14805,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt323: {
+                match 'alt325: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt323 Some(end);
+                        break 'alt325 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt323 Some(end);
+                        break 'alt325 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt323 Some(end);
+                        break 'alt325 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt323 Some(end);
+                        break 'alt325 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt323 Some(end);
+                        break 'alt325 Some(end);
                     }
                     None
                 } {
@@ -14813,23 +14855,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt324: {
-                    if let Some(end) = 'seq325: {
+                match 'alt326: {
+                    if let Some(end) = 'seq327: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq325 None,
+                            None => break 'seq327 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq325 None,
+                            None => break 'seq327 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq325 None,
+                            None => break 'seq327 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt324 Some(end);
+                        break 'alt326 Some(end);
                     }
                     None
                 } {
@@ -14847,21 +14889,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt326: {
+                match 'alt328: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt326 Some(end);
+                        break 'alt328 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt326 Some(end);
+                        break 'alt328 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt326 Some(end);
+                        break 'alt328 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt326 Some(end);
+                        break 'alt328 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt326 Some(end);
+                        break 'alt328 Some(end);
                     }
                     None
                 } {
@@ -15170,18 +15212,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq327: {
+        let end = 'seq329: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq327 None,
+                None => break 'seq329 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq327 None,
+                None => break 'seq329 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq327 None,
+                None => break 'seq329 None,
             };
             Some(pos)
         };
@@ -15190,18 +15232,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq328: {
+        let end = 'seq330: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq328 None,
+                None => break 'seq330 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq328 None,
+                None => break 'seq330 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq328 None,
+                None => break 'seq330 None,
             };
             Some(pos)
         };
@@ -15254,26 +15296,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt329: {
+        let end = 'alt331: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt329 Some(end);
+                break 'alt331 Some(end);
             }
-            if let Some(end) = 'seq330: {
+            if let Some(end) = 'seq332: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq330 None,
+                    None => break 'seq332 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq330 None,
+                    None => break 'seq332 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq330 None,
+                    None => break 'seq332 None,
                 };
                 Some(pos)
             } {
-                break 'alt329 Some(end);
+                break 'alt331 Some(end);
             }
             None
         };
@@ -15282,12 +15324,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt331: {
+        let end = 'alt333: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt331 Some(end);
+                break 'alt333 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt331 Some(end);
+                break 'alt333 Some(end);
             }
             None
         };
@@ -15312,26 +15354,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt332: {
+        let end = 'alt334: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt332 Some(end);
+                break 'alt334 Some(end);
             }
-            if let Some(end) = 'seq333: {
+            if let Some(end) = 'seq335: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq333 None,
+                    None => break 'seq335 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq333 None,
+                    None => break 'seq335 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq333 None,
+                    None => break 'seq335 None,
                 };
                 Some(pos)
             } {
-                break 'alt332 Some(end);
+                break 'alt334 Some(end);
             }
             None
         };
@@ -15340,15 +15382,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt334: {
+        let end = 'alt336: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt334 Some(end);
+                break 'alt336 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_34) {
-                break 'alt334 Some(end);
+                break 'alt336 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt334 Some(end);
+                break 'alt336 Some(end);
             }
             None
         };

@@ -117,13 +117,17 @@ pub struct Slot {
     pub list: Option<Box<ListModel>>,
 }
 
-/// How a list field reads one item: a function running the repetition's body once.
+/// How a list field reads one item: a function running the repetition's body once,
+/// or, when some iterations store nothing, until one does.
 #[derive(Debug, Clone)]
 pub struct ListModel {
     /// The generated function's name (`n_<owner>_<slot>`).
     pub function: String,
     /// The repetition's body, its one slot renumbered 0.
     pub body: Node,
+    /// Some iterations store no value (`(uchar | ";")+`): the reader passes over
+    /// them.
+    pub skips: bool,
 }
 
 /// The type of a slot's value.
@@ -860,7 +864,7 @@ fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
 }
 
 /// Marks each `Vec` slot that can be a lazy list: filled by one repetition (not
-/// inside another) whose body stores exactly that slot exactly once per iteration.
+/// inside another) whose body stores exactly that slot at most once per iteration.
 /// `function` names the generated function that reads one item of slot `n`.
 fn mark_lists(slots: &mut [Slot], body: &Node, function: impl Fn(usize) -> String) {
     let mut reps = Vec::new();
@@ -871,13 +875,16 @@ fn mark_lists(slots: &mut [Slot], body: &Node, function: impl Fn(usize) -> Strin
         let [slot] = assigned.into_iter().collect::<Vec<_>>()[..] else {
             continue;
         };
-        if slots[slot].mult != Mult::Many || !stores_once(rep, slot) || occurrences(body, slot) != 1
+        if slots[slot].mult != Mult::Many
+            || !stores_at_most_once(rep, slot)
+            || occurrences(body, slot) != 1
         {
             continue;
         }
         slots[slot].list = Some(Box::new(ListModel {
             function: function(slot),
             body: rep.clone().remap(&|_| 0),
+            skips: !stores_once(rep, slot),
         }));
     }
 }
@@ -904,6 +911,23 @@ fn stores_once(node: &Node, slot: usize) -> bool {
             let storing: Vec<&Node> = parts.iter().filter(|p| occurrences(p, slot) > 0).collect();
             matches!(storing[..], [only] if stores_once(only, slot))
         }
+        _ => false,
+    }
+}
+
+/// True when no match of `node` stores `slot` more than once.
+fn stores_at_most_once(node: &Node, slot: usize) -> bool {
+    match node {
+        _ if occurrences(node, slot) == 0 => true,
+        Node::Call { .. } | Node::Token { .. } | Node::Group { .. } => true,
+        Node::Seq(parts) => {
+            let storing: Vec<&Node> = parts.iter().filter(|p| occurrences(p, slot) > 0).collect();
+            matches!(storing[..], [only] if stores_at_most_once(only, slot))
+        }
+        Node::Choice(alternatives) => alternatives
+            .iter()
+            .all(|alternative| stores_at_most_once(alternative, slot)),
+        Node::Opt(body) => stores_at_most_once(body, slot),
         _ => false,
     }
 }

@@ -468,6 +468,26 @@ impl<'m> Gen<'m> {
             Path::Fast,
         );
         let ty = item_type(&slot.ty);
+        if list.skips {
+            // Iterations that store nothing lie between items; the repetition ends
+            // where its body stops matching, so the loop ends with the list.
+            return quote! {
+                pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty)> {
+                    let mut pos = pos;
+                    loop {
+                        let mut f0 = None;
+                        let end = #body?;
+                        if let Some(value) = f0 {
+                            return Some((end, value));
+                        }
+                        if end == pos {
+                            return None;
+                        }
+                        pos = end;
+                    }
+                }
+            };
+        }
         quote! {
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty)> {
                 let mut f0 = None;

@@ -78,7 +78,7 @@ fn an_appended_rule_gets_its_type() {
 /// for the second pass.
 #[test]
 fn only_allocating_builders_match_before_building() {
-    let text = "many = { (item | \",\")+ }\nitem = @{ \"a\"+ }\npair = { item ~ \"=\" ~ item }\n";
+    let text = "many = { (item+ ~ \";\")+ }\nitem = @{ \"a\"+ }\npair = { item ~ \"=\" ~ item }\n";
     let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
     let model = model::build(&grammar, "t.pest").expect("grammar models");
     let code = expand::generate(&grammar, &model).to_string();

@@ -46,9 +46,10 @@ impl<'i, T> List<'i, T> {
         }
     }
 
-    /// True when the list has no items.
+    /// True when the list has no items. (Its text may still not be empty: in
+    /// `(uchar | ";")+`, the `;`s are not items.)
     pub fn is_empty(&self) -> bool {
-        self.start == self.end
+        self.iter().next().is_none()
     }
 
     /// The number of items (counted by reading them).
