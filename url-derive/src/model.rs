@@ -869,30 +869,35 @@ fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
 fn mark_lists(slots: &mut [Slot], body: &Node, function: impl Fn(usize) -> String) {
     let mut reps = Vec::new();
     outer_repetitions(body, &mut reps);
-    for rep in reps {
+    for (rep, bounded) in reps {
         let mut assigned = BTreeSet::new();
         rep.slots(&mut assigned);
         let [slot] = assigned.into_iter().collect::<Vec<_>>()[..] else {
             continue;
         };
+        let skips = !stores_once(rep, slot);
+        // A reader that passes over valueless iterations could read past a bounded
+        // repetition's last iteration into what follows it.
         if slots[slot].mult != Mult::Many
             || !stores_at_most_once(rep, slot)
             || occurrences(body, slot) != 1
+            || (skips && bounded)
         {
             continue;
         }
         slots[slot].list = Some(Box::new(ListModel {
             function: function(slot),
             body: rep.clone().remap(&|_| 0),
-            skips: !stores_once(rep, slot),
+            skips,
         }));
     }
 }
 
-/// The bodies of the repetitions of `node` that are not inside another repetition.
-fn outer_repetitions<'n>(node: &'n Node, out: &mut Vec<&'n Node>) {
+/// The bodies of the repetitions of `node` that are not inside another repetition,
+/// each with whether it has a most number of iterations.
+fn outer_repetitions<'n>(node: &'n Node, out: &mut Vec<(&'n Node, bool)>) {
     match node {
-        Node::Rep { body, .. } => out.push(body),
+        Node::Rep { body, max, .. } => out.push((body, max.is_some())),
         Node::Seq(nodes) | Node::Choice(nodes) => {
             nodes.iter().for_each(|n| outer_repetitions(n, out))
         }

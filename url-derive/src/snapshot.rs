@@ -104,3 +104,31 @@ fn only_allocating_builders_match_before_building() {
         builder("pair")
     );
 }
+
+/// A repetition that stores at most one value per iteration is a lazy list, unless
+/// it is bounded: its reader, passing over valueless iterations, could then read
+/// past the last one.
+#[test]
+fn valueless_iterations_make_a_list_only_when_unbounded() {
+    let text = "open = { (item | \";\")* ~ \"!\" }\nbounded = { (item | \";\"){0, 3} ~ \"!\" }\nitem = @{ \"a\"+ }\n";
+    let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
+    let model = model::build(&grammar, "t.pest").expect("grammar models");
+    let code = expand::generate(&grammar, &model).to_string();
+    let field = |ty: &str| {
+        let start = code
+            .find(&format!("pub struct {ty} < 'i >"))
+            .unwrap_or_else(|| panic!("no struct {ty}"));
+        let body = &code[start..];
+        body[..body.find('}').unwrap()].to_string()
+    };
+    assert!(
+        field("Open").contains("List < 'i , Item < 'i > >"),
+        "{}",
+        field("Open")
+    );
+    assert!(
+        field("Bounded").contains("Vec < Item < 'i > >"),
+        "{}",
+        field("Bounded")
+    );
+}
