@@ -55,6 +55,17 @@ pub fn strip_terminator(mut line: &[u8]) -> &[u8] {
     line
 }
 
+/// The error for input that is not UTF-8, at `offset` (the first invalid byte) of
+/// `text`, the input with invalid bytes replaced (`String::from_utf8_lossy`).
+pub fn not_utf8(text: &str, offset: usize) -> ParseError {
+    ParseError::new(text, offset, Vec::new()).with_message(not_utf8_message(offset))
+}
+
+/// What [`not_utf8`] says.
+fn not_utf8_message(offset: usize) -> String {
+    format!("invalid UTF-8 at byte {offset}: a URL is a sequence of ASCII characters (section 2.2)")
+}
+
 /// Checks one line (without its terminator) as a whole URL.
 pub fn check_line(line: &[u8], mode: Mode) -> LineReport {
     match std::str::from_utf8(line) {
@@ -68,9 +79,7 @@ pub fn check_line(line: &[u8], mode: Mode) -> LineReport {
                 error: Some(LineError {
                     offset,
                     expected: Vec::new(),
-                    message: format!(
-                        "invalid UTF-8 at byte {offset}: a URL is a sequence of ASCII characters (section 2.2)"
-                    ),
+                    message: not_utf8_message(offset),
                 }),
                 scheme_case_folded: false,
             }
@@ -141,7 +150,12 @@ mod tests {
     fn invalid_utf8_is_located() {
         let report = check_line(b"http://a/\xff", Mode::Strict);
         assert!(!report.valid);
-        assert_eq!(report.error.unwrap().offset, 9);
+        let error = report.error.unwrap();
+        assert_eq!(error.offset, 9);
+        let parse_error = not_utf8(&report.input, 9);
+        assert_eq!(parse_error.offset(), 9);
+        assert_eq!(parse_error.message(), Some(error.message.as_str()));
+        assert!(error.message.starts_with("invalid UTF-8 at byte 9: "));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use url_grammar::check::{explain_control, strip_terminator};
+use url_grammar::check::{explain_control, not_utf8, strip_terminator};
 use url_grammar::production::Mode;
 use url_grammar::Url;
 use url_runtime::ParseError;
@@ -140,11 +140,4 @@ impl<W: Write> Printer<W> {
 /// Parses `text` as a whole URL; an error at a control character explains it.
 fn parse(text: &str, mode: Mode) -> Result<Url<'_>, ParseError> {
     Url::parse_with(text, mode).map_err(explain_control)
-}
-
-/// The error for input that is not UTF-8, located in its lossy text.
-fn not_utf8(text: &str, offset: usize) -> ParseError {
-    ParseError::new(text, offset, Vec::new()).with_message(format!(
-        "invalid UTF-8 at byte {offset}: a URL is a sequence of ASCII characters (section 2.2)"
-    ))
 }

@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 use clap::Args;
 use serde::Serialize;
 use url_grammar::ast;
-use url_grammar::check::{explain_control, strip_terminator, LineError};
+use url_grammar::check::{explain_control, not_utf8, strip_terminator, LineError};
 use url_grammar::rule_names::{rfc_name, rfc_names};
 use url_runtime::ParseError;
 
@@ -171,13 +171,6 @@ fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
         };
         explain_control(renamed)
     })
-}
-
-/// The error for bytes that are not UTF-8.
-fn not_utf8(text: &str, offset: usize) -> ParseError {
-    ParseError::new(text, offset, Vec::new()).with_message(format!(
-        "invalid UTF-8 at byte {offset}: a URL is a sequence of ASCII characters (section 2.2)"
-    ))
 }
 
 /// The JSON form of an error, as `check --jsonl` gives it.
