@@ -355,15 +355,25 @@ mod tests {
     use super::*;
     use crate::{load, model};
 
-    /// The fast form of rule `name`'s body in `grammar`.
-    fn fast(grammar: &str, name: &str) -> Node {
+    /// `form` (a rewrite of the optimizer) of rule `name`'s body in `grammar`.
+    fn rewritten(grammar: &str, name: &str, form: impl Fn(&Optimizer, &Node) -> Node) -> Node {
         let grammar = load::parse(grammar, "test.pest", PathBuf::from("test.pest")).unwrap();
         let model = model::build(&grammar, "test.pest").unwrap();
         let classes = Classes::new(&model.rules);
         let recursive = BTreeSet::new();
         let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
         let rule = model.rules.iter().find(|r| r.name == name).unwrap();
-        optimizer.fast(&rule.matcher)
+        form(&optimizer, &rule.matcher)
+    }
+
+    /// The fast form of rule `name`'s body in `grammar`.
+    fn fast(grammar: &str, name: &str) -> Node {
+        rewritten(grammar, name, |optimizer, node| optimizer.fast(node))
+    }
+
+    /// The fast extent of rule `name`'s body, which must be a repetition.
+    fn extent(grammar: &str, name: &str) -> Node {
+        rewritten(grammar, name, |optimizer, node| optimizer.fast_extent(node))
     }
 
     /// The bytes of the one class a `Rep` of `node` scans, if it is one.
@@ -391,17 +401,6 @@ mod tests {
         let node = fast(grammar, "path");
         let classes = Classes::new(&[]);
         assert_eq!(scanned(&node, &classes).as_deref(), Some("/ab"), "{node:?}");
-    }
-
-    /// The fast extent of rule `name`'s body, which must be a repetition.
-    fn extent(grammar: &str, name: &str) -> Node {
-        let grammar = load::parse(grammar, "test.pest", PathBuf::from("test.pest")).unwrap();
-        let model = model::build(&grammar, "test.pest").unwrap();
-        let classes = Classes::new(&model.rules);
-        let recursive = BTreeSet::new();
-        let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
-        let rule = model.rules.iter().find(|r| r.name == name).unwrap();
-        optimizer.fast_extent(&rule.matcher)
     }
 
     #[test]

@@ -74,14 +74,19 @@ fn an_appended_rule_gets_its_type() {
     }
 }
 
+/// The code generated from grammar `text`, as one line of tokens.
+fn generated(text: &str) -> String {
+    let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
+    let model = model::build(&grammar, "t.pest").expect("grammar models");
+    expand::generate(&grammar, &model).to_string()
+}
+
 /// A builder that allocates checks first that its rule matches; others do not pay
 /// for the second pass.
 #[test]
 fn only_allocating_builders_match_before_building() {
     let text = "many = { (item+ ~ \";\")+ }\nitem = @{ \"a\"+ }\npair = { item ~ \"=\" ~ item }\n";
-    let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
-    let model = model::build(&grammar, "t.pest").expect("grammar models");
-    let code = expand::generate(&grammar, &model).to_string();
+    let code = generated(text);
     let builder = |rule: &str| {
         let start = code
             .find(&format!("fn b_{rule} < 'i >"))
@@ -111,9 +116,7 @@ fn only_allocating_builders_match_before_building() {
 #[test]
 fn valueless_iterations_make_a_list_only_when_unbounded() {
     let text = "open = { (item | \";\")* ~ \"!\" }\nbounded = { (item | \";\"){0, 3} ~ \"!\" }\nitem = @{ \"a\"+ }\n";
-    let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
-    let model = model::build(&grammar, "t.pest").expect("grammar models");
-    let code = expand::generate(&grammar, &model).to_string();
+    let code = generated(text);
     let field = |ty: &str| {
         let start = code
             .find(&format!("pub struct {ty} < 'i >"))

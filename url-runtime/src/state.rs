@@ -153,10 +153,6 @@ impl<'i> State<'i> {
     pub fn scan_to_last(&self, pos: usize, run: &ByteTable, last: &ByteTable) -> usize {
         let bytes = self.input.as_bytes();
         let mut end = self.scan(pos, run);
-        // Most runs end on a byte of `last` (a label does not end with a hyphen).
-        if end == pos || last.contains(bytes[end - 1]) {
-            return end;
-        }
         while end > pos && !last.contains(bytes[end - 1]) {
             end -= 1;
         }
