@@ -7612,7 +7612,7 @@ impl Digits<'_> {
 )]
 mod __parser {
     use super::*;
-    use ::url_runtime::{ByteTable, List, Span, State, Token};
+    use ::url_runtime::{ByteTable, Labels, List, Span, State, Token};
     static CLASS_0: ByteTable = ByteTable::of(
         b"+-.0123456789abcdefghijklmnopqrstuvwxyz",
     );
@@ -7632,12 +7632,12 @@ mod __parser {
         b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
     static CLASS_10: ByteTable = ByteTable::of(
-        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
-    );
-    static CLASS_11: ByteTable = ByteTable::of(
         b"-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_12: ByteTable = ByteTable::of(b".");
+    static CLASS_11: ByteTable = ByteTable::of(b".");
+    static CLASS_12: ByteTable = ByteTable::of(
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    );
     static CLASS_13: ByteTable = ByteTable::of(b";");
     static CLASS_14: ByteTable = ByteTable::of(b"?");
     static CLASS_15: ByteTable = ByteTable::of(b"&");
@@ -7676,6 +7676,13 @@ mod __parser {
     static CLASS_32: ByteTable = ByteTable::of(b"[\\]^`{|}~");
     static CLASS_33: ByteTable = ByteTable::of(b"\"#%<>");
     static CLASS_34: ByteTable = ByteTable::of(b"&/:;=?@");
+    static LABELS_0: Labels = Labels::new(
+        &CLASS_9,
+        &CLASS_10,
+        &CLASS_9,
+        &CLASS_11,
+        &CLASS_12,
+    );
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq1: {
@@ -8965,32 +8972,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq71: {
-            let pos = match {
-                let mut at = pos;
-                loop {
-                    let start = at;
-                    let pos = match st.byte_in(start, &CLASS_9) {
-                        Some(next) => next,
-                        None => break None,
-                    };
-                    let pos = match 'seq72: {
-                        let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
-                            Some(next) => next,
-                            None => break 'seq72 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) => next,
-                        None => break None,
-                    };
-                    match st.byte_in(pos, &CLASS_12) {
-                        Some(next) => at = next,
-                        None => break st.byte_in(start, &CLASS_10).map(|_| (start, pos)),
-                    }
-                }
-            }
-                .map(|(_, end)| end)
-            {
+            let pos = match st.labels(pos, &LABELS_0).map(|(_, end)| end) {
                 Some(next) => next,
                 None => break 'seq71 None,
             };
@@ -9000,18 +8982,18 @@ mod __parser {
     }
     pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq73: {
+        let end = 'seq72: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq74: {
+                    match 'seq73: {
                         let pos = match r_domainlabel(st, pos) {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq73 None,
                         };
                         let pos = match st.literal(pos, ".") {
                             Some(next) => next,
-                            None => break 'seq74 None,
+                            None => break 'seq73 None,
                         };
                         Some(pos)
                     } {
@@ -9023,11 +9005,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq72 None,
             };
             let pos = match r_toplabel(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq72 None,
             };
             Some(pos)
         };
@@ -9043,37 +9025,10 @@ mod __parser {
     ) -> Option<(usize, Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq75: {
+        let end = 'seq74: {
             let pos = match {
                 let start = pos;
-                match {
-                    let mut at = pos;
-                    loop {
-                        let start = at;
-                        let pos = match st.byte_in(start, &CLASS_9) {
-                            Some(next) => next,
-                            None => break None,
-                        };
-                        let pos = match 'seq76: {
-                            let pos = match Some(
-                                st.scan_to_last(pos, &CLASS_11, &CLASS_9),
-                            ) {
-                                Some(next) => next,
-                                None => break 'seq76 None,
-                            };
-                            Some(pos)
-                        } {
-                            Some(next) => next,
-                            None => break None,
-                        };
-                        match st.byte_in(pos, &CLASS_12) {
-                            Some(next) => at = next,
-                            None => {
-                                break st.byte_in(start, &CLASS_10).map(|_| (start, pos));
-                            }
-                        }
-                    }
-                } {
+                match st.labels(pos, &LABELS_0) {
                     Some((last, end)) => {
                         f0 = Some(List::new(st.input(), start, last, n_hostname_0));
                         f1 = Some(Toplabel {
@@ -9085,7 +9040,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -9105,7 +9060,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq77: {
+        let end = 'seq75: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9114,11 +9069,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq75 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq75 None,
             };
             Some(pos)
         };
@@ -9126,14 +9081,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq78: {
+        let end = 'seq76: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq76 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq76 None,
             };
             Some(pos)
         };
@@ -9142,14 +9097,14 @@ mod __parser {
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq79: {
+        let end = 'seq77: {
             let pos = match st.byte_in(pos, &CLASS_9) {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq77 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq77 None,
             };
             Some(pos)
         };
@@ -9174,14 +9129,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq80: {
-            let pos = match st.byte_in(pos, &CLASS_10) {
+        let end = 'seq78: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             Some(pos)
         };
@@ -9190,14 +9145,14 @@ mod __parser {
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq81: {
-            let pos = match st.byte_in(pos, &CLASS_10) {
+        let end = 'seq79: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             Some(pos)
         };
@@ -9250,46 +9205,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq82: {
+        let end = 'seq80: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq82 None,
-            };
-            let pos = match {
-                let end = st.scan(pos, &CLASS_8);
-                if end - pos >= 1usize { Some(end) } else { None }
-            } {
-                Some(next) => next,
-                None => break 'seq82 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_11) {
+                Some(next) => next,
+                None => break 'seq80 None,
+            };
+            let pos = match {
+                let end = st.scan(pos, &CLASS_8);
+                if end - pos >= 1usize { Some(end) } else { None }
+            } {
+                Some(next) => next,
+                None => break 'seq80 None,
             };
             Some(pos)
         };
@@ -9297,34 +9252,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq83: {
+        let end = 'seq81: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq83 None,
+                None => break 'seq81 None,
             };
             Some(pos)
         };
@@ -9342,7 +9297,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq84: {
+        let end = 'seq82: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9351,11 +9306,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9365,11 +9320,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9379,11 +9334,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9393,7 +9348,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq82 None,
             };
             Some(pos)
         };
@@ -9447,23 +9402,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_6);
-                match 'alt85: {
-                    if let Some(end) = 'seq86: {
+                match 'alt83: {
+                    if let Some(end) = 'seq84: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq84 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq84 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq84 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt85 Some(end);
+                        break 'alt83 Some(end);
                     }
                     None
                 } {
@@ -9481,21 +9436,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt87: {
+                match 'alt85: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt87 Some(end);
+                        break 'alt85 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt87 Some(end);
+                        break 'alt85 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt87 Some(end);
+                        break 'alt85 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt87 Some(end);
+                        break 'alt85 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt87 Some(end);
+                        break 'alt85 Some(end);
                     }
                     None
                 } {
@@ -9531,23 +9486,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_6);
-                match 'alt88: {
-                    if let Some(end) = 'seq89: {
+                match 'alt86: {
+                    if let Some(end) = 'seq87: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq89 None,
+                            None => break 'seq87 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq89 None,
+                            None => break 'seq87 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq89 None,
+                            None => break 'seq87 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt88 Some(end);
+                        break 'alt86 Some(end);
                     }
                     None
                 } {
@@ -9565,21 +9520,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt90: {
+                match 'alt88: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt90 Some(end);
+                        break 'alt88 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt90 Some(end);
+                        break 'alt88 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt90 Some(end);
+                        break 'alt88 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt90 Some(end);
+                        break 'alt88 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt90 Some(end);
+                        break 'alt88 Some(end);
                     }
                     None
                 } {
@@ -9615,23 +9570,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt91: {
-                    if let Some(end) = 'seq92: {
+                match 'alt89: {
+                    if let Some(end) = 'seq90: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq92 None,
+                            None => break 'seq90 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq92 None,
+                            None => break 'seq90 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq92 None,
+                            None => break 'seq90 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt91 Some(end);
+                        break 'alt89 Some(end);
                     }
                     None
                 } {
@@ -9678,34 +9633,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq93: {
+        let end = 'seq91: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq91 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq91 None,
             };
             let pos = match {
-                match 'seq94: {
+                match 'seq92: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq92 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq92 None,
                     };
                     let pos = match {
-                        match 'seq95: {
+                        match 'seq93: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq95 None,
+                                None => break 'seq93 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq95 None,
+                                None => break 'seq93 None,
                             };
                             Some(pos)
                         } {
@@ -9714,7 +9669,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq92 None,
                     };
                     Some(pos)
                 } {
@@ -9723,7 +9678,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq91 None,
             };
             Some(pos)
         };
@@ -9731,34 +9686,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq96: {
+        let end = 'seq94: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq94 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq94 None,
             };
             let pos = match {
-                match 'seq97: {
+                match 'seq95: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq97 None,
+                        None => break 'seq95 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq97 None,
+                        None => break 'seq95 None,
                     };
                     let pos = match {
-                        match 'seq98: {
+                        match 'seq96: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq98 None,
+                                None => break 'seq96 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq98 None,
+                                None => break 'seq96 None,
                             };
                             Some(pos)
                         } {
@@ -9767,7 +9722,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq97 None,
+                        None => break 'seq95 None,
                     };
                     Some(pos)
                 } {
@@ -9776,7 +9731,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq96 None,
+                None => break 'seq94 None,
             };
             Some(pos)
         };
@@ -9793,10 +9748,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq99: {
+        let end = 'seq97: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq99 None,
+                None => break 'seq97 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -9806,13 +9761,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq99 None,
+                None => break 'seq97 None,
             };
             let pos = match {
-                match 'seq100: {
+                match 'seq98: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq100 None,
+                        None => break 'seq98 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -9822,13 +9777,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq100 None,
+                        None => break 'seq98 None,
                     };
                     let pos = match {
-                        match 'seq101: {
+                        match 'seq99: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq101 None,
+                                None => break 'seq99 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -9838,7 +9793,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq101 None,
+                                None => break 'seq99 None,
                             };
                             Some(pos)
                         } {
@@ -9850,7 +9805,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq100 None,
+                        None => break 'seq98 None,
                     };
                     Some(pos)
                 } {
@@ -9863,7 +9818,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq99 None,
+                None => break 'seq97 None,
             };
             Some(pos)
         };
@@ -9885,23 +9840,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt102: {
-                    if let Some(end) = 'seq103: {
+                match 'alt100: {
+                    if let Some(end) = 'seq101: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq101 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq101 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq101 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt102 Some(end);
+                        break 'alt100 Some(end);
                     }
                     None
                 } {
@@ -9915,22 +9870,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq104: {
+        let end = 'seq102: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq102 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq105: {
+                    match 'seq103: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq105 None,
+                            None => break 'seq103 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq105 None,
+                            None => break 'seq103 None,
                         };
                         Some(pos)
                     } {
@@ -9942,7 +9897,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq102 None,
             };
             Some(pos)
         };
@@ -9958,7 +9913,7 @@ mod __parser {
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq106: {
+        let end = 'seq104: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9967,37 +9922,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq104 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq107: {
+                    match 'seq105: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq107 None,
+                            None => break 'seq105 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_18);
-                                match 'alt108: {
-                                    if let Some(end) = 'seq109: {
+                                match 'alt106: {
+                                    if let Some(end) = 'seq107: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq109 None,
+                                            None => break 'seq107 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq109 None,
+                                            None => break 'seq107 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq109 None,
+                                            None => break 'seq107 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt108 Some(end);
+                                        break 'alt106 Some(end);
                                     }
                                     None
                                 } {
@@ -10008,7 +9963,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq107 None,
+                            None => break 'seq105 None,
                         };
                         Some(pos)
                     } {
@@ -10024,7 +9979,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10044,10 +9999,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq110: {
+        let end = 'seq108: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq108 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -10057,7 +10012,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq110 None,
+                None => break 'seq108 None,
             };
             Some(pos)
         };
@@ -10069,23 +10024,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt111: {
-                    if let Some(end) = 'seq112: {
+                match 'alt109: {
+                    if let Some(end) = 'seq110: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq112 None,
+                            None => break 'seq110 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq112 None,
+                            None => break 'seq110 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq112 None,
+                            None => break 'seq110 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt111 Some(end);
+                        break 'alt109 Some(end);
                     }
                     None
                 } {
@@ -10103,24 +10058,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt113: {
+                match 'alt111: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt113 Some(end);
+                        break 'alt111 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt113 Some(end);
+                        break 'alt111 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt113 Some(end);
+                        break 'alt111 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt113 Some(end);
+                        break 'alt111 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt113 Some(end);
+                        break 'alt111 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt113 Some(end);
+                        break 'alt111 Some(end);
                     }
                     None
                 } {
@@ -10180,18 +10135,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq114: {
+        let end = 'seq112: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq112 None,
             };
             let pos = match {
-                match 'alt115: {
+                match 'alt113: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt115 Some(end);
+                        break 'alt113 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt115 Some(end);
+                        break 'alt113 Some(end);
                     }
                     None
                 } {
@@ -10200,15 +10155,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq112 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq112 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq112 None,
             };
             Some(pos)
         };
@@ -10216,18 +10171,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq116: {
+        let end = 'seq114: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq114 None,
             };
             let pos = match {
-                match 'alt117: {
+                match 'alt115: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt117 Some(end);
+                        break 'alt115 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt117 Some(end);
+                        break 'alt115 Some(end);
                     }
                     None
                 } {
@@ -10236,15 +10191,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq114 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq114 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq114 None,
             };
             Some(pos)
         };
@@ -10260,13 +10215,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq118: {
+        let end = 'seq116: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq116 None,
             };
             let pos = match {
-                match 'alt119: {
+                match 'alt117: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10274,11 +10229,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt119 Some(end);
+                        break 'alt117 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt119 Some(end);
+                        break 'alt117 Some(end);
                     }
                     None
                 } {
@@ -10290,11 +10245,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq116 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq116 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10304,7 +10259,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq116 None,
             };
             Some(pos)
         };
@@ -10321,52 +10276,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq120: {
+        let end = 'seq118: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq118 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq118 None,
             };
             let pos = match {
-                match 'seq121: {
+                match 'seq119: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq121 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq121 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match {
-                        match 'seq122: {
+                        match 'seq120: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq122 None,
+                                None => break 'seq120 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_20);
-                                    match 'alt123: {
-                                        if let Some(end) = 'seq124: {
+                                    match 'alt121: {
+                                        if let Some(end) = 'seq122: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq124 None,
+                                                None => break 'seq122 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq124 None,
+                                                None => break 'seq122 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq124 None,
+                                                None => break 'seq122 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt123 Some(end);
+                                            break 'alt121 Some(end);
                                         }
                                         None
                                     } {
@@ -10377,7 +10332,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq122 None,
+                                None => break 'seq120 None,
                             };
                             Some(pos)
                         } {
@@ -10386,7 +10341,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq121 None,
+                        None => break 'seq119 None,
                     };
                     Some(pos)
                 } {
@@ -10395,7 +10350,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq118 None,
             };
             Some(pos)
         };
@@ -10403,34 +10358,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq125: {
+        let end = 'seq123: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq123 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq123 None,
             };
             let pos = match {
-                match 'seq126: {
+                match 'seq124: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq126 None,
+                        None => break 'seq124 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq126 None,
+                        None => break 'seq124 None,
                     };
                     let pos = match {
-                        match 'seq127: {
+                        match 'seq125: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq127 None,
+                                None => break 'seq125 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq127 None,
+                                None => break 'seq125 None,
                             };
                             Some(pos)
                         } {
@@ -10439,7 +10394,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq126 None,
+                        None => break 'seq124 None,
                     };
                     Some(pos)
                 } {
@@ -10448,7 +10403,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq125 None,
+                None => break 'seq123 None,
             };
             Some(pos)
         };
@@ -10465,10 +10420,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq128: {
+        let end = 'seq126: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq128 None,
+                None => break 'seq126 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10478,13 +10433,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq128 None,
+                None => break 'seq126 None,
             };
             let pos = match {
-                match 'seq129: {
+                match 'seq127: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq129 None,
+                        None => break 'seq127 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10494,13 +10449,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq129 None,
+                        None => break 'seq127 None,
                     };
                     let pos = match {
-                        match 'seq130: {
+                        match 'seq128: {
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq130 None,
+                                None => break 'seq128 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10510,7 +10465,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq130 None,
+                                None => break 'seq128 None,
                             };
                             Some(pos)
                         } {
@@ -10522,7 +10477,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq129 None,
+                        None => break 'seq127 None,
                     };
                     Some(pos)
                 } {
@@ -10535,7 +10490,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq128 None,
+                None => break 'seq126 None,
             };
             Some(pos)
         };
@@ -10557,23 +10512,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_21);
-                match 'alt131: {
-                    if let Some(end) = 'seq132: {
+                match 'alt129: {
+                    if let Some(end) = 'seq130: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq130 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt131 Some(end);
+                        break 'alt129 Some(end);
                     }
                     None
                 } {
@@ -10587,22 +10542,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq133: {
+        let end = 'seq131: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq131 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq134: {
+                    match 'seq132: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq132 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq132 None,
                         };
                         Some(pos)
                     } {
@@ -10614,7 +10569,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq131 None,
             };
             Some(pos)
         };
@@ -10630,7 +10585,7 @@ mod __parser {
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq135: {
+        let end = 'seq133: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10639,37 +10594,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq135 None,
+                None => break 'seq133 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq136: {
+                    match 'seq134: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_21);
-                                match 'alt137: {
-                                    if let Some(end) = 'seq138: {
+                                match 'alt135: {
+                                    if let Some(end) = 'seq136: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq138 None,
+                                            None => break 'seq136 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq138 None,
+                                            None => break 'seq136 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq138 None,
+                                            None => break 'seq136 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt137 Some(end);
+                                        break 'alt135 Some(end);
                                     }
                                     None
                                 } {
@@ -10680,7 +10635,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq134 None,
                         };
                         Some(pos)
                     } {
@@ -10696,7 +10651,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq135 None,
+                None => break 'seq133 None,
             };
             Some(pos)
         };
@@ -10716,10 +10671,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq139: {
+        let end = 'seq137: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq139 None,
+                None => break 'seq137 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -10729,7 +10684,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq139 None,
+                None => break 'seq137 None,
             };
             Some(pos)
         };
@@ -10741,23 +10696,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_20);
-                match 'alt140: {
-                    if let Some(end) = 'seq141: {
+                match 'alt138: {
+                    if let Some(end) = 'seq139: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq141 None,
+                            None => break 'seq139 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq141 None,
+                            None => break 'seq139 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq141 None,
+                            None => break 'seq139 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt140 Some(end);
+                        break 'alt138 Some(end);
                     }
                     None
                 } {
@@ -10775,24 +10730,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt142: {
+                match 'alt140: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt142 Some(end);
+                        break 'alt140 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt142 Some(end);
+                        break 'alt140 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt142 Some(end);
+                        break 'alt140 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt142 Some(end);
+                        break 'alt140 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt142 Some(end);
+                        break 'alt140 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt142 Some(end);
+                        break 'alt140 Some(end);
                     }
                     None
                 } {
@@ -10828,23 +10783,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_20);
-                match 'alt143: {
-                    if let Some(end) = 'seq144: {
+                match 'alt141: {
+                    if let Some(end) = 'seq142: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq144 None,
+                            None => break 'seq142 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq144 None,
+                            None => break 'seq142 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq144 None,
+                            None => break 'seq142 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt143 Some(end);
+                        break 'alt141 Some(end);
                     }
                     None
                 } {
@@ -10862,24 +10817,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt145: {
+                match 'alt143: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt145 Some(end);
+                        break 'alt143 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt145 Some(end);
+                        break 'alt143 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt145 Some(end);
+                        break 'alt143 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt145 Some(end);
+                        break 'alt143 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt145 Some(end);
+                        break 'alt143 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt145 Some(end);
+                        break 'alt143 Some(end);
                     }
                     None
                 } {
@@ -10911,55 +10866,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq146: {
+        let end = 'seq144: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq146 None,
+                None => break 'seq144 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq146 None,
+                None => break 'seq144 None,
             };
             let pos = match {
-                match 'seq147: {
+                match 'seq145: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq147 None,
+                        None => break 'seq145 None,
                     };
                     let pos = match {
-                        match 'seq148: {
-                            let pos = match 'alt149: {
+                        match 'seq146: {
+                            let pos = match 'alt147: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt149 Some(end);
+                                    break 'alt147 Some(end);
                                 }
-                                if let Some(end) = 'seq150: {
+                                if let Some(end) = 'seq148: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq150 None,
+                                        None => break 'seq148 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq150 None,
+                                        None => break 'seq148 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq150 None,
+                                        None => break 'seq148 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt149 Some(end);
+                                    break 'alt147 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq148 None,
+                                None => break 'seq146 None,
                             };
                             let pos = match {
-                                match 'seq151: {
+                                match 'seq149: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq152: {
+                                            match 'seq150: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -10968,33 +10923,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq152 None,
+                                                    None => break 'seq150 None,
                                                 };
-                                                let pos = match 'alt153: {
+                                                let pos = match 'alt151: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt153 Some(end);
+                                                        break 'alt151 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq154: {
+                                                    if let Some(end) = 'seq152: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq154 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq154 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq154 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt153 Some(end);
+                                                        break 'alt151 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq152 None,
+                                                    None => break 'seq150 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -11006,19 +10961,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq151 None,
+                                        None => break 'seq149 None,
                                     };
-                                    let pos = match 'alt155: {
+                                    let pos = match 'alt153: {
                                         if let Some(end) = {
-                                            let ahead = 'seq156: {
+                                            let ahead = 'seq154: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq156 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq157: {
+                                                        match 'seq155: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -11027,33 +10982,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq157 None,
+                                                                None => break 'seq155 None,
                                                             };
-                                                            let pos = match 'alt158: {
+                                                            let pos = match 'alt156: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                    break 'alt158 Some(end);
+                                                                    break 'alt156 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq159: {
+                                                                if let Some(end) = 'seq157: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq159 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq159 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq159 None,
+                                                                        None => break 'seq157 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt158 Some(end);
+                                                                    break 'alt156 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq157 None,
+                                                                None => break 'seq155 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11065,35 +11020,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq156 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq160: {
+                                                    match 'seq158: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq160 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_2);
-                                                                match 'alt161: {
-                                                                    if let Some(end) = 'seq162: {
+                                                                match 'alt159: {
+                                                                    if let Some(end) = 'seq160: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq162 None,
+                                                                            None => break 'seq160 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq162 None,
+                                                                            None => break 'seq160 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq162 None,
+                                                                            None => break 'seq160 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt161 Some(end);
+                                                                        break 'alt159 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -11104,7 +11059,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq160 None,
+                                                            None => break 'seq158 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11113,29 +11068,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq156 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt163: {
+                                                    let ahead = 'alt161: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt163 Some(end);
+                                                            break 'alt161 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq164: {
+                                                        if let Some(end) = 'seq162: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq164 None,
+                                                                None => break 'seq162 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq164 None,
+                                                                None => break 'seq162 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq164 None,
+                                                                None => break 'seq162 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt163 Some(end);
+                                                            break 'alt161 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11145,35 +11100,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq156 None,
+                                                    None => break 'seq154 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt155 Some(end);
+                                            break 'alt153 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_2);
-                                                match 'alt165: {
-                                                    if let Some(end) = 'seq166: {
+                                                match 'alt163: {
+                                                    if let Some(end) = 'seq164: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq164 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq164 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq164 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt165 Some(end);
+                                                        break 'alt163 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -11183,23 +11138,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt155 Some(end);
+                                            break 'alt153 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq151 None,
+                                        None => break 'seq149 None,
                                     };
                                     let pos = match {
-                                        match 'seq167: {
+                                        match 'seq165: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq167 None,
+                                                None => break 'seq165 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq168: {
+                                                    match 'seq166: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11208,33 +11163,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq168 None,
+                                                            None => break 'seq166 None,
                                                         };
-                                                        let pos = match 'alt169: {
+                                                        let pos = match 'alt167: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                break 'alt169 Some(end);
+                                                                break 'alt167 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq170: {
+                                                            if let Some(end) = 'seq168: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq170 None,
+                                                                    None => break 'seq168 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq170 None,
+                                                                    None => break 'seq168 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq170 None,
+                                                                    None => break 'seq168 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt169 Some(end);
+                                                                break 'alt167 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq168 None,
+                                                            None => break 'seq166 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11246,35 +11201,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq167 None,
+                                                None => break 'seq165 None,
                                             };
                                             let pos = match {
-                                                match 'seq171: {
+                                                match 'seq169: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq171 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_2);
-                                                            match 'alt172: {
-                                                                if let Some(end) = 'seq173: {
+                                                            match 'alt170: {
+                                                                if let Some(end) = 'seq171: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq173 None,
+                                                                        None => break 'seq171 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq173 None,
+                                                                        None => break 'seq171 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq173 None,
+                                                                        None => break 'seq171 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt172 Some(end);
+                                                                    break 'alt170 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -11285,7 +11240,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq171 None,
+                                                        None => break 'seq169 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11294,7 +11249,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq167 None,
+                                                None => break 'seq165 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11303,7 +11258,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq151 None,
+                                        None => break 'seq149 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11312,7 +11267,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq148 None,
+                                None => break 'seq146 None,
                             };
                             Some(pos)
                         } {
@@ -11321,7 +11276,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq147 None,
+                        None => break 'seq145 None,
                     };
                     Some(pos)
                 } {
@@ -11330,7 +11285,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq146 None,
+                None => break 'seq144 None,
             };
             Some(pos)
         };
@@ -11338,52 +11293,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq174: {
+        let end = 'seq172: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq174 None,
+                None => break 'seq172 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq174 None,
+                None => break 'seq172 None,
             };
             let pos = match {
-                match 'seq175: {
+                match 'seq173: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq175 None,
+                        None => break 'seq173 None,
                     };
                     let pos = match {
-                        match 'seq176: {
+                        match 'seq174: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq176 None,
+                                None => break 'seq174 None,
                             };
                             let pos = match {
-                                match 'seq177: {
+                                match 'seq175: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq177 None,
+                                        None => break 'seq175 None,
                                     };
                                     let pos = match {
-                                        match 'seq178: {
+                                        match 'seq176: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq178 None,
+                                                None => break 'seq176 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq178 None,
+                                                None => break 'seq176 None,
                                             };
                                             let pos = match {
-                                                match 'seq179: {
+                                                match 'seq177: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq179 None,
+                                                        None => break 'seq177 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq179 None,
+                                                        None => break 'seq177 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11392,7 +11347,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq178 None,
+                                                None => break 'seq176 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11401,7 +11356,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq177 None,
+                                        None => break 'seq175 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11410,7 +11365,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq176 None,
+                                None => break 'seq174 None,
                             };
                             Some(pos)
                         } {
@@ -11419,7 +11374,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq175 None,
+                        None => break 'seq173 None,
                     };
                     Some(pos)
                 } {
@@ -11428,7 +11383,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq174 None,
+                None => break 'seq172 None,
             };
             Some(pos)
         };
@@ -11447,10 +11402,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq180: {
+        let end = 'seq178: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq180 None,
+                None => break 'seq178 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11460,16 +11415,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq180 None,
+                None => break 'seq178 None,
             };
             let pos = match {
-                match 'seq181: {
+                match 'seq179: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq181 None,
+                        None => break 'seq179 None,
                     };
                     let pos = match {
-                        match 'seq182: {
+                        match 'seq180: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11478,10 +11433,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq182 None,
+                                None => break 'seq180 None,
                             };
                             let pos = match {
-                                match 'seq183: {
+                                match 'seq181: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11490,13 +11445,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq183 None,
+                                        None => break 'seq181 None,
                                     };
                                     let pos = match {
-                                        match 'seq184: {
+                                        match 'seq182: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq184 None,
+                                                None => break 'seq182 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11506,13 +11461,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq184 None,
+                                                None => break 'seq182 None,
                                             };
                                             let pos = match {
-                                                match 'seq185: {
+                                                match 'seq183: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq185 None,
+                                                        None => break 'seq183 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11522,7 +11477,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq185 None,
+                                                        None => break 'seq183 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11534,7 +11489,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq184 None,
+                                                None => break 'seq182 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11547,7 +11502,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq183 None,
+                                        None => break 'seq181 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11561,7 +11516,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq182 None,
+                                None => break 'seq180 None,
                             };
                             Some(pos)
                         } {
@@ -11576,7 +11531,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq181 None,
+                        None => break 'seq179 None,
                     };
                     Some(pos)
                 } {
@@ -11591,7 +11546,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq180 None,
+                None => break 'seq178 None,
             };
             Some(pos)
         };
@@ -11611,26 +11566,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt186: {
+        let end = 'alt184: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt186 Some(end);
+                break 'alt184 Some(end);
             }
-            if let Some(end) = 'seq187: {
+            if let Some(end) = 'seq185: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq187 None,
+                    None => break 'seq185 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq187 None,
+                    None => break 'seq185 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq187 None,
+                    None => break 'seq185 None,
                 };
                 Some(pos)
             } {
-                break 'alt186 Some(end);
+                break 'alt184 Some(end);
             }
             None
         };
@@ -11665,23 +11620,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt188: {
-                    if let Some(end) = 'seq189: {
+                match 'alt186: {
+                    if let Some(end) = 'seq187: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq187 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq187 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt188 Some(end);
+                        break 'alt186 Some(end);
                     }
                     None
                 } {
@@ -11732,23 +11687,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt190: {
-                    if let Some(end) = 'seq191: {
+                match 'alt188: {
+                    if let Some(end) = 'seq189: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq189 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq189 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt190 Some(end);
+                        break 'alt188 Some(end);
                     }
                     None
                 } {
@@ -11795,11 +11750,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq192: {
+        let end = 'seq190: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq193: {
+                    match 'seq191: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -11808,33 +11763,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq193 None,
+                            None => break 'seq191 None,
                         };
-                        let pos = match 'alt194: {
+                        let pos = match 'alt192: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt194 Some(end);
+                                break 'alt192 Some(end);
                             }
-                            if let Some(end) = 'seq195: {
+                            if let Some(end) = 'seq193: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq195 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq195 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq195 None,
+                                    None => break 'seq193 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt194 Some(end);
+                                break 'alt192 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq193 None,
+                            None => break 'seq191 None,
                         };
                         Some(pos)
                     } {
@@ -11846,19 +11801,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq192 None,
+                None => break 'seq190 None,
             };
-            let pos = match 'alt196: {
+            let pos = match 'alt194: {
                 if let Some(end) = {
-                    let ahead = 'seq197: {
+                    let ahead = 'seq195: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq197 None,
+                            None => break 'seq195 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq198: {
+                                match 'seq196: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -11867,33 +11822,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq198 None,
+                                        None => break 'seq196 None,
                                     };
-                                    let pos = match 'alt199: {
+                                    let pos = match 'alt197: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                            break 'alt199 Some(end);
+                                            break 'alt197 Some(end);
                                         }
-                                        if let Some(end) = 'seq200: {
+                                        if let Some(end) = 'seq198: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq200 None,
+                                                None => break 'seq198 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq200 None,
+                                                None => break 'seq198 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq200 None,
+                                                None => break 'seq198 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt199 Some(end);
+                                            break 'alt197 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq198 None,
+                                        None => break 'seq196 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11905,35 +11860,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq197 None,
+                            None => break 'seq195 None,
                         };
                         let pos = match {
-                            match 'seq201: {
+                            match 'seq199: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq201 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_2);
-                                        match 'alt202: {
-                                            if let Some(end) = 'seq203: {
+                                        match 'alt200: {
+                                            if let Some(end) = 'seq201: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq203 None,
+                                                    None => break 'seq201 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq203 None,
+                                                    None => break 'seq201 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq203 None,
+                                                    None => break 'seq201 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt202 Some(end);
+                                                break 'alt200 Some(end);
                                             }
                                             None
                                         } {
@@ -11944,7 +11899,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq201 None,
+                                    None => break 'seq199 None,
                                 };
                                 Some(pos)
                             } {
@@ -11953,29 +11908,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq197 None,
+                            None => break 'seq195 None,
                         };
                         let pos = match {
-                            let ahead = 'alt204: {
+                            let ahead = 'alt202: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt204 Some(end);
+                                    break 'alt202 Some(end);
                                 }
-                                if let Some(end) = 'seq205: {
+                                if let Some(end) = 'seq203: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq205 None,
+                                        None => break 'seq203 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq205 None,
+                                        None => break 'seq203 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq205 None,
+                                        None => break 'seq203 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt204 Some(end);
+                                    break 'alt202 Some(end);
                                 }
                                 None
                             };
@@ -11985,35 +11940,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq197 None,
+                            None => break 'seq195 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt196 Some(end);
+                    break 'alt194 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_2);
-                        match 'alt206: {
-                            if let Some(end) = 'seq207: {
+                        match 'alt204: {
+                            if let Some(end) = 'seq205: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq207 None,
+                                    None => break 'seq205 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq207 None,
+                                    None => break 'seq205 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq207 None,
+                                    None => break 'seq205 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt206 Some(end);
+                                break 'alt204 Some(end);
                             }
                             None
                         } {
@@ -12023,12 +11978,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt196 Some(end);
+                    break 'alt194 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq192 None,
+                None => break 'seq190 None,
             };
             Some(pos)
         };
@@ -12037,11 +11992,11 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq208: {
+        let end = 'seq206: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq209: {
+                    match 'seq207: {
                         let pos = match {
                             st.hush();
                             let ahead = st.literal(pos, "%09");
@@ -12052,11 +12007,11 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq209 None,
+                            None => break 'seq207 None,
                         };
                         let pos = match r_xchar(st, pos) {
                             Some(next) => next,
-                            None => break 'seq209 None,
+                            None => break 'seq207 None,
                         };
                         Some(pos)
                     } {
@@ -12068,16 +12023,16 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq206 None,
             };
-            let pos = match 'alt210: {
+            let pos = match 'alt208: {
                 if let Some(end) = {
                     st.hush();
                     let ahead = r_gopher_search_tail(st, pos);
                     st.unhush();
                     ahead.map(|_| pos)
                 } {
-                    break 'alt210 Some(end);
+                    break 'alt208 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
@@ -12090,12 +12045,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt210 Some(end);
+                    break 'alt208 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq206 None,
             };
             Some(pos)
         };
@@ -12123,7 +12078,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq211: {
+                match 'seq209: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12132,33 +12087,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq211 None,
+                        None => break 'seq209 None,
                     };
-                    let pos = match 'alt212: {
+                    let pos = match 'alt210: {
                         if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                            break 'alt212 Some(end);
+                            break 'alt210 Some(end);
                         }
-                        if let Some(end) = 'seq213: {
+                        if let Some(end) = 'seq211: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq213 None,
+                                None => break 'seq211 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq213 None,
+                                None => break 'seq211 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq213 None,
+                                None => break 'seq211 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt212 Some(end);
+                            break 'alt210 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq211 None,
+                        None => break 'seq209 None,
                     };
                     Some(pos)
                 } {
@@ -12177,7 +12132,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq214: {
+                match 'seq212: {
                     let pos = match {
                         st.hush();
                         let ahead = st.literal(pos, "%09");
@@ -12188,31 +12143,31 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq214 None,
+                        None => break 'seq212 None,
                     };
-                    let pos = match 'alt215: {
+                    let pos = match 'alt213: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt215 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt215 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt215 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt215 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt215 Some(end);
+                            break 'alt213 Some(end);
                         }
                         if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt215 Some(end);
+                            break 'alt213 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq214 None,
+                        None => break 'seq212 None,
                     };
                     Some(pos)
                 } {
@@ -12244,15 +12199,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq216: {
+        let end = 'seq214: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq214 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq217: {
+                    match 'seq215: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12261,33 +12216,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq217 None,
+                            None => break 'seq215 None,
                         };
-                        let pos = match 'alt218: {
+                        let pos = match 'alt216: {
                             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                break 'alt218 Some(end);
+                                break 'alt216 Some(end);
                             }
-                            if let Some(end) = 'seq219: {
+                            if let Some(end) = 'seq217: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq219 None,
+                                    None => break 'seq217 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq219 None,
+                                    None => break 'seq217 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq219 None,
+                                    None => break 'seq217 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt218 Some(end);
+                                break 'alt216 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq217 None,
+                            None => break 'seq215 None,
                         };
                         Some(pos)
                     } {
@@ -12299,35 +12254,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq214 None,
             };
             let pos = match {
-                match 'seq220: {
+                match 'seq218: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq220 None,
+                        None => break 'seq218 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt221: {
-                                if let Some(end) = 'seq222: {
+                            match 'alt219: {
+                                if let Some(end) = 'seq220: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq222 None,
+                                        None => break 'seq220 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq222 None,
+                                        None => break 'seq220 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq222 None,
+                                        None => break 'seq220 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt221 Some(end);
+                                    break 'alt219 Some(end);
                                 }
                                 None
                             } {
@@ -12338,7 +12293,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq220 None,
+                        None => break 'seq218 None,
                     };
                     Some(pos)
                 } {
@@ -12347,29 +12302,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq214 None,
             };
             let pos = match {
-                let ahead = 'alt223: {
+                let ahead = 'alt221: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt223 Some(end);
+                        break 'alt221 Some(end);
                     }
-                    if let Some(end) = 'seq224: {
+                    if let Some(end) = 'seq222: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq224 None,
+                            None => break 'seq222 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq224 None,
+                            None => break 'seq222 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq224 None,
+                            None => break 'seq222 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt223 Some(end);
+                        break 'alt221 Some(end);
                     }
                     None
                 };
@@ -12379,7 +12334,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq214 None,
             };
             Some(pos)
         };
@@ -12387,24 +12342,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq225: {
+        let end = 'seq223: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq223 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq223 None,
             };
             let pos = match {
-                match 'seq226: {
+                match 'seq224: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq226 None,
+                        None => break 'seq224 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq226 None,
+                        None => break 'seq224 None,
                     };
                     Some(pos)
                 } {
@@ -12413,7 +12368,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq223 None,
             };
             let pos = match {
                 st.hush();
@@ -12425,7 +12380,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq223 None,
             };
             Some(pos)
         };
@@ -12433,35 +12388,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq227: {
+        let end = 'seq225: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq225 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt228: {
+                    match 'alt226: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt228 Some(end);
+                            break 'alt226 Some(end);
                         }
-                        if let Some(end) = 'seq229: {
+                        if let Some(end) = 'seq227: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq227 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq227 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq227 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt228 Some(end);
+                            break 'alt226 Some(end);
                         }
                         None
                     } {
@@ -12478,7 +12433,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq225 None,
             };
             Some(pos)
         };
@@ -12486,14 +12441,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq230: {
+        let end = 'seq228: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq228 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq228 None,
             };
             Some(pos)
         };
@@ -12508,10 +12463,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq231: {
+        let end = 'seq229: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq229 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -12521,7 +12476,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq229 None,
             };
             Some(pos)
         };
@@ -12541,26 +12496,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt232: {
+                match 'alt230: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt232 Some(end);
+                        break 'alt230 Some(end);
                     }
-                    if let Some(end) = 'seq233: {
+                    if let Some(end) = 'seq231: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq233 None,
+                            None => break 'seq231 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq233 None,
+                            None => break 'seq231 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq233 None,
+                            None => break 'seq231 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt232 Some(end);
+                        break 'alt230 Some(end);
                     }
                     None
                 } {
@@ -12619,14 +12574,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq234: {
+        let end = 'seq232: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq232 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -12634,14 +12589,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq235: {
+        let end = 'seq233: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq235 None,
+                None => break 'seq233 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq235 None,
+                None => break 'seq233 None,
             };
             Some(pos)
         };
@@ -12656,10 +12611,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq236: {
+        let end = 'seq234: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq234 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -12669,7 +12624,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq234 None,
             };
             Some(pos)
         };
@@ -12685,25 +12640,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt237: {
+        let end = 'alt235: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt237 Some(end);
+                break 'alt235 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                break 'alt237 Some(end);
+                break 'alt235 Some(end);
             }
-            if let Some(end) = 'seq238: {
-                let pos = match st.byte_in(pos, &CLASS_10) {
+            if let Some(end) = 'seq236: {
+                let pos = match st.byte_in(pos, &CLASS_12) {
                     Some(next) => next,
-                    None => break 'seq238 None,
+                    None => break 'seq236 None,
                 };
                 let pos = match Some(st.scan(pos, &CLASS_23)) {
                     Some(next) => next,
-                    None => break 'seq238 None,
+                    None => break 'seq236 None,
                 };
                 Some(pos)
             } {
-                break 'alt237 Some(end);
+                break 'alt235 Some(end);
             }
             None
         };
@@ -12711,15 +12666,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt239: {
+        let end = 'alt237: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt239 Some(end);
+                break 'alt237 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt239 Some(end);
+                break 'alt237 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt239 Some(end);
+                break 'alt237 Some(end);
             }
             None
         };
@@ -12735,12 +12690,28 @@ mod __parser {
     ) -> Option<(usize, Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq240: { Some(pos) }
+                'seq238: { Some(pos) }
             };
-            'alt241: {
+            'alt239: {
                 if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Grouppart::Article(value))),
+                        None => break 'alt239,
+                    }
+                }
+            }
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq240: { Some(pos) }
+            };
+            'alt241: {
+                if let Some((end, value)) = st
+                    .byte_in(pos, &CLASS_22)
+                    .map(|end| (end, Token::new(st, pos, end)))
+                {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Grouppart::Star(value))),
                         None => break 'alt241,
                     }
                 }
@@ -12751,26 +12722,10 @@ mod __parser {
                 'seq242: { Some(pos) }
             };
             'alt243: {
-                if let Some((end, value)) = st
-                    .byte_in(pos, &CLASS_22)
-                    .map(|end| (end, Token::new(st, pos, end)))
-                {
-                    match tail(st, end) {
-                        Some(end) => return Some((end, Grouppart::Star(value))),
-                        None => break 'alt243,
-                    }
-                }
-            }
-        }
-        {
-            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq244: { Some(pos) }
-            };
-            'alt245: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Grouppart::Group(value))),
-                        None => break 'alt245,
+                        None => break 'alt243,
                     }
                 }
             }
@@ -12779,14 +12734,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq246: {
-            let pos = match st.byte_in(pos, &CLASS_10) {
+        let end = 'seq244: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq244 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -12795,14 +12750,14 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq247: {
-            let pos = match st.byte_in(pos, &CLASS_10) {
+        let end = 'seq245: {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq245 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq245 None,
             };
             Some(pos)
         };
@@ -12827,31 +12782,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq248: {
+        let end = 'seq246: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt249: {
+                    match 'alt247: {
                         if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt249 Some(end);
+                            break 'alt247 Some(end);
                         }
-                        if let Some(end) = 'seq250: {
+                        if let Some(end) = 'seq248: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq250 None,
+                                None => break 'seq248 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq250 None,
+                                None => break 'seq248 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq250 None,
+                                None => break 'seq248 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt249 Some(end);
+                            break 'alt247 Some(end);
                         }
                         None
                     } {
@@ -12868,15 +12823,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq246 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq246 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -12884,32 +12839,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq251: {
+        let end = 'seq249: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt252: {
+                    match 'alt250: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt252 Some(end);
+                            break 'alt250 Some(end);
                         }
                         None
                     } {
@@ -12926,15 +12881,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq249 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq249 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq249 None,
             };
             Some(pos)
         };
@@ -12950,33 +12905,33 @@ mod __parser {
     ) -> Option<(usize, Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq253: {
+        let end = 'seq251: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     let mut count: u32 = 0;
                     loop {
-                        match 'alt254: {
+                        match 'alt252: {
                             if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                                break 'alt254 Some(end);
+                                break 'alt252 Some(end);
                             }
-                            if let Some(end) = 'seq255: {
+                            if let Some(end) = 'seq253: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq255 None,
+                                    None => break 'seq253 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq255 None,
+                                    None => break 'seq253 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq255 None,
+                                    None => break 'seq253 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt254 Some(end);
+                                break 'alt252 Some(end);
                             }
                             None
                         } {
@@ -13000,11 +12955,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq251 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq251 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -13014,7 +12969,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq251 None,
             };
             Some(pos)
         };
@@ -13036,7 +12991,7 @@ mod __parser {
         let mut pos = pos;
         loop {
             let mut f0 = None;
-            let end = 'alt256: {
+            let end = 'alt254: {
                 if let Some(end) = match b_uchar(st, pos) {
                     Some((end, value)) => {
                         f0 = Some(value);
@@ -13044,11 +12999,11 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt256 Some(end);
+                    break 'alt254 Some(end);
                 }
                 f0 = None;
                 if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                    break 'alt256 Some(end);
+                    break 'alt254 Some(end);
                 }
                 None
             }?;
@@ -13063,39 +13018,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq257: {
+        let end = 'seq255: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq255 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq255 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq255 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_10) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq255 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_23)) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq255 None,
             };
             let pos = match {
-                match 'seq258: {
+                match 'seq256: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq258 None,
+                        None => break 'seq256 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq258 None,
+                        None => break 'seq256 None,
                     };
                     Some(pos)
                 } {
@@ -13104,7 +13059,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq255 None,
             };
             Some(pos)
         };
@@ -13112,32 +13067,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq259: {
+        let end = 'seq257: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq257 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq257 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq257 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq257 None,
             };
             let pos = match {
-                match 'seq260: {
+                match 'seq258: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq260 None,
+                        None => break 'seq258 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq260 None,
+                        None => break 'seq258 None,
                     };
                     Some(pos)
                 } {
@@ -13146,7 +13101,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -13163,10 +13118,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq261: {
+        let end = 'seq259: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq259 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13176,11 +13131,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq259 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq259 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13190,13 +13145,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq259 None,
             };
             let pos = match {
-                match 'seq262: {
+                match 'seq260: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq262 None,
+                        None => break 'seq260 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13206,7 +13161,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq262 None,
+                        None => break 'seq260 None,
                     };
                     Some(pos)
                 } {
@@ -13218,7 +13173,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq259 None,
             };
             Some(pos)
         };
@@ -13236,14 +13191,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq263: {
+        let end = 'seq261: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq261 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq261 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13252,7 +13207,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq261 None,
             };
             Some(pos)
         };
@@ -13260,14 +13215,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq264: {
+        let end = 'seq262: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq262 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq262 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13276,7 +13231,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq262 None,
             };
             Some(pos)
         };
@@ -13291,10 +13246,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq265: {
+        let end = 'seq263: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13304,7 +13259,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq263 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13313,7 +13268,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -13329,15 +13284,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt266: {
+        let end = 'alt264: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt266 Some(end);
+                break 'alt264 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt266 Some(end);
+                break 'alt264 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt266 Some(end);
+                break 'alt264 Some(end);
             }
             None
         };
@@ -13345,15 +13300,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt267: {
+        let end = 'alt265: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt267 Some(end);
+                break 'alt265 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt267 Some(end);
+                break 'alt265 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt267 Some(end);
+                break 'alt265 Some(end);
             }
             None
         };
@@ -13369,12 +13324,25 @@ mod __parser {
     ) -> Option<(usize, Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq268: { Some(pos) }
+                'seq266: { Some(pos) }
             };
-            'alt269: {
+            'alt267: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Waisurl::Waisdoc(value))),
+                        None => break 'alt267,
+                    }
+                }
+            }
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq268: { Some(pos) }
+            };
+            'alt269: {
+                if let Some((end, value)) = b_waisindex(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, Waisurl::Waisindex(value))),
                         None => break 'alt269,
                     }
                 }
@@ -13385,23 +13353,10 @@ mod __parser {
                 'seq270: { Some(pos) }
             };
             'alt271: {
-                if let Some((end, value)) = b_waisindex(st, pos) {
-                    match tail(st, end) {
-                        Some(end) => return Some((end, Waisurl::Waisindex(value))),
-                        None => break 'alt271,
-                    }
-                }
-            }
-        }
-        {
-            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq272: { Some(pos) }
-            };
-            'alt273: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Waisurl::Waisdatabase(value))),
-                        None => break 'alt273,
+                        None => break 'alt271,
                     }
                 }
             }
@@ -13410,40 +13365,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq274: {
+        let end = 'seq272: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq272 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq272 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq272 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt275: {
-                        if let Some(end) = 'seq276: {
+                    match 'alt273: {
+                        if let Some(end) = 'seq274: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq276 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq276 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq276 None,
+                                None => break 'seq274 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt275 Some(end);
+                            break 'alt273 Some(end);
                         }
                         None
                     } {
@@ -13454,7 +13409,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq272 None,
             };
             Some(pos)
         };
@@ -13462,22 +13417,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq277: {
+        let end = 'seq275: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq275 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq275 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq275 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq275 None,
             };
             Some(pos)
         };
@@ -13493,10 +13448,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq278: {
+        let end = 'seq276: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13506,11 +13461,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq276 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13520,7 +13475,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq276 None,
             };
             Some(pos)
         };
@@ -13537,23 +13492,60 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq279: {
+        let end = 'seq277: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq277 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq277 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq277 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
+                    match 'alt278: {
+                        if let Some(end) = 'seq279: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq279 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq279 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq279 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt278 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_14) {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_20);
                     match 'alt280: {
                         if let Some(end) = 'seq281: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
@@ -13581,44 +13573,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq279 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_14) {
-                Some(next) => next,
-                None => break 'seq279 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_20);
-                    match 'alt282: {
-                        if let Some(end) = 'seq283: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq283 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq283 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq283 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt282 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq277 None,
             };
             Some(pos)
         };
@@ -13626,30 +13581,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq284: {
+        let end = 'seq282: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq282 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq282 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq282 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq282 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq282 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq282 None,
             };
             Some(pos)
         };
@@ -13666,10 +13621,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq285: {
+        let end = 'seq283: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13679,11 +13634,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq283 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13693,11 +13648,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq283 None,
             };
             let pos = match st.byte_in(pos, &CLASS_14) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq283 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13707,7 +13662,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq283 None,
             };
             Some(pos)
         };
@@ -13725,18 +13680,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq286: {
+        let end = 'seq284: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq284 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq284 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq284 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt285: {
+                        if let Some(end) = 'seq286: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq286 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq286 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq286 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt285 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq284 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_5) {
+                Some(next) => next,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -13769,11 +13761,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq284 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -13806,44 +13798,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_5) {
-                Some(next) => next,
-                None => break 'seq286 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt291: {
-                        if let Some(end) = 'seq292: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq292 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq292 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq292 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt291 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -13851,38 +13806,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq293: {
+        let end = 'seq291: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq291 None,
             };
             Some(pos)
         };
@@ -13900,10 +13855,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq294: {
+        let end = 'seq292: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13913,11 +13868,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13927,11 +13882,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -13941,11 +13896,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -13955,7 +13910,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq292 None,
             };
             Some(pos)
         };
@@ -13978,23 +13933,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt295: {
-                    if let Some(end) = 'seq296: {
+                match 'alt293: {
+                    if let Some(end) = 'seq294: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq294 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt295 Some(end);
+                        break 'alt293 Some(end);
                     }
                     None
                 } {
@@ -14045,23 +14000,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt297: {
-                    if let Some(end) = 'seq298: {
+                match 'alt295: {
+                    if let Some(end) = 'seq296: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq296 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt297 Some(end);
+                        break 'alt295 Some(end);
                     }
                     None
                 } {
@@ -14112,23 +14067,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt299: {
-                    if let Some(end) = 'seq300: {
+                match 'alt297: {
+                    if let Some(end) = 'seq298: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq300 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq300 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq300 None,
+                            None => break 'seq298 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt299 Some(end);
+                        break 'alt297 Some(end);
                     }
                     None
                 } {
@@ -14175,22 +14130,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq301: {
+        let end = 'seq299: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq299 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq299 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq299 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq299 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14204,7 +14159,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq299 None,
             };
             Some(pos)
         };
@@ -14212,22 +14167,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq302: {
+        let end = 'seq300: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq300 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq300 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq300 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14241,7 +14196,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -14258,10 +14213,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq303: {
+        let end = 'seq301: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq301 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14271,11 +14226,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq301 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq301 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14285,7 +14240,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq301 None,
             };
             let pos = match {
                 let start = pos;
@@ -14308,7 +14263,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq301 None,
             };
             Some(pos)
         };
@@ -14344,23 +14299,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt304: {
-                    if let Some(end) = 'seq305: {
+                match 'alt302: {
+                    if let Some(end) = 'seq303: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq303 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq303 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq303 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt304 Some(end);
+                        break 'alt302 Some(end);
                     }
                     None
                 } {
@@ -14374,22 +14329,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq306: {
+        let end = 'seq304: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq304 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq307: {
+                    match 'seq305: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq307 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq307 None,
+                            None => break 'seq305 None,
                         };
                         Some(pos)
                     } {
@@ -14401,7 +14356,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq304 None,
             };
             Some(pos)
         };
@@ -14417,7 +14372,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq308: {
+        let end = 'seq306: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14426,37 +14381,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq308 None,
+                None => break 'seq306 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq309: {
+                    match 'seq307: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq309 None,
+                            None => break 'seq307 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_18);
-                                match 'alt310: {
-                                    if let Some(end) = 'seq311: {
+                                match 'alt308: {
+                                    if let Some(end) = 'seq309: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq311 None,
+                                            None => break 'seq309 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq311 None,
+                                            None => break 'seq309 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq311 None,
+                                            None => break 'seq309 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt310 Some(end);
+                                        break 'alt308 Some(end);
                                     }
                                     None
                                 } {
@@ -14467,7 +14422,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq309 None,
+                            None => break 'seq307 None,
                         };
                         Some(pos)
                     } {
@@ -14483,7 +14438,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq308 None,
+                None => break 'seq306 None,
             };
             Some(pos)
         };
@@ -14503,10 +14458,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq312: {
+        let end = 'seq310: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq310 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -14516,7 +14471,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq310 None,
             };
             Some(pos)
         };
@@ -14528,23 +14483,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt313: {
-                    if let Some(end) = 'seq314: {
+                match 'alt311: {
+                    if let Some(end) = 'seq312: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq314 None,
+                            None => break 'seq312 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq314 None,
+                            None => break 'seq312 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq314 None,
+                            None => break 'seq312 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt313 Some(end);
+                        break 'alt311 Some(end);
                     }
                     None
                 } {
@@ -14562,24 +14517,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt315: {
+                match 'alt313: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt315 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt315 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt315 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt315 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt315 Some(end);
+                        break 'alt313 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt315 Some(end);
+                        break 'alt313 Some(end);
                     }
                     None
                 } {
@@ -14611,10 +14566,47 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq316: {
+        let end = 'seq314: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq316 None,
+                None => break 'seq314 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_27);
+                    match 'alt315: {
+                        if let Some(end) = 'seq316: {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq316 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq316 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                Some(next) => next,
+                                None => break 'seq316 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt315 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq314 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_16) {
+                Some(next) => next,
+                None => break 'seq314 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14647,44 +14639,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq316 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_16) {
-                Some(next) => next,
-                None => break 'seq316 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt319: {
-                        if let Some(end) = 'seq320: {
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq320 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq320 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq320 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt319 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq316 None,
+                None => break 'seq314 None,
             };
             Some(pos)
         };
@@ -14692,22 +14647,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq321: {
+        let end = 'seq319: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq321 None,
+                None => break 'seq319 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq321 None,
+                None => break 'seq319 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq321 None,
+                None => break 'seq319 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq321 None,
+                None => break 'seq319 None,
             };
             Some(pos)
         };
@@ -14723,10 +14678,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq322: {
+        let end = 'seq320: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq322 None,
+                None => break 'seq320 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14736,11 +14691,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq322 None,
+                None => break 'seq320 None,
             };
             let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq322 None,
+                None => break 'seq320 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14750,7 +14705,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq322 None,
+                None => break 'seq320 None,
             };
             Some(pos)
         };
@@ -14771,23 +14726,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt323: {
-                    if let Some(end) = 'seq324: {
+                match 'alt321: {
+                    if let Some(end) = 'seq322: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq324 None,
+                            None => break 'seq322 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq324 None,
+                            None => break 'seq322 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq324 None,
+                            None => break 'seq322 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt323 Some(end);
+                        break 'alt321 Some(end);
                     }
                     None
                 } {
@@ -14805,21 +14760,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt325: {
+                match 'alt323: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt325 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt325 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt325 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt325 Some(end);
+                        break 'alt323 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt325 Some(end);
+                        break 'alt323 Some(end);
                     }
                     None
                 } {
@@ -14855,23 +14810,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt326: {
-                    if let Some(end) = 'seq327: {
+                match 'alt324: {
+                    if let Some(end) = 'seq325: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq327 None,
+                            None => break 'seq325 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq327 None,
+                            None => break 'seq325 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq327 None,
+                            None => break 'seq325 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt326 Some(end);
+                        break 'alt324 Some(end);
                     }
                     None
                 } {
@@ -14889,21 +14844,21 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'alt328: {
+                match 'alt326: {
                     if let Some(end) = r_uchar(st, pos) {
-                        break 'alt328 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt328 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt328 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt328 Some(end);
+                        break 'alt326 Some(end);
                     }
                     if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt328 Some(end);
+                        break 'alt326 Some(end);
                     }
                     None
                 } {
@@ -14991,13 +14946,13 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_10);
+        let end = st.byte_in(pos, &CLASS_12);
         end
     }
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = st.byte_in(pos, &CLASS_10);
+        let end = st.byte_in(pos, &CLASS_12);
         st.unhush();
         if end.is_none() {
             st.fail(pos, "alpha", mark);
@@ -15212,18 +15167,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq329: {
+        let end = 'seq327: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq329 None,
+                None => break 'seq327 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq329 None,
+                None => break 'seq327 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq329 None,
+                None => break 'seq327 None,
             };
             Some(pos)
         };
@@ -15232,18 +15187,18 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'seq330: {
+        let end = 'seq328: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq330 None,
+                None => break 'seq328 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq330 None,
+                None => break 'seq328 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq330 None,
+                None => break 'seq328 None,
             };
             Some(pos)
         };
@@ -15296,26 +15251,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt331: {
+        let end = 'alt329: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt331 Some(end);
+                break 'alt329 Some(end);
             }
-            if let Some(end) = 'seq332: {
+            if let Some(end) = 'seq330: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq332 None,
+                    None => break 'seq330 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq332 None,
+                    None => break 'seq330 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq332 None,
+                    None => break 'seq330 None,
                 };
                 Some(pos)
             } {
-                break 'alt331 Some(end);
+                break 'alt329 Some(end);
             }
             None
         };
@@ -15324,12 +15279,12 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt333: {
+        let end = 'alt331: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt333 Some(end);
+                break 'alt331 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt333 Some(end);
+                break 'alt331 Some(end);
             }
             None
         };
@@ -15354,26 +15309,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt334: {
+        let end = 'alt332: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt334 Some(end);
+                break 'alt332 Some(end);
             }
-            if let Some(end) = 'seq335: {
+            if let Some(end) = 'seq333: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq335 None,
+                    None => break 'seq333 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq335 None,
+                    None => break 'seq333 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq335 None,
+                    None => break 'seq333 None,
                 };
                 Some(pos)
             } {
-                break 'alt334 Some(end);
+                break 'alt332 Some(end);
             }
             None
         };
@@ -15382,15 +15337,15 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         st.hush();
-        let end = 'alt336: {
+        let end = 'alt334: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt336 Some(end);
+                break 'alt334 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_34) {
-                break 'alt336 Some(end);
+                break 'alt334 Some(end);
             }
             if let Some(end) = r_escape(st, pos) {
-                break 'alt336 Some(end);
+                break 'alt334 Some(end);
             }
             None
         };

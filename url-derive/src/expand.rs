@@ -127,7 +127,7 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         #[allow(clippy::all, clippy::pedantic, unused_mut, unused_variables, unused_assignments, unused_labels, unreachable_code, non_snake_case)]
         mod __parser {
             use super::*;
-            use ::url_runtime::{ByteTable, List, Span, State, Token};
+            use ::url_runtime::{ByteTable, Labels, List, Span, State, Token};
             #parser
         }
     }

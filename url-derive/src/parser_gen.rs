@@ -42,6 +42,7 @@ pub fn parser_items(model: &Model) -> TokenStream {
         optimizer: &optimizer,
         label: 0,
         tables: Vec::new(),
+        labels: Vec::new(),
         variants: None,
     };
     let mut items = Vec::new();
@@ -61,8 +62,15 @@ pub fn parser_items(model: &Model) -> TokenStream {
         let members = proc_macro2::Literal::byte_string(&members);
         quote!(static #name: ByteTable = ByteTable::of(#members);)
     });
+    let labels = gen.labels.iter().enumerate().map(|(i, classes)| {
+        let name = format_ident!("LABELS_{}", i);
+        let [first, run, last, separator, last_first] =
+            classes.map(|index| format_ident!("CLASS_{}", index));
+        quote!(static #name: Labels = Labels::new(&#first, &#run, &#last, &#separator, &#last_first);)
+    });
     quote! {
         #(#tables)*
+        #(#labels)*
         #(#items)*
     }
 }
@@ -127,6 +135,9 @@ struct Gen<'m> {
     optimizer: &'m Optimizer<'m>,
     label: usize,
     tables: Vec<[bool; 128]>,
+    /// The classes of each dotted name matched in one step (`url_runtime::Labels`),
+    /// as indices into `tables`: first, run, last, separator, last label's first.
+    labels: Vec<[usize; 5]>,
     /// While building an enum rule: each slot's variant constructor. Its slots then
     /// share one local, `out`, which holds the finished value, so the payload is
     /// moved once instead of through a local per variant.
@@ -799,25 +810,34 @@ impl<'m> Gen<'m> {
                     Some(pos)
                 }))
             }
-            Node::Seq(parts) => {
-                let [Node::Rep {
-                    body: filler,
-                    min: 0,
-                    max: None,
-                }, last] = &parts[..]
-                else {
-                    return None;
-                };
-                let (filler, last) = (self.classes.exact(filler)?, self.classes.exact(last)?);
-                if filler.iter().zip(&last).any(|(a, b)| *a && *b) {
-                    return None;
-                }
-                let run: [bool; 128] = std::array::from_fn(|b| filler[b] || last[b]);
+            Node::Seq(_) => {
+                let (run, last) = self.run_to_last(body)?;
                 let (run, last) = (self.table(run), self.table(last));
                 Some(quote!(Some(st.scan_to_last(pos, &#run, &#last))))
             }
             _ => None,
         }
+    }
+
+    /// The classes of `A* ~ B` for disjoint classes `A` and `B`: `A | B`, the run
+    /// an iteration of `(A* ~ B)*` reads, and `B`, the class it ends on.
+    fn run_to_last(&self, body: &Node) -> Option<([bool; 128], [bool; 128])> {
+        let Node::Seq(parts) = body else {
+            return None;
+        };
+        let [Node::Rep {
+            body: filler,
+            min: 0,
+            max: None,
+        }, last] = &parts[..]
+        else {
+            return None;
+        };
+        let (filler, last) = (self.classes.exact(filler)?, self.classes.exact(last)?);
+        if filler.iter().zip(&last).any(|(a, b)| *a && *b) {
+            return None;
+        }
+        Some((std::array::from_fn(|b| filler[b] || last[b]), last))
     }
 
     /// One loop for `(a ~ m ~ s)* ~ b ~ m` at the start of `parts`, where `a` and
@@ -859,6 +879,9 @@ impl<'m> Gen<'m> {
         if last_middle != middle || last.iter().zip(&every).any(|(l, e)| *l && !*e) {
             return None;
         }
+        if let Some(labels) = self.labels(every, middle, separator, last) {
+            return Some((quote!(st.labels(pos, &#labels)), used));
+        }
         let (every, last) = (self.table(every), self.table(last));
         let middle = self.node(&Node::Seq(middle.to_vec()), Target::Match, path);
         let separator = self.node(separator, Target::Match, path);
@@ -875,6 +898,43 @@ impl<'m> Gen<'m> {
             }
         });
         Some((step, used))
+    }
+
+    /// The static of [`Gen::items_then_last`]'s loop as one `url_runtime::Labels`
+    /// step, when its middle is `(A* ~ B)*` and its separator a character class
+    /// with the classes in the shape `Labels::new` requires: the first bytes and `B`
+    /// in the run `A | B`, the separator not. (A hostname: labels of letters,
+    /// digits and inner hyphens, separated by dots.)
+    fn labels(
+        &mut self,
+        first: [bool; 128],
+        middle: &[Node],
+        separator: &Node,
+        last_first: [bool; 128],
+    ) -> Option<Ident> {
+        let [Node::Rep {
+            body,
+            min: 0,
+            max: None,
+        }] = middle
+        else {
+            return None;
+        };
+        let (run, last) = self.run_to_last(body)?;
+        let separator = self.classes.exact(separator)?;
+        let fits = (0..128).all(|b| (!first[b] || run[b]) && !(separator[b] && run[b]));
+        if !fits {
+            return None;
+        }
+        let classes = [first, run, last, separator, last_first].map(|set| self.table_index(set));
+        let index = match self.labels.iter().position(|l| *l == classes) {
+            Some(index) => index,
+            None => {
+                self.labels.push(classes);
+                self.labels.len() - 1
+            }
+        };
+        Some(format_ident!("LABELS_{}", index))
     }
 
     /// When building: a list field `(a ~ m ~ s)*` followed by a rule whose value is
@@ -999,14 +1059,18 @@ impl<'m> Gen<'m> {
 
     /// The static holding byte table `set`, shared between equal sets.
     fn table(&mut self, set: [bool; 128]) -> Ident {
-        let index = match self.tables.iter().position(|t| *t == set) {
+        format_ident!("CLASS_{}", self.table_index(set))
+    }
+
+    /// The index of byte table `set` in `tables`, added when new.
+    fn table_index(&mut self, set: [bool; 128]) -> usize {
+        match self.tables.iter().position(|t| *t == set) {
             Some(index) => index,
             None => {
                 self.tables.push(set);
                 self.tables.len() - 1
             }
-        };
-        format_ident!("CLASS_{}", index)
+        }
     }
 }
 

@@ -135,3 +135,19 @@ fn valueless_iterations_make_a_list_only_when_unbounded() {
         field("Bounded")
     );
 }
+
+/// A dotted name, `(label ~ ".")* ~ last`, is matched in one `Labels` step when its
+/// separator cannot occur inside a label, and label by label when it can.
+#[test]
+fn dotted_names_are_one_step_when_the_separator_stays_outside_labels() {
+    let labels = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
+    let dotted = generated(&format!("name = ${{ (label ~ \".\")* ~ last }}\n{labels}"));
+    assert!(
+        dotted.contains("st . labels (pos , & LABELS_0)"),
+        "{dotted}"
+    );
+    assert!(dotted.contains("static LABELS_0 : Labels = Labels :: new"));
+    let hyphenated = generated(&format!("name = ${{ (label ~ \"-\")* ~ last }}\n{labels}"));
+    assert!(!hyphenated.contains("Labels :: new"), "{hyphenated}");
+    assert!(hyphenated.contains("break st . byte_in (start"));
+}

@@ -6,6 +6,7 @@
 
 mod charset;
 mod error;
+mod labels;
 mod list;
 mod node;
 mod scan;
@@ -16,6 +17,7 @@ mod token;
 
 pub use charset::CharSet;
 pub use error::ParseError;
+pub use labels::Labels;
 pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;

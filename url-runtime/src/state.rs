@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::{ByteTable, ParseError, MAX_INPUT};
+use crate::{ByteTable, Labels, ParseError, MAX_INPUT};
 
 /// How deep rule calls may nest before the parse is abandoned. Grammars that
 /// recurse (e.g. `hostname = ialpha [ "." hostname ]`) would otherwise overflow the
@@ -145,7 +145,13 @@ impl<'i> State<'i> {
         set.run_end(self.input.as_bytes(), pos)
     }
 
-    /// Matches one character in `lo..=hi` at `pos`.
+    /// Matches a dotted name at `pos` (see [`Labels`]): where its last label starts
+    /// and where it ends.
+    #[inline]
+    pub fn labels(&self, pos: usize, labels: &Labels) -> Option<(usize, usize)> {
+        labels.find(self.input.as_bytes(), pos)
+    }
+
     /// The end of the longest prefix from `pos` of the run of bytes in `run` that
     /// ends with a byte in `last` (`pos` when there is none): `(A* ~ B)*` for
     /// disjoint classes `A`, `B` and `run = A | B`.
@@ -159,6 +165,7 @@ impl<'i> State<'i> {
         end
     }
 
+    /// Matches one character in `lo..=hi` at `pos`.
     #[inline]
     pub fn range(&self, pos: usize, lo: char, hi: char) -> Option<usize> {
         let c = self.input[pos..].chars().next()?;

@@ -41,21 +41,21 @@ impl ByteTable {
 
     /// Whether `byte` is in the set.
     #[inline(always)]
-    pub fn contains(&self, byte: u8) -> bool {
+    pub const fn contains(&self, byte: u8) -> bool {
         self.members[byte as usize]
     }
 
     /// The low-nibble form of the set's ASCII members (see the type's docs).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     #[inline(always)]
-    pub(crate) fn nibbles(&self) -> &[u8; 16] {
+    pub(crate) const fn nibbles(&self) -> &[u8; 16] {
         &self.nibbles
     }
 
     /// Whether every member is ASCII, so that the nibble form is the whole set.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     #[inline(always)]
-    pub(crate) fn is_ascii(&self) -> bool {
+    pub(crate) const fn is_ascii(&self) -> bool {
         self.ascii
     }
 

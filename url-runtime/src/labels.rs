@@ -1,0 +1,355 @@
+//! Dotted names in one step: `(a ~ (r* ~ l)* ~ s)* ~ t ~ (r* ~ l)*`, the shape of
+//! a hostname (`(domainlabel ~ ".")* ~ toplabel`), matched with PEG's meaning.
+//!
+//! A byte at a time, each label is its first byte, the run of `r | l` after it up
+//! to its last `l`, then a separator or the end of the name; that walk is
+//! [`Labels::walk`]. On x86-64 with SSSE3 the classes of 32 bytes are looked up at
+//! once and a name that ends inside them and is well formed (every label starts on
+//! an `a`, ends on an `l` or is one byte, the last one starts on a `t`) is accepted
+//! from bit masks alone; anything else is walked.
+
+use crate::ByteTable;
+
+/// The character classes of a dotted name: what a label starts with (`first`),
+/// what may follow (`run`), what it must end with when longer than one byte
+/// (`last`), what separates labels (`separator`), and what the last label starts
+/// with (`last_first`).
+///
+/// [`Labels::new`] checks at compile time that the classes have the shape the
+/// word-at-a-time check relies on.
+#[derive(Debug)]
+pub struct Labels {
+    first: &'static ByteTable,
+    run: &'static ByteTable,
+    last: &'static ByteTable,
+    separator: &'static ByteTable,
+    last_first: &'static ByteTable,
+    /// The nibble form of `run | separator`.
+    name: [u8; 16],
+    /// All classes are ASCII, so their nibble forms are the whole classes.
+    ascii: bool,
+}
+
+impl Labels {
+    /// The dotted names with these classes. Panics (at compile time, in a static)
+    /// unless `first` and `last` are parts of `run`, `last_first` is part of
+    /// `first`, and no separator is in `run`.
+    pub const fn new(
+        first: &'static ByteTable,
+        run: &'static ByteTable,
+        last: &'static ByteTable,
+        separator: &'static ByteTable,
+        last_first: &'static ByteTable,
+    ) -> Self {
+        let mut b = 0;
+        while b < 256 {
+            let byte = b as u8;
+            assert!(
+                !first.contains(byte) || run.contains(byte),
+                "first must be part of run"
+            );
+            assert!(
+                !last.contains(byte) || run.contains(byte),
+                "last must be part of run"
+            );
+            assert!(
+                !last_first.contains(byte) || first.contains(byte),
+                "last_first must be part of first"
+            );
+            assert!(
+                !separator.contains(byte) || !run.contains(byte),
+                "a separator cannot be in run"
+            );
+            b += 1;
+        }
+        let mut name = [0u8; 16];
+        let mut i = 0;
+        while i < 16 {
+            name[i] = run.nibbles()[i] | separator.nibbles()[i];
+            i += 1;
+        }
+        Labels {
+            first,
+            run,
+            last,
+            separator,
+            last_first,
+            name,
+            ascii: first.is_ascii()
+                && run.is_ascii()
+                && last.is_ascii()
+                && separator.is_ascii()
+                && last_first.is_ascii(),
+        }
+    }
+
+    /// Matches a dotted name at `pos` in `bytes`: where its last label starts and
+    /// where it ends, or `None`.
+    #[inline]
+    pub fn find(&self, bytes: &[u8], pos: usize) -> Option<(usize, usize)> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if self.ascii && std::is_x86_feature_detected!("ssse3") {
+                // SAFETY: the processor supports SSSE3, checked just above.
+                if let Some(found) = unsafe { x86::find(self, bytes, pos) } {
+                    return found;
+                }
+            }
+        }
+        self.walk(bytes, pos)
+    }
+
+    /// [`Labels::find`] a label at a time: PEG's reading of the shape.
+    pub(crate) fn walk(&self, bytes: &[u8], pos: usize) -> Option<(usize, usize)> {
+        let in_class = |set: &ByteTable, at: usize| bytes.get(at).is_some_and(|&b| set.contains(b));
+        let mut start = pos;
+        loop {
+            if !in_class(self.first, start) {
+                return None;
+            }
+            let run_end = self.run.run_end(bytes, start + 1);
+            let mut end = run_end;
+            while end > start + 1 && !self.last.contains(bytes[end - 1]) {
+                end -= 1;
+            }
+            if in_class(self.separator, end) {
+                start = end + 1;
+            } else {
+                return in_class(self.last_first, start).then_some((start, end));
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use std::arch::x86_64::*;
+
+    use super::Labels;
+
+    /// The classes of the 32 bytes from `pos`, one bit per byte, in the order of
+    /// the fields of [`Labels`] (`name` first). Bytes past the input are in none.
+    struct Masks {
+        name: u32,
+        first: u32,
+        last: u32,
+        separator: u32,
+        last_first: u32,
+    }
+
+    /// The answer when the name ends within 32 bytes and is well formed; `None`
+    /// (walk it) otherwise.
+    ///
+    /// # Safety
+    /// The processor must support SSSE3.
+    #[target_feature(enable = "ssse3")]
+    pub(super) unsafe fn find(
+        labels: &Labels,
+        bytes: &[u8],
+        pos: usize,
+    ) -> Option<Option<(usize, usize)>> {
+        if pos >= bytes.len() {
+            // `first` is part of `run`: no label starts here.
+            return Some(None);
+        }
+        let masks = masks(labels, bytes, pos);
+        let end = (!masks.name).trailing_zeros();
+        if end == 0 {
+            return Some(None);
+        }
+        if end == 32 {
+            return None;
+        }
+        let within = (1u32 << end) - 1;
+        let separators = masks.separator & within;
+        let starts = (1 | separators << 1) & within;
+        let ends = (separators >> 1 | 1 << (end - 1)) & !starts;
+        let last_start = 32 - separators.leading_zeros();
+        let well_formed = starts & !masks.first == 0
+            && ends & !masks.last == 0
+            && masks.last_first >> last_start & 1 == 1;
+        well_formed.then_some(Some((pos + last_start as usize, pos + end as usize)))
+    }
+
+    /// The masks of the 32 bytes from `pos`. Near the end of the input the last 32
+    /// bytes are read (an input shorter than that from a copy that ends where it
+    /// ends) and the bytes before `pos` shifted out, so bytes past the input are in
+    /// no class.
+    ///
+    /// # Safety
+    /// SSSE3.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    unsafe fn masks(labels: &Labels, bytes: &[u8], pos: usize) -> Masks {
+        let len = bytes.len();
+        let mut copy = [0u8; 32];
+        let (window, shift) = if len - pos >= 32 {
+            (&bytes[pos..pos + 32], 0)
+        } else if len >= 32 {
+            (&bytes[len - 32..], pos - (len - 32))
+        } else {
+            copy[32 - len..].copy_from_slice(bytes);
+            (&copy[..], pos + 32 - len)
+        };
+        // SAFETY: `window` holds 32 bytes.
+        let (low, high) = (chunk(window.as_ptr()), chunk(window.as_ptr().add(16)));
+        let mask = |nibbles: &[u8; 16]| {
+            let table = _mm_loadu_si128(nibbles.as_ptr().cast());
+            (low.members(table) | high.members(table) << 16) >> shift
+        };
+        Masks {
+            name: mask(&labels.name),
+            first: mask(labels.first.nibbles()),
+            last: mask(labels.last.nibbles()),
+            separator: mask(labels.separator.nibbles()),
+            last_first: mask(labels.last_first.nibbles()),
+        }
+    }
+
+    /// Sixteen input bytes, split for nibble-table lookups.
+    #[derive(Clone, Copy)]
+    struct Chunk {
+        low: __m128i,
+        high_bit: __m128i,
+    }
+
+    /// # Safety
+    /// SSSE3, and sixteen readable bytes at `at`.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    unsafe fn chunk(at: *const u8) -> Chunk {
+        let high_bits = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+        let input = _mm_loadu_si128(at.cast());
+        Chunk {
+            low: input,
+            high_bit: _mm_shuffle_epi8(
+                high_bits,
+                _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f)),
+            ),
+        }
+    }
+
+    impl Chunk {
+        /// Bit `i` set when byte `i` is in the set whose nibble table is `nibbles`.
+        #[inline]
+        #[target_feature(enable = "ssse3")]
+        unsafe fn members(self, nibbles: __m128i) -> u32 {
+            let member = _mm_and_si128(_mm_shuffle_epi8(nibbles, self.low), self.high_bit);
+            let outside = _mm_cmpeq_epi8(member, _mm_setzero_si128());
+            !(_mm_movemask_epi8(outside) as u32) & 0xffff
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    static ALNUM: ByteTable =
+        ByteTable::of(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+    static LABEL: ByteTable =
+        ByteTable::of(b"-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+    static DOT: ByteTable = ByteTable::of(b".");
+    static ALPHA: ByteTable =
+        ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+    /// RFC 1738's hostname: `(domainlabel ~ ".")* ~ toplabel`.
+    static HOSTNAME: Labels = Labels::new(&ALNUM, &LABEL, &ALNUM, &DOT, &ALPHA);
+
+    /// `find` and `walk` agree at every position of `text`, with the text alone
+    /// (an input shorter than 32 bytes), at the end of a longer input and at the
+    /// start of one.
+    fn agree(text: &[u8]) {
+        let before = [b"////////////////////////////////////////", text].concat();
+        let after = [text, b"////////////////////////////////////////"].concat();
+        for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
+            for pos in offset..=offset + text.len() + 1 {
+                assert_eq!(
+                    HOSTNAME.find(bytes, pos),
+                    HOSTNAME.walk(bytes, pos),
+                    "{:?} at {pos}",
+                    String::from_utf8_lossy(bytes)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn walks_labels_as_peg_reads_them() {
+        let found = |text: &str| HOSTNAME.walk(text.as_bytes(), 0);
+        assert_eq!(found("www.example.com/"), Some((12, 15)));
+        assert_eq!(found("a"), Some((0, 1)));
+        assert_eq!(
+            found("a-b-.c"),
+            Some((0, 3)),
+            "a label does not end on a hyphen"
+        );
+        assert_eq!(found("a.b-"), Some((2, 3)));
+        assert_eq!(found("a.1"), None, "the last label starts with a letter");
+        assert_eq!(found("a.b."), None, "a dot starts another label");
+        assert_eq!(found("a..b"), None);
+        assert_eq!(found("-a"), None);
+        assert_eq!(found(""), None);
+    }
+
+    /// The well-formed names that end within 32 bytes are answered from the masks
+    /// (without this, the tests above would pass with `find` always walking).
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn well_formed_names_are_found_without_walking() {
+        if !std::is_x86_feature_detected!("ssse3") {
+            return;
+        }
+        // SAFETY: SSSE3 is supported, checked above.
+        let fast = |text: &[u8], pos| unsafe { x86::find(&HOSTNAME, text, pos) };
+        let url = b"http://www.example-host.com:80/";
+        assert_eq!(fast(url, 7), Some(Some((24, 27))));
+        assert_eq!(fast(url, 0), Some(Some((0, 4))));
+        assert_eq!(fast(url, 4), Some(None));
+        assert_eq!(fast(url, url.len()), Some(None));
+        assert_eq!(fast(b"a-.b", 0), None, "a label ends on a hyphen: walked");
+        assert_eq!(fast(&[b'a'; 40], 0), None, "longer than 32 bytes: walked");
+    }
+
+    #[test]
+    fn every_short_name_is_found_as_walked() {
+        let alphabet = b"a1-./";
+        let mut text = Vec::new();
+        for len in 0..=6u32 {
+            for mut code in 0..alphabet.len().pow(len) {
+                text.clear();
+                for _ in 0..len {
+                    text.push(alphabet[code % alphabet.len()]);
+                    code /= alphabet.len();
+                }
+                agree(&text);
+            }
+        }
+    }
+
+    #[test]
+    fn names_around_the_window_are_found_as_walked() {
+        for len in 28..=36 {
+            let name: Vec<u8> = (0..len)
+                .map(|i| if i % 4 == 3 { b'.' } else { b'a' })
+                .collect();
+            agree(&name);
+            agree(&[&name[..], b"-"].concat());
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a separator cannot be in run")]
+    fn refuses_a_separator_inside_labels() {
+        static RUN: ByteTable = ByteTable::of(b"a.");
+        Labels::new(&ALNUM, &RUN, &ALNUM, &DOT, &ALPHA);
+    }
+
+    proptest! {
+        #[test]
+        fn long_names_are_found_as_walked(text in "[a-c0-1.\\-/é]{0,80}") {
+            agree(text.as_bytes());
+        }
+    }
+}
