@@ -7638,44 +7638,43 @@ mod __parser {
     static CLASS_12: ByteTable = ByteTable::of(
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_13: ByteTable = ByteTable::of(b";");
-    static CLASS_14: ByteTable = ByteTable::of(b"?");
-    static CLASS_15: ByteTable = ByteTable::of(b"&");
-    static CLASS_16: ByteTable = ByteTable::of(b"=");
-    static CLASS_17: ByteTable = ByteTable::of(b"ADIadi");
-    static CLASS_18: ByteTable = ByteTable::of(
+    static CLASS_13: ByteTable = ByteTable::of(b"ADIadi");
+    static CLASS_14: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_19: ByteTable = ByteTable::of(
+    static CLASS_15: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_20: ByteTable = ByteTable::of(
+    static CLASS_16: ByteTable = ByteTable::of(b"?");
+    static CLASS_17: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_21: ByteTable = ByteTable::of(
+    static CLASS_18: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_22: ByteTable = ByteTable::of(b"*");
-    static CLASS_23: ByteTable = ByteTable::of(
+    static CLASS_19: ByteTable = ByteTable::of(b"*");
+    static CLASS_20: ByteTable = ByteTable::of(
         b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_24: ByteTable = ByteTable::of(
+    static CLASS_21: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_25: ByteTable = ByteTable::of(b"&/:;=?");
-    static CLASS_26: ByteTable = ByteTable::of(
+    static CLASS_22: ByteTable = ByteTable::of(b"&/:;=?");
+    static CLASS_23: ByteTable = ByteTable::of(
         b"!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_27: ByteTable = ByteTable::of(
+    static CLASS_24: ByteTable = ByteTable::of(b";");
+    static CLASS_25: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_28: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
-    static CLASS_29: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-    static CLASS_30: ByteTable = ByteTable::of(b"$+-._");
-    static CLASS_31: ByteTable = ByteTable::of(b"!'()*,");
-    static CLASS_32: ByteTable = ByteTable::of(b"[\\]^`{|}~");
-    static CLASS_33: ByteTable = ByteTable::of(b"\"#%<>");
-    static CLASS_34: ByteTable = ByteTable::of(b"&/:;=?@");
+    static CLASS_26: ByteTable = ByteTable::of(b"=");
+    static CLASS_27: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
+    static CLASS_28: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    static CLASS_29: ByteTable = ByteTable::of(b"$+-._");
+    static CLASS_30: ByteTable = ByteTable::of(b"!'()*,");
+    static CLASS_31: ByteTable = ByteTable::of(b"[\\]^`{|}~");
+    static CLASS_32: ByteTable = ByteTable::of(b"\"#%<>");
+    static CLASS_33: ByteTable = ByteTable::of(b"&/:;=?@");
     static LABELS_0: Labels = Labels::new(
         &CLASS_9,
         &CLASS_10,
@@ -7897,7 +7896,7 @@ mod __parser {
                 };
                 let pos = match {
                     st.hush();
-                    let ahead = r_xchar(st, pos);
+                    let ahead = m_xchar(st, pos);
                     st.unhush();
                     match ahead {
                         Some(_) => None,
@@ -8085,12 +8084,7 @@ mod __parser {
     }
     pub(super) fn r_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let end = st.scan(pos, &CLASS_0);
-            if end - pos >= 1usize { Some(end) } else { None }
-        };
-        st.unhush();
+        let end = m_scheme(st, pos);
         if end.is_none() {
             st.fail(pos, "scheme", mark);
         }
@@ -8199,7 +8193,7 @@ mod __parser {
                 };
                 let pos = match {
                     st.hush();
-                    let ahead = r_xchar(st, pos);
+                    let ahead = m_xchar(st, pos);
                     st.unhush();
                     match ahead {
                         Some(_) => None,
@@ -9096,19 +9090,7 @@ mod __parser {
     }
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq77: {
-            let pos = match st.byte_in(pos, &CLASS_9) {
-                Some(next) => next,
-                None => break 'seq77 None,
-            };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
-                Some(next) => next,
-                None => break 'seq77 None,
-            };
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_domainlabel(st, pos);
         if end.is_none() {
             st.fail(pos, "domainlabel", mark);
         }
@@ -9129,14 +9111,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq78: {
+        let end = 'seq77: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq77 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq77 None,
             };
             Some(pos)
         };
@@ -9144,19 +9126,7 @@ mod __parser {
     }
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq79: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq79 None,
-            };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
-                Some(next) => next,
-                None => break 'seq79 None,
-            };
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_toplabel(st, pos);
         if end.is_none() {
             st.fail(pos, "toplabel", mark);
         }
@@ -9182,9 +9152,7 @@ mod __parser {
     }
     pub(super) fn r_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_9);
-        st.unhush();
+        let end = m_alphadigit(st, pos);
         if end.is_none() {
             st.fail(pos, "alphadigit", mark);
         }
@@ -9205,46 +9173,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq80: {
+        let end = 'seq78: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_8);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq78 None,
             };
             Some(pos)
         };
@@ -9252,34 +9220,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq81: {
+        let end = 'seq79: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq79 None,
             };
             Some(pos)
         };
@@ -9297,7 +9265,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq82: {
+        let end = 'seq80: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9306,11 +9274,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9320,11 +9288,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9334,11 +9302,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match st.byte_in(pos, &CLASS_11) {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -9348,7 +9316,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq80 None,
             };
             Some(pos)
         };
@@ -9375,9 +9343,7 @@ mod __parser {
     }
     pub(super) fn r_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = r_digits(st, pos);
-        st.unhush();
+        let end = m_port(st, pos);
         if end.is_none() {
             st.fail(pos, "port", mark);
         }
@@ -9398,6 +9364,61 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let end = {
+            let mut pos = pos;
+            loop {
+                pos = st.scan(pos, &CLASS_6);
+                match 'alt81: {
+                    if let Some(end) = 'seq82: {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
+                        let pos = match st.byte_in(pos, &CLASS_4) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
+                        Some(pos)
+                    } {
+                        break 'alt81 Some(end);
+                    }
+                    None
+                } {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
+                }
+            }
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = m_user(st, pos);
+        if end.is_none() {
+            st.fail(pos, "user", mark);
+        }
+        end
+    }
+    #[inline]
+    pub(super) fn b_user<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, User<'i>)> {
+        let end = m_user(st, pos)?;
+        Some((
+            end,
+            User {
+                __token: Token::new(st, pos, end),
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
             let mut pos = pos;
             loop {
@@ -9430,122 +9451,9 @@ mod __parser {
         };
         end
     }
-    pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt85: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt85 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt85 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt85 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt85 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt85 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
-        if end.is_none() {
-            st.fail(pos, "user", mark);
-        }
-        end
-    }
-    #[inline]
-    pub(super) fn b_user<'i>(
-        st: &mut State<'i>,
-        pos: usize,
-    ) -> Option<(usize, User<'i>)> {
-        let end = m_user(st, pos)?;
-        Some((
-            end,
-            User {
-                __token: Token::new(st, pos, end),
-            },
-        ))
-    }
-    #[inline]
-    pub(super) fn m_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_6);
-                match 'alt86: {
-                    if let Some(end) = 'seq87: {
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq87 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq87 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq87 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt86 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
-        end
-    }
     pub(super) fn r_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt88: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt88 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt88 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt88 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt88 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt88 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_password(st, pos);
         if end.is_none() {
             st.fail(pos, "password", mark);
         }
@@ -9570,23 +9478,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt89: {
-                    if let Some(end) = 'seq90: {
+                match 'alt85: {
+                    if let Some(end) = 'seq86: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq90 None,
+                            None => break 'seq86 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq90 None,
+                            None => break 'seq86 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq90 None,
+                            None => break 'seq86 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt89 Some(end);
+                        break 'alt85 Some(end);
                     }
                     None
                 } {
@@ -9600,19 +9508,7 @@ mod __parser {
     }
     pub(super) fn r_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match r_xchar(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_urlpath(st, pos);
         if end.is_none() {
             st.fail(pos, "urlpath", mark);
         }
@@ -9633,34 +9529,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq91: {
+        let end = 'seq87: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq91 None,
+                None => break 'seq87 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq91 None,
+                None => break 'seq87 None,
             };
             let pos = match {
-                match 'seq92: {
+                match 'seq88: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq92 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq92 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match {
-                        match 'seq93: {
+                        match 'seq89: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq93 None,
+                                None => break 'seq89 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_17) {
+                            let pos = match st.byte_in(pos, &CLASS_13) {
                                 Some(next) => next,
-                                None => break 'seq93 None,
+                                None => break 'seq89 None,
                             };
                             Some(pos)
                         } {
@@ -9669,7 +9565,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq92 None,
+                        None => break 'seq88 None,
                     };
                     Some(pos)
                 } {
@@ -9678,7 +9574,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq91 None,
+                None => break 'seq87 None,
             };
             Some(pos)
         };
@@ -9686,34 +9582,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq94: {
+        let end = 'seq90: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq90 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq90 None,
             };
             let pos = match {
-                match 'seq95: {
+                match 'seq91: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq95 None,
+                        None => break 'seq91 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq95 None,
+                        None => break 'seq91 None,
                     };
                     let pos = match {
-                        match 'seq96: {
+                        match 'seq92: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq96 None,
+                                None => break 'seq92 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq96 None,
+                                None => break 'seq92 None,
                             };
                             Some(pos)
                         } {
@@ -9722,7 +9618,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq95 None,
+                        None => break 'seq91 None,
                     };
                     Some(pos)
                 } {
@@ -9731,7 +9627,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq90 None,
             };
             Some(pos)
         };
@@ -9748,10 +9644,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq97: {
+        let end = 'seq93: {
             let pos = match st.literal(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq97 None,
+                None => break 'seq93 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -9761,13 +9657,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq97 None,
+                None => break 'seq93 None,
             };
             let pos = match {
-                match 'seq98: {
+                match 'seq94: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq98 None,
+                        None => break 'seq94 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -9777,13 +9673,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq98 None,
+                        None => break 'seq94 None,
                     };
                     let pos = match {
-                        match 'seq99: {
+                        match 'seq95: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq99 None,
+                                None => break 'seq95 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -9793,7 +9689,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq99 None,
+                                None => break 'seq95 None,
                             };
                             Some(pos)
                         } {
@@ -9805,7 +9701,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq98 None,
+                        None => break 'seq94 None,
                     };
                     Some(pos)
                 } {
@@ -9818,7 +9714,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq97 None,
+                None => break 'seq93 None,
             };
             Some(pos)
         };
@@ -9839,24 +9735,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_18);
-                match 'alt100: {
-                    if let Some(end) = 'seq101: {
+                pos = st.scan(pos, &CLASS_14);
+                match 'alt96: {
+                    if let Some(end) = 'seq97: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq97 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq97 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq97 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt100 Some(end);
+                        break 'alt96 Some(end);
                     }
                     None
                 } {
@@ -9870,22 +9766,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq102: {
+        let end = 'seq98: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq98 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq103: {
+                    match 'seq99: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq99 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq103 None,
+                            None => break 'seq99 None,
                         };
                         Some(pos)
                     } {
@@ -9897,7 +9793,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq98 None,
             };
             Some(pos)
         };
@@ -9913,7 +9809,7 @@ mod __parser {
     ) -> Option<(usize, Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq104: {
+        let end = 'seq100: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -9922,37 +9818,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq100 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq105: {
+                    match 'seq101: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq105 None,
+                            None => break 'seq101 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                pos = st.scan(pos, &CLASS_18);
-                                match 'alt106: {
-                                    if let Some(end) = 'seq107: {
+                                pos = st.scan(pos, &CLASS_14);
+                                match 'alt102: {
+                                    if let Some(end) = 'seq103: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq107 None,
+                                            None => break 'seq103 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq107 None,
+                                            None => break 'seq103 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq107 None,
+                                            None => break 'seq103 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt106 Some(end);
+                                        break 'alt102 Some(end);
                                     }
                                     None
                                 } {
@@ -9963,7 +9859,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq105 None,
+                            None => break 'seq101 None,
                         };
                         Some(pos)
                     } {
@@ -9979,7 +9875,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq100 None,
             };
             Some(pos)
         };
@@ -9999,10 +9895,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq108: {
+        let end = 'seq104: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq104 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -10012,7 +9908,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -10023,24 +9919,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_19);
-                match 'alt109: {
-                    if let Some(end) = 'seq110: {
+                pos = st.scan(pos, &CLASS_15);
+                match 'alt105: {
+                    if let Some(end) = 'seq106: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq110 None,
+                            None => break 'seq106 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq110 None,
+                            None => break 'seq106 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq110 None,
+                            None => break 'seq106 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt109 Some(end);
+                        break 'alt105 Some(end);
                     }
                     None
                 } {
@@ -10054,39 +9950,7 @@ mod __parser {
     }
     pub(super) fn r_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt111: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt111 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt111 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt111 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt111 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt111 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt111 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_fsegment(st, pos);
         if end.is_none() {
             st.fail(pos, "fsegment", mark);
         }
@@ -10107,14 +9971,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_17);
+        let end = st.byte_in(pos, &CLASS_13);
         end
     }
     pub(super) fn r_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_17);
-        st.unhush();
+        let end = m_ftptype(st, pos);
         if end.is_none() {
             st.fail(pos, "ftptype", mark);
         }
@@ -10135,18 +9997,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq112: {
+        let end = 'seq107: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq107 None,
             };
             let pos = match {
-                match 'alt113: {
+                match 'alt108: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt113 Some(end);
+                        break 'alt108 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt113 Some(end);
+                        break 'alt108 Some(end);
                     }
                     None
                 } {
@@ -10155,15 +10017,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq107 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq107 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq107 None,
             };
             Some(pos)
         };
@@ -10171,18 +10033,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq114: {
+        let end = 'seq109: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq109 None,
             };
             let pos = match {
-                match 'alt115: {
+                match 'alt110: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt115 Some(end);
+                        break 'alt110 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt115 Some(end);
+                        break 'alt110 Some(end);
                     }
                     None
                 } {
@@ -10191,15 +10053,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq109 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq109 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq114 None,
+                None => break 'seq109 None,
             };
             Some(pos)
         };
@@ -10215,13 +10077,13 @@ mod __parser {
     ) -> Option<(usize, Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq116: {
+        let end = 'seq111: {
             let pos = match st.literal(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq111 None,
             };
             let pos = match {
-                match 'alt117: {
+                match 'alt112: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -10229,11 +10091,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt117 Some(end);
+                        break 'alt112 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt117 Some(end);
+                        break 'alt112 Some(end);
                     }
                     None
                 } {
@@ -10245,11 +10107,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq111 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq111 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -10259,7 +10121,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq111 None,
             };
             Some(pos)
         };
@@ -10276,52 +10138,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq118: {
+        let end = 'seq113: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq113 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq113 None,
             };
             let pos = match {
-                match 'seq119: {
+                match 'seq114: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq114 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq114 None,
                     };
                     let pos = match {
-                        match 'seq120: {
-                            let pos = match st.byte_in(pos, &CLASS_14) {
+                        match 'seq115: {
+                            let pos = match st.byte_in(pos, &CLASS_16) {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq115 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
-                                    pos = st.scan(pos, &CLASS_20);
-                                    match 'alt121: {
-                                        if let Some(end) = 'seq122: {
+                                    pos = st.scan(pos, &CLASS_17);
+                                    match 'alt116: {
+                                        if let Some(end) = 'seq117: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq122 None,
+                                                None => break 'seq117 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq122 None,
+                                                None => break 'seq117 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq122 None,
+                                                None => break 'seq117 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt121 Some(end);
+                                            break 'alt116 Some(end);
                                         }
                                         None
                                     } {
@@ -10332,6 +10194,59 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
+                                None => break 'seq115 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(end) => Some(end),
+                            None => Some(pos),
+                        }
+                    } {
+                        Some(next) => next,
+                        None => break 'seq114 None,
+                    };
+                    Some(pos)
+                } {
+                    Some(end) => Some(end),
+                    None => Some(pos),
+                }
+            } {
+                Some(next) => next,
+                None => break 'seq113 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq118: {
+            let pos = match st.literal(pos, "http://") {
+                Some(next) => next,
+                None => break 'seq118 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq118 None,
+            };
+            let pos = match {
+                match 'seq119: {
+                    let pos = match st.literal(pos, "/") {
+                        Some(next) => next,
+                        None => break 'seq119 None,
+                    };
+                    let pos = match r_hpath(st, pos) {
+                        Some(next) => next,
+                        None => break 'seq119 None,
+                    };
+                    let pos = match {
+                        match 'seq120: {
+                            let pos = match st.literal(pos, "?") {
+                                Some(next) => next,
+                                None => break 'seq120 None,
+                            };
+                            let pos = match r_search(st, pos) {
+                                Some(next) => next,
                                 None => break 'seq120 None,
                             };
                             Some(pos)
@@ -10351,59 +10266,6 @@ mod __parser {
             } {
                 Some(next) => next,
                 None => break 'seq118 None,
-            };
-            Some(pos)
-        };
-        end
-    }
-    pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let mark = st.mark(pos);
-        let end = 'seq123: {
-            let pos = match st.literal(pos, "http://") {
-                Some(next) => next,
-                None => break 'seq123 None,
-            };
-            let pos = match r_hostport(st, pos) {
-                Some(next) => next,
-                None => break 'seq123 None,
-            };
-            let pos = match {
-                match 'seq124: {
-                    let pos = match st.literal(pos, "/") {
-                        Some(next) => next,
-                        None => break 'seq124 None,
-                    };
-                    let pos = match r_hpath(st, pos) {
-                        Some(next) => next,
-                        None => break 'seq124 None,
-                    };
-                    let pos = match {
-                        match 'seq125: {
-                            let pos = match st.literal(pos, "?") {
-                                Some(next) => next,
-                                None => break 'seq125 None,
-                            };
-                            let pos = match r_search(st, pos) {
-                                Some(next) => next,
-                                None => break 'seq125 None,
-                            };
-                            Some(pos)
-                        } {
-                            Some(end) => Some(end),
-                            None => Some(pos),
-                        }
-                    } {
-                        Some(next) => next,
-                        None => break 'seq124 None,
-                    };
-                    Some(pos)
-                } {
-                    Some(end) => Some(end),
-                    None => Some(pos),
-                }
-            } {
-                Some(next) => next,
-                None => break 'seq123 None,
             };
             Some(pos)
         };
@@ -10420,10 +10282,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq126: {
+        let end = 'seq121: {
             let pos = match st.literal(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq121 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -10433,13 +10295,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq121 None,
             };
             let pos = match {
-                match 'seq127: {
+                match 'seq122: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq127 None,
+                        None => break 'seq122 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -10449,13 +10311,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq127 None,
+                        None => break 'seq122 None,
                     };
                     let pos = match {
-                        match 'seq128: {
-                            let pos = match st.byte_in(pos, &CLASS_14) {
+                        match 'seq123: {
+                            let pos = match st.byte_in(pos, &CLASS_16) {
                                 Some(next) => next,
-                                None => break 'seq128 None,
+                                None => break 'seq123 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -10465,7 +10327,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq128 None,
+                                None => break 'seq123 None,
                             };
                             Some(pos)
                         } {
@@ -10477,7 +10339,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq127 None,
+                        None => break 'seq122 None,
                     };
                     Some(pos)
                 } {
@@ -10490,7 +10352,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq121 None,
             };
             Some(pos)
         };
@@ -10511,24 +10373,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_21);
-                match 'alt129: {
-                    if let Some(end) = 'seq130: {
+                pos = st.scan(pos, &CLASS_18);
+                match 'alt124: {
+                    if let Some(end) = 'seq125: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq125 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq125 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq125 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt129 Some(end);
+                        break 'alt124 Some(end);
                     }
                     None
                 } {
@@ -10542,22 +10404,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq131: {
+        let end = 'seq126: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq126 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq132: {
+                    match 'seq127: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq127 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq132 None,
+                            None => break 'seq127 None,
                         };
                         Some(pos)
                     } {
@@ -10569,7 +10431,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq126 None,
             };
             Some(pos)
         };
@@ -10585,7 +10447,7 @@ mod __parser {
     ) -> Option<(usize, Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq133: {
+        let end = 'seq128: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -10594,37 +10456,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq128 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq134: {
+                    match 'seq129: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq129 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                pos = st.scan(pos, &CLASS_21);
-                                match 'alt135: {
-                                    if let Some(end) = 'seq136: {
+                                pos = st.scan(pos, &CLASS_18);
+                                match 'alt130: {
+                                    if let Some(end) = 'seq131: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq136 None,
+                                            None => break 'seq131 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq136 None,
+                                            None => break 'seq131 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq136 None,
+                                            None => break 'seq131 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt135 Some(end);
+                                        break 'alt130 Some(end);
                                     }
                                     None
                                 } {
@@ -10635,7 +10497,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq129 None,
                         };
                         Some(pos)
                     } {
@@ -10651,7 +10513,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq133 None,
+                None => break 'seq128 None,
             };
             Some(pos)
         };
@@ -10671,10 +10533,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq137: {
+        let end = 'seq132: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq132 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -10684,7 +10546,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq132 None,
             };
             Some(pos)
         };
@@ -10695,24 +10557,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_20);
-                match 'alt138: {
-                    if let Some(end) = 'seq139: {
+                pos = st.scan(pos, &CLASS_17);
+                match 'alt133: {
+                    if let Some(end) = 'seq134: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq139 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq139 None,
+                            None => break 'seq134 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq139 None,
+                            None => break 'seq134 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt138 Some(end);
+                        break 'alt133 Some(end);
                     }
                     None
                 } {
@@ -10726,39 +10588,7 @@ mod __parser {
     }
     pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt140: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt140 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt140 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt140 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt140 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt140 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt140 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_hsegment(st, pos);
         if end.is_none() {
             st.fail(pos, "hsegment", mark);
         }
@@ -10782,24 +10612,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_20);
-                match 'alt141: {
-                    if let Some(end) = 'seq142: {
+                pos = st.scan(pos, &CLASS_17);
+                match 'alt135: {
+                    if let Some(end) = 'seq136: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq142 None,
+                            None => break 'seq136 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq142 None,
+                            None => break 'seq136 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq142 None,
+                            None => break 'seq136 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt141 Some(end);
+                        break 'alt135 Some(end);
                     }
                     None
                 } {
@@ -10813,39 +10643,7 @@ mod __parser {
     }
     pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt143: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt143 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                        break 'alt143 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt143 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt143 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt143 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt143 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_search(st, pos);
         if end.is_none() {
             st.fail(pos, "search", mark);
         }
@@ -10866,55 +10664,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq144: {
+        let end = 'seq137: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq144 None,
+                None => break 'seq137 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq144 None,
+                None => break 'seq137 None,
             };
             let pos = match {
-                match 'seq145: {
+                match 'seq138: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq145 None,
+                        None => break 'seq138 None,
                     };
                     let pos = match {
-                        match 'seq146: {
-                            let pos = match 'alt147: {
+                        match 'seq139: {
+                            let pos = match 'alt140: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt147 Some(end);
+                                    break 'alt140 Some(end);
                                 }
-                                if let Some(end) = 'seq148: {
+                                if let Some(end) = 'seq141: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq148 None,
+                                        None => break 'seq141 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq148 None,
+                                        None => break 'seq141 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq148 None,
+                                        None => break 'seq141 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt147 Some(end);
+                                    break 'alt140 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq146 None,
+                                None => break 'seq139 None,
                             };
                             let pos = match {
-                                match 'seq149: {
+                                match 'seq142: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq150: {
+                                            match 'seq143: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -10923,33 +10721,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq150 None,
+                                                    None => break 'seq143 None,
                                                 };
-                                                let pos = match 'alt151: {
+                                                let pos = match 'alt144: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                        break 'alt151 Some(end);
+                                                        break 'alt144 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq152: {
+                                                    if let Some(end) = 'seq145: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt151 Some(end);
+                                                        break 'alt144 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq150 None,
+                                                    None => break 'seq143 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -10961,19 +10759,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq149 None,
+                                        None => break 'seq142 None,
                                     };
-                                    let pos = match 'alt153: {
+                                    let pos = match 'alt146: {
                                         if let Some(end) = {
-                                            let ahead = 'seq154: {
+                                            let ahead = 'seq147: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq147 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq155: {
+                                                        match 'seq148: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -10982,33 +10780,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq148 None,
                                                             };
-                                                            let pos = match 'alt156: {
-                                                                if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                    break 'alt156 Some(end);
+                                                            let pos = match 'alt149: {
+                                                                if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                                                    break 'alt149 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq157: {
+                                                                if let Some(end) = 'seq150: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq150 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq150 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq157 None,
+                                                                        None => break 'seq150 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt156 Some(end);
+                                                                    break 'alt149 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq148 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -11020,35 +10818,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq147 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq158: {
+                                                    match 'seq151: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_2);
-                                                                match 'alt159: {
-                                                                    if let Some(end) = 'seq160: {
+                                                                match 'alt152: {
+                                                                    if let Some(end) = 'seq153: {
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq160 None,
+                                                                            None => break 'seq153 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq160 None,
+                                                                            None => break 'seq153 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq160 None,
+                                                                            None => break 'seq153 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt159 Some(end);
+                                                                        break 'alt152 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -11059,7 +10857,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq158 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11068,29 +10866,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq147 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt161: {
+                                                    let ahead = 'alt154: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                                            break 'alt161 Some(end);
+                                                            break 'alt154 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq162: {
+                                                        if let Some(end) = 'seq155: {
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq162 None,
+                                                                None => break 'seq155 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq162 None,
+                                                                None => break 'seq155 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                                 Some(next) => next,
-                                                                None => break 'seq162 None,
+                                                                None => break 'seq155 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt161 Some(end);
+                                                            break 'alt154 Some(end);
                                                         }
                                                         None
                                                     };
@@ -11100,35 +10898,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq154 None,
+                                                    None => break 'seq147 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt153 Some(end);
+                                            break 'alt146 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_2);
-                                                match 'alt163: {
-                                                    if let Some(end) = 'seq164: {
+                                                match 'alt156: {
+                                                    if let Some(end) = 'seq157: {
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq164 None,
+                                                            None => break 'seq157 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq164 None,
+                                                            None => break 'seq157 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                                             Some(next) => next,
-                                                            None => break 'seq164 None,
+                                                            None => break 'seq157 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt163 Some(end);
+                                                        break 'alt156 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -11138,23 +10936,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt153 Some(end);
+                                            break 'alt146 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq149 None,
+                                        None => break 'seq142 None,
                                     };
                                     let pos = match {
-                                        match 'seq165: {
+                                        match 'seq158: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq165 None,
+                                                None => break 'seq158 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq166: {
+                                                    match 'seq159: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -11163,33 +10961,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq159 None,
                                                         };
-                                                        let pos = match 'alt167: {
-                                                            if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                                                break 'alt167 Some(end);
+                                                        let pos = match 'alt160: {
+                                                            if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                                                break 'alt160 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq168: {
+                                                            if let Some(end) = 'seq161: {
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq168 None,
+                                                                    None => break 'seq161 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq168 None,
+                                                                    None => break 'seq161 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq168 None,
+                                                                    None => break 'seq161 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt167 Some(end);
+                                                                break 'alt160 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq166 None,
+                                                            None => break 'seq159 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -11201,35 +10999,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq165 None,
+                                                None => break 'seq158 None,
                                             };
                                             let pos = match {
-                                                match 'seq169: {
+                                                match 'seq162: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq162 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_2);
-                                                            match 'alt170: {
-                                                                if let Some(end) = 'seq171: {
+                                                            match 'alt163: {
+                                                                if let Some(end) = 'seq164: {
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq171 None,
+                                                                        None => break 'seq164 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq171 None,
+                                                                        None => break 'seq164 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq171 None,
+                                                                        None => break 'seq164 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt170 Some(end);
+                                                                    break 'alt163 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -11240,7 +11038,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq169 None,
+                                                        None => break 'seq162 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11249,7 +11047,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq165 None,
+                                                None => break 'seq158 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11258,7 +11056,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq149 None,
+                                        None => break 'seq142 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11267,7 +11065,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq146 None,
+                                None => break 'seq139 None,
                             };
                             Some(pos)
                         } {
@@ -11276,7 +11074,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq145 None,
+                        None => break 'seq138 None,
                     };
                     Some(pos)
                 } {
@@ -11285,7 +11083,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq144 None,
+                None => break 'seq137 None,
             };
             Some(pos)
         };
@@ -11293,52 +11091,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq172: {
+        let end = 'seq165: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq165 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq165 None,
             };
             let pos = match {
-                match 'seq173: {
+                match 'seq166: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq173 None,
+                        None => break 'seq166 None,
                     };
                     let pos = match {
-                        match 'seq174: {
+                        match 'seq167: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq174 None,
+                                None => break 'seq167 None,
                             };
                             let pos = match {
-                                match 'seq175: {
+                                match 'seq168: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq175 None,
+                                        None => break 'seq168 None,
                                     };
                                     let pos = match {
-                                        match 'seq176: {
+                                        match 'seq169: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq169 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq169 None,
                                             };
                                             let pos = match {
-                                                match 'seq177: {
+                                                match 'seq170: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq177 None,
+                                                        None => break 'seq170 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq177 None,
+                                                        None => break 'seq170 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11347,7 +11145,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq176 None,
+                                                None => break 'seq169 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11356,7 +11154,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq175 None,
+                                        None => break 'seq168 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11365,7 +11163,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq174 None,
+                                None => break 'seq167 None,
                             };
                             Some(pos)
                         } {
@@ -11374,7 +11172,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq173 None,
+                        None => break 'seq166 None,
                     };
                     Some(pos)
                 } {
@@ -11383,7 +11181,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq172 None,
+                None => break 'seq165 None,
             };
             Some(pos)
         };
@@ -11402,10 +11200,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq178: {
+        let end = 'seq171: {
             let pos = match st.literal(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq171 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -11415,16 +11213,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq171 None,
             };
             let pos = match {
-                match 'seq179: {
+                match 'seq172: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq179 None,
+                        None => break 'seq172 None,
                     };
                     let pos = match {
-                        match 'seq180: {
+                        match 'seq173: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -11433,10 +11231,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq180 None,
+                                None => break 'seq173 None,
                             };
                             let pos = match {
-                                match 'seq181: {
+                                match 'seq174: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -11445,13 +11243,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq181 None,
+                                        None => break 'seq174 None,
                                     };
                                     let pos = match {
-                                        match 'seq182: {
+                                        match 'seq175: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq182 None,
+                                                None => break 'seq175 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -11461,13 +11259,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq182 None,
+                                                None => break 'seq175 None,
                                             };
                                             let pos = match {
-                                                match 'seq183: {
+                                                match 'seq176: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq183 None,
+                                                        None => break 'seq176 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -11477,7 +11275,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq183 None,
+                                                        None => break 'seq176 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -11489,7 +11287,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq182 None,
+                                                None => break 'seq175 None,
                                             };
                                             Some(pos)
                                         } {
@@ -11502,7 +11300,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq181 None,
+                                        None => break 'seq174 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11516,7 +11314,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq180 None,
+                                None => break 'seq173 None,
                             };
                             Some(pos)
                         } {
@@ -11531,7 +11329,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq179 None,
+                        None => break 'seq172 None,
                     };
                     Some(pos)
                 } {
@@ -11546,7 +11344,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq171 None,
             };
             Some(pos)
         };
@@ -11566,26 +11364,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt184: {
+        let end = 'alt177: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt184 Some(end);
+                break 'alt177 Some(end);
             }
-            if let Some(end) = 'seq185: {
+            if let Some(end) = 'seq178: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq185 None,
+                    None => break 'seq178 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq185 None,
+                    None => break 'seq178 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq185 None,
+                    None => break 'seq178 None,
                 };
                 Some(pos)
             } {
-                break 'alt184 Some(end);
+                break 'alt177 Some(end);
             }
             None
         };
@@ -11593,9 +11391,7 @@ mod __parser {
     }
     pub(super) fn r_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = r_xchar(st, pos);
-        st.unhush();
+        let end = m_gtype(st, pos);
         if end.is_none() {
             st.fail(pos, "gtype", mark);
         }
@@ -11620,23 +11416,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt186: {
-                    if let Some(end) = 'seq187: {
+                match 'alt179: {
+                    if let Some(end) = 'seq180: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq180 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq180 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq187 None,
+                            None => break 'seq180 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt186 Some(end);
+                        break 'alt179 Some(end);
                     }
                     None
                 } {
@@ -11650,19 +11446,7 @@ mod __parser {
     }
     pub(super) fn r_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match r_xchar(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_selector(st, pos);
         if end.is_none() {
             st.fail(pos, "selector", mark);
         }
@@ -11687,23 +11471,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_2);
-                match 'alt188: {
-                    if let Some(end) = 'seq189: {
+                match 'alt181: {
+                    if let Some(end) = 'seq182: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq189 None,
+                            None => break 'seq182 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt188 Some(end);
+                        break 'alt181 Some(end);
                     }
                     None
                 } {
@@ -11717,19 +11501,7 @@ mod __parser {
     }
     pub(super) fn r_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match r_xchar(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_gopher_plus_string(st, pos);
         if end.is_none() {
             st.fail(pos, "gopher_plus_string", mark);
         }
@@ -11750,11 +11522,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq190: {
+        let end = 'seq183: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq191: {
+                    match 'seq184: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -11763,33 +11535,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq184 None,
                         };
-                        let pos = match 'alt192: {
+                        let pos = match 'alt185: {
                             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                break 'alt192 Some(end);
+                                break 'alt185 Some(end);
                             }
-                            if let Some(end) = 'seq193: {
+                            if let Some(end) = 'seq186: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq186 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq186 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq186 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt192 Some(end);
+                                break 'alt185 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq191 None,
+                            None => break 'seq184 None,
                         };
                         Some(pos)
                     } {
@@ -11801,19 +11573,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq190 None,
+                None => break 'seq183 None,
             };
-            let pos = match 'alt194: {
+            let pos = match 'alt187: {
                 if let Some(end) = {
-                    let ahead = 'seq195: {
+                    let ahead = 'seq188: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq188 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq196: {
+                                match 'seq189: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -11822,33 +11594,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq189 None,
                                     };
-                                    let pos = match 'alt197: {
-                                        if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                            break 'alt197 Some(end);
+                                    let pos = match 'alt190: {
+                                        if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                            break 'alt190 Some(end);
                                         }
-                                        if let Some(end) = 'seq198: {
+                                        if let Some(end) = 'seq191: {
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq198 None,
+                                                None => break 'seq191 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq198 None,
+                                                None => break 'seq191 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_4) {
                                                 Some(next) => next,
-                                                None => break 'seq198 None,
+                                                None => break 'seq191 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt197 Some(end);
+                                            break 'alt190 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq189 None,
                                     };
                                     Some(pos)
                                 } {
@@ -11860,35 +11632,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq188 None,
                         };
                         let pos = match {
-                            match 'seq199: {
+                            match 'seq192: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq192 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_2);
-                                        match 'alt200: {
-                                            if let Some(end) = 'seq201: {
+                                        match 'alt193: {
+                                            if let Some(end) = 'seq194: {
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq201 None,
+                                                    None => break 'seq194 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq201 None,
+                                                    None => break 'seq194 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                                     Some(next) => next,
-                                                    None => break 'seq201 None,
+                                                    None => break 'seq194 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt200 Some(end);
+                                                break 'alt193 Some(end);
                                             }
                                             None
                                         } {
@@ -11899,7 +11671,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq192 None,
                                 };
                                 Some(pos)
                             } {
@@ -11908,29 +11680,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq188 None,
                         };
                         let pos = match {
-                            let ahead = 'alt202: {
+                            let ahead = 'alt195: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                                    break 'alt202 Some(end);
+                                    break 'alt195 Some(end);
                                 }
-                                if let Some(end) = 'seq203: {
+                                if let Some(end) = 'seq196: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq196 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq196 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq196 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt202 Some(end);
+                                    break 'alt195 Some(end);
                                 }
                                 None
                             };
@@ -11940,35 +11712,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq195 None,
+                            None => break 'seq188 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt194 Some(end);
+                    break 'alt187 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_2);
-                        match 'alt204: {
-                            if let Some(end) = 'seq205: {
+                        match 'alt197: {
+                            if let Some(end) = 'seq198: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq198 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq198 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq198 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt204 Some(end);
+                                break 'alt197 Some(end);
                             }
                             None
                         } {
@@ -11978,12 +11750,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt194 Some(end);
+                    break 'alt187 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq190 None,
+                None => break 'seq183 None,
             };
             Some(pos)
         };
@@ -11991,70 +11763,7 @@ mod __parser {
     }
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq206: {
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq207: {
-                        let pos = match {
-                            st.hush();
-                            let ahead = st.literal(pos, "%09");
-                            st.unhush();
-                            match ahead {
-                                Some(_) => None,
-                                None => Some(pos),
-                            }
-                        } {
-                            Some(next) => next,
-                            None => break 'seq207 None,
-                        };
-                        let pos = match r_xchar(st, pos) {
-                            Some(next) => next,
-                            None => break 'seq207 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq206 None,
-            };
-            let pos = match 'alt208: {
-                if let Some(end) = {
-                    st.hush();
-                    let ahead = r_gopher_search_tail(st, pos);
-                    st.unhush();
-                    ahead.map(|_| pos)
-                } {
-                    break 'alt208 Some(end);
-                }
-                if let Some(end) = {
-                    let mut pos = pos;
-                    loop {
-                        match r_xchar(st, pos) {
-                            Some(next) if next != pos => pos = next,
-                            Some(_) => break,
-                            None => break,
-                        }
-                    }
-                    Some(pos)
-                } {
-                    break 'alt208 Some(end);
-                }
-                None
-            } {
-                Some(next) => next,
-                None => break 'seq206 None,
-            };
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_gopher_selector(st, pos);
         if end.is_none() {
             st.fail(pos, "gopher_selector", mark);
         }
@@ -12078,7 +11787,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq209: {
+                match 'seq199: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -12087,33 +11796,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq209 None,
+                        None => break 'seq199 None,
                     };
-                    let pos = match 'alt210: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                            break 'alt210 Some(end);
+                    let pos = match 'alt200: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                            break 'alt200 Some(end);
                         }
-                        if let Some(end) = 'seq211: {
+                        if let Some(end) = 'seq201: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq211 None,
+                                None => break 'seq201 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq211 None,
+                                None => break 'seq201 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq211 None,
+                                None => break 'seq201 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt210 Some(end);
+                            break 'alt200 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq209 None,
+                        None => break 'seq199 None,
                     };
                     Some(pos)
                 } {
@@ -12128,57 +11837,7 @@ mod __parser {
     }
     pub(super) fn r_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'seq212: {
-                    let pos = match {
-                        st.hush();
-                        let ahead = st.literal(pos, "%09");
-                        st.unhush();
-                        match ahead {
-                            Some(_) => None,
-                            None => Some(pos),
-                        }
-                    } {
-                        Some(next) => next,
-                        None => break 'seq212 None,
-                    };
-                    let pos = match 'alt213: {
-                        if let Some(end) = r_uchar(st, pos) {
-                            break 'alt213 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_13) {
-                            break 'alt213 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt213 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                            break 'alt213 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                            break 'alt213 Some(end);
-                        }
-                        if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                            break 'alt213 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) => next,
-                        None => break 'seq212 None,
-                    };
-                    Some(pos)
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_gopher_search(st, pos);
         if end.is_none() {
             st.fail(pos, "gopher_search", mark);
         }
@@ -12199,15 +11858,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq214: {
+        let end = 'seq202: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq202 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq215: {
+                    match 'seq203: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -12216,33 +11875,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq215 None,
+                            None => break 'seq203 None,
                         };
-                        let pos = match 'alt216: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                                break 'alt216 Some(end);
+                        let pos = match 'alt204: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                break 'alt204 Some(end);
                             }
-                            if let Some(end) = 'seq217: {
+                            if let Some(end) = 'seq205: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq217 None,
+                                    None => break 'seq205 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq217 None,
+                                    None => break 'seq205 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq217 None,
+                                    None => break 'seq205 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt216 Some(end);
+                                break 'alt204 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq215 None,
+                            None => break 'seq203 None,
                         };
                         Some(pos)
                     } {
@@ -12254,35 +11913,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq202 None,
             };
             let pos = match {
-                match 'seq218: {
+                match 'seq206: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq218 None,
+                        None => break 'seq206 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_2);
-                            match 'alt219: {
-                                if let Some(end) = 'seq220: {
+                            match 'alt207: {
+                                if let Some(end) = 'seq208: {
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq220 None,
+                                        None => break 'seq208 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq220 None,
+                                        None => break 'seq208 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_4) {
                                         Some(next) => next,
-                                        None => break 'seq220 None,
+                                        None => break 'seq208 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt219 Some(end);
+                                    break 'alt207 Some(end);
                                 }
                                 None
                             } {
@@ -12293,7 +11952,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq218 None,
+                        None => break 'seq206 None,
                     };
                     Some(pos)
                 } {
@@ -12302,29 +11961,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq202 None,
             };
             let pos = match {
-                let ahead = 'alt221: {
+                let ahead = 'alt209: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt221 Some(end);
+                        break 'alt209 Some(end);
                     }
-                    if let Some(end) = 'seq222: {
+                    if let Some(end) = 'seq210: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq222 None,
+                            None => break 'seq210 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq222 None,
+                            None => break 'seq210 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq222 None,
+                            None => break 'seq210 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt221 Some(end);
+                        break 'alt209 Some(end);
                     }
                     None
                 };
@@ -12334,7 +11993,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq202 None,
             };
             Some(pos)
         };
@@ -12342,24 +12001,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq223: {
+        let end = 'seq211: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq211 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq211 None,
             };
             let pos = match {
-                match 'seq224: {
+                match 'seq212: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq224 None,
+                        None => break 'seq212 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq224 None,
+                        None => break 'seq212 None,
                     };
                     Some(pos)
                 } {
@@ -12368,11 +12027,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq211 None,
             };
             let pos = match {
                 st.hush();
-                let ahead = r_xchar(st, pos);
+                let ahead = m_xchar(st, pos);
                 st.unhush();
                 match ahead {
                     Some(_) => None,
@@ -12380,7 +12039,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq223 None,
+                None => break 'seq211 None,
             };
             Some(pos)
         };
@@ -12388,35 +12047,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq225: {
+        let end = 'seq213: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq213 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt226: {
+                    match 'alt214: {
                         if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                            break 'alt226 Some(end);
+                            break 'alt214 Some(end);
                         }
-                        if let Some(end) = 'seq227: {
+                        if let Some(end) = 'seq215: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq227 None,
+                                None => break 'seq215 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq227 None,
+                                None => break 'seq215 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq227 None,
+                                None => break 'seq215 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt226 Some(end);
+                            break 'alt214 Some(end);
                         }
                         None
                     } {
@@ -12433,7 +12092,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq225 None,
+                None => break 'seq213 None,
             };
             Some(pos)
         };
@@ -12441,14 +12100,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq228: {
+        let end = 'seq216: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq216 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq216 None,
             };
             Some(pos)
         };
@@ -12463,10 +12122,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq229: {
+        let end = 'seq217: {
             let pos = match st.literal(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq217 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -12476,7 +12135,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq217 None,
             };
             Some(pos)
         };
@@ -12496,26 +12155,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt230: {
+                match 'alt218: {
                     if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                        break 'alt230 Some(end);
+                        break 'alt218 Some(end);
                     }
-                    if let Some(end) = 'seq231: {
+                    if let Some(end) = 'seq219: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq231 None,
+                            None => break 'seq219 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq231 None,
+                            None => break 'seq219 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq231 None,
+                            None => break 'seq219 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt230 Some(end);
+                        break 'alt218 Some(end);
                     }
                     None
                 } {
@@ -12535,25 +12194,7 @@ mod __parser {
     }
     pub(super) fn r_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            let mut count: u32 = 0;
-            loop {
-                match r_xchar(st, pos) {
-                    Some(next) => {
-                        count += 1;
-                        if next == pos {
-                            break;
-                        }
-                        pos = next;
-                    }
-                    None => break,
-                }
-            }
-            if count >= 1u32 { Some(pos) } else { None }
-        };
-        st.unhush();
+        let end = m_encoded822addr(st, pos);
         if end.is_none() {
             st.fail(pos, "encoded822addr", mark);
         }
@@ -12574,14 +12215,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq232: {
+        let end = 'seq220: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq220 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq220 None,
             };
             Some(pos)
         };
@@ -12589,14 +12230,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq233: {
+        let end = 'seq221: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq221 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq221 None,
             };
             Some(pos)
         };
@@ -12611,10 +12252,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq234: {
+        let end = 'seq222: {
             let pos = match st.literal(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq222 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -12624,7 +12265,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq222 None,
             };
             Some(pos)
         };
@@ -12640,25 +12281,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt235: {
+        let end = 'alt223: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt235 Some(end);
+                break 'alt223 Some(end);
             }
-            if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                break 'alt235 Some(end);
+            if let Some(end) = st.byte_in(pos, &CLASS_19) {
+                break 'alt223 Some(end);
             }
-            if let Some(end) = 'seq236: {
+            if let Some(end) = 'seq224: {
                 let pos = match st.byte_in(pos, &CLASS_12) {
                     Some(next) => next,
-                    None => break 'seq236 None,
+                    None => break 'seq224 None,
                 };
-                let pos = match Some(st.scan(pos, &CLASS_23)) {
+                let pos = match Some(st.scan(pos, &CLASS_20)) {
                     Some(next) => next,
-                    None => break 'seq236 None,
+                    None => break 'seq224 None,
                 };
                 Some(pos)
             } {
-                break 'alt235 Some(end);
+                break 'alt223 Some(end);
             }
             None
         };
@@ -12666,15 +12307,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt237: {
+        let end = 'alt225: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt237 Some(end);
+                break 'alt225 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt237 Some(end);
+                break 'alt225 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt237 Some(end);
+                break 'alt225 Some(end);
             }
             None
         };
@@ -12690,42 +12331,42 @@ mod __parser {
     ) -> Option<(usize, Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq238: { Some(pos) }
+                'seq226: { Some(pos) }
             };
-            'alt239: {
+            'alt227: {
                 if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Grouppart::Article(value))),
-                        None => break 'alt239,
+                        None => break 'alt227,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq240: { Some(pos) }
+                'seq228: { Some(pos) }
             };
-            'alt241: {
+            'alt229: {
                 if let Some((end, value)) = st
-                    .byte_in(pos, &CLASS_22)
+                    .byte_in(pos, &CLASS_19)
                     .map(|end| (end, Token::new(st, pos, end)))
                 {
                     match tail(st, end) {
                         Some(end) => return Some((end, Grouppart::Star(value))),
-                        None => break 'alt241,
+                        None => break 'alt229,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq242: { Some(pos) }
+                'seq230: { Some(pos) }
             };
-            'alt243: {
+            'alt231: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Grouppart::Group(value))),
-                        None => break 'alt243,
+                        None => break 'alt231,
                     }
                 }
             }
@@ -12734,14 +12375,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq244: {
+        let end = 'seq232: {
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq232 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_23)) {
+            let pos = match Some(st.scan(pos, &CLASS_20)) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -12749,19 +12390,7 @@ mod __parser {
     }
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq245: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq245 None,
-            };
-            let pos = match Some(st.scan(pos, &CLASS_23)) {
-                Some(next) => next,
-                None => break 'seq245 None,
-            };
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_group(st, pos);
         if end.is_none() {
             st.fail(pos, "group", mark);
         }
@@ -12782,31 +12411,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq246: {
+        let end = 'seq233: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt247: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                            break 'alt247 Some(end);
+                    match 'alt234: {
+                        if let Some(end) = st.byte_in(pos, &CLASS_21) {
+                            break 'alt234 Some(end);
                         }
-                        if let Some(end) = 'seq248: {
+                        if let Some(end) = 'seq235: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq248 None,
+                                None => break 'seq235 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq248 None,
+                                None => break 'seq235 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq248 None,
+                                None => break 'seq235 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt247 Some(end);
+                            break 'alt234 Some(end);
                         }
                         None
                     } {
@@ -12823,15 +12452,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq233 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq233 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq233 None,
             };
             Some(pos)
         };
@@ -12839,32 +12468,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq249: {
+        let end = 'seq236: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt250: {
+                    match 'alt237: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt250 Some(end);
+                            break 'alt237 Some(end);
                         }
                         None
                     } {
@@ -12881,15 +12510,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq236 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq236 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq236 None,
             };
             Some(pos)
         };
@@ -12905,33 +12534,33 @@ mod __parser {
     ) -> Option<(usize, Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq251: {
+        let end = 'seq238: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     let mut count: u32 = 0;
                     loop {
-                        match 'alt252: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_24) {
-                                break 'alt252 Some(end);
+                        match 'alt239: {
+                            if let Some(end) = st.byte_in(pos, &CLASS_21) {
+                                break 'alt239 Some(end);
                             }
-                            if let Some(end) = 'seq253: {
+                            if let Some(end) = 'seq240: {
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq253 None,
+                                    None => break 'seq240 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq253 None,
+                                    None => break 'seq240 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_4) {
                                     Some(next) => next,
-                                    None => break 'seq253 None,
+                                    None => break 'seq240 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt252 Some(end);
+                                break 'alt239 Some(end);
                             }
                             None
                         } {
@@ -12955,11 +12584,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq238 None,
             };
             let pos = match st.byte_in(pos, &CLASS_7) {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq238 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -12969,7 +12598,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq251 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
@@ -12991,7 +12620,7 @@ mod __parser {
         let mut pos = pos;
         loop {
             let mut f0 = None;
-            let end = 'alt254: {
+            let end = 'alt241: {
                 if let Some(end) = match b_uchar(st, pos) {
                     Some((end, value)) => {
                         f0 = Some(value);
@@ -12999,11 +12628,11 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt254 Some(end);
+                    break 'alt241 Some(end);
                 }
                 f0 = None;
-                if let Some(end) = st.byte_in(pos, &CLASS_25) {
-                    break 'alt254 Some(end);
+                if let Some(end) = st.byte_in(pos, &CLASS_22) {
+                    break 'alt241 Some(end);
                 }
                 None
             }?;
@@ -13018,39 +12647,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq255: {
+        let end = 'seq242: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq242 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq242 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq242 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq242 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_23)) {
+            let pos = match Some(st.scan(pos, &CLASS_20)) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq242 None,
             };
             let pos = match {
-                match 'seq256: {
+                match 'seq243: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq256 None,
+                        None => break 'seq243 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_8);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq256 None,
+                        None => break 'seq243 None,
                     };
                     Some(pos)
                 } {
@@ -13059,7 +12688,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq242 None,
             };
             Some(pos)
         };
@@ -13067,32 +12696,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq257: {
+        let end = 'seq244: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq244 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq244 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq244 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq244 None,
             };
             let pos = match {
-                match 'seq258: {
+                match 'seq245: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq258 None,
+                        None => break 'seq245 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq258 None,
+                        None => break 'seq245 None,
                     };
                     Some(pos)
                 } {
@@ -13101,7 +12730,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -13118,10 +12747,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq259: {
+        let end = 'seq246: {
             let pos = match st.literal(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq246 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13131,11 +12760,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq246 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq246 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -13145,13 +12774,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq246 None,
             };
             let pos = match {
-                match 'seq260: {
+                match 'seq247: {
                     let pos = match st.byte_in(pos, &CLASS_5) {
                         Some(next) => next,
-                        None => break 'seq260 None,
+                        None => break 'seq247 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -13161,7 +12790,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq260 None,
+                        None => break 'seq247 None,
                     };
                     Some(pos)
                 } {
@@ -13173,7 +12802,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -13191,14 +12820,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq261: {
+        let end = 'seq248: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq248 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq248 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13207,7 +12836,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq261 None,
+                None => break 'seq248 None,
             };
             Some(pos)
         };
@@ -13215,14 +12844,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq262: {
+        let end = 'seq249: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq249 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq249 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -13231,7 +12860,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq249 None,
             };
             Some(pos)
         };
@@ -13246,10 +12875,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq263: {
+        let end = 'seq250: {
             let pos = match st.literal(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq250 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -13259,7 +12888,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq250 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_5) {
@@ -13268,7 +12897,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq250 None,
             };
             Some(pos)
         };
@@ -13284,15 +12913,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt264: {
+        let end = 'alt251: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt264 Some(end);
+                break 'alt251 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt264 Some(end);
+                break 'alt251 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt264 Some(end);
+                break 'alt251 Some(end);
             }
             None
         };
@@ -13300,15 +12929,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt265: {
+        let end = 'alt252: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt265 Some(end);
+                break 'alt252 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt265 Some(end);
+                break 'alt252 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt265 Some(end);
+                break 'alt252 Some(end);
             }
             None
         };
@@ -13324,39 +12953,39 @@ mod __parser {
     ) -> Option<(usize, Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq266: { Some(pos) }
+                'seq253: { Some(pos) }
             };
-            'alt267: {
+            'alt254: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Waisurl::Waisdoc(value))),
-                        None => break 'alt267,
+                        None => break 'alt254,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq268: { Some(pos) }
+                'seq255: { Some(pos) }
             };
-            'alt269: {
+            'alt256: {
                 if let Some((end, value)) = b_waisindex(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Waisurl::Waisindex(value))),
-                        None => break 'alt269,
+                        None => break 'alt256,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq270: { Some(pos) }
+                'seq257: { Some(pos) }
             };
-            'alt271: {
+            'alt258: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, Waisurl::Waisdatabase(value))),
-                        None => break 'alt271,
+                        None => break 'alt258,
                     }
                 }
             }
@@ -13365,40 +12994,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq272: {
+        let end = 'seq259: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq259 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq259 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq259 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt273: {
-                        if let Some(end) = 'seq274: {
+                    pos = st.scan(pos, &CLASS_23);
+                    match 'alt260: {
+                        if let Some(end) = 'seq261: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq261 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq261 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq274 None,
+                                None => break 'seq261 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt273 Some(end);
+                            break 'alt260 Some(end);
                         }
                         None
                     } {
@@ -13409,7 +13038,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq259 None,
             };
             Some(pos)
         };
@@ -13417,22 +13046,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq275: {
+        let end = 'seq262: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq262 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq262 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq262 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq262 None,
             };
             Some(pos)
         };
@@ -13448,10 +13077,10 @@ mod __parser {
     ) -> Option<(usize, Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq276: {
+        let end = 'seq263: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13461,11 +13090,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq263 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq263 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13475,7 +13104,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -13492,40 +13121,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq277: {
+        let end = 'seq264: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq264 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt278: {
-                        if let Some(end) = 'seq279: {
+                    pos = st.scan(pos, &CLASS_23);
+                    match 'alt265: {
+                        if let Some(end) = 'seq266: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq279 None,
+                                None => break 'seq266 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq279 None,
+                                None => break 'seq266 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq279 None,
+                                None => break 'seq266 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt278 Some(end);
+                            break 'alt265 Some(end);
                         }
                         None
                     } {
@@ -13536,33 +13165,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq264 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_14) {
+            let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_20);
-                    match 'alt280: {
-                        if let Some(end) = 'seq281: {
+                    pos = st.scan(pos, &CLASS_17);
+                    match 'alt267: {
+                        if let Some(end) = 'seq268: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq281 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq281 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq281 None,
+                                None => break 'seq268 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt280 Some(end);
+                            break 'alt267 Some(end);
                         }
                         None
                     } {
@@ -13573,7 +13202,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq264 None,
             };
             Some(pos)
         };
@@ -13581,30 +13210,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq282: {
+        let end = 'seq269: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq269 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq269 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq269 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq269 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq269 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq269 None,
             };
             Some(pos)
         };
@@ -13621,10 +13250,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq283: {
+        let end = 'seq270: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq270 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13634,11 +13263,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq270 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq270 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13648,11 +13277,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq270 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_14) {
+            let pos = match st.byte_in(pos, &CLASS_16) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq270 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -13662,7 +13291,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq270 None,
             };
             Some(pos)
         };
@@ -13680,40 +13309,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq284: {
+        let end = 'seq271: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt285: {
-                        if let Some(end) = 'seq286: {
+                    pos = st.scan(pos, &CLASS_23);
+                    match 'alt272: {
+                        if let Some(end) = 'seq273: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq286 None,
+                                None => break 'seq273 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq286 None,
+                                None => break 'seq273 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq286 None,
+                                None => break 'seq273 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt285 Some(end);
+                            break 'alt272 Some(end);
                         }
                         None
                     } {
@@ -13724,33 +13353,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt287: {
-                        if let Some(end) = 'seq288: {
+                    pos = st.scan(pos, &CLASS_23);
+                    match 'alt274: {
+                        if let Some(end) = 'seq275: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq288 None,
+                                None => break 'seq275 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq288 None,
+                                None => break 'seq275 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq288 None,
+                                None => break 'seq275 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt287 Some(end);
+                            break 'alt274 Some(end);
                         }
                         None
                     } {
@@ -13761,33 +13390,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt289: {
-                        if let Some(end) = 'seq290: {
+                    pos = st.scan(pos, &CLASS_23);
+                    match 'alt276: {
+                        if let Some(end) = 'seq277: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq290 None,
+                                None => break 'seq277 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq290 None,
+                                None => break 'seq277 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq290 None,
+                                None => break 'seq277 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt289 Some(end);
+                            break 'alt276 Some(end);
                         }
                         None
                     } {
@@ -13798,7 +13427,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq271 None,
             };
             Some(pos)
         };
@@ -13806,38 +13435,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq291: {
+        let end = 'seq278: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq278 None,
             };
             Some(pos)
         };
@@ -13855,10 +13484,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq292: {
+        let end = 'seq279: {
             let pos = match st.literal(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -13868,11 +13497,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -13882,11 +13511,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -13896,11 +13525,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -13910,7 +13539,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq279 None,
             };
             Some(pos)
         };
@@ -13932,24 +13561,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_26);
-                match 'alt293: {
-                    if let Some(end) = 'seq294: {
+                pos = st.scan(pos, &CLASS_23);
+                match 'alt280: {
+                    if let Some(end) = 'seq281: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq281 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq281 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq281 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt293 Some(end);
+                        break 'alt280 Some(end);
                     }
                     None
                 } {
@@ -13963,19 +13592,7 @@ mod __parser {
     }
     pub(super) fn r_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match r_uchar(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_database(st, pos);
         if end.is_none() {
             st.fail(pos, "database", mark);
         }
@@ -13999,24 +13616,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_26);
-                match 'alt295: {
-                    if let Some(end) = 'seq296: {
+                pos = st.scan(pos, &CLASS_23);
+                match 'alt282: {
+                    if let Some(end) = 'seq283: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq283 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq283 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq296 None,
+                            None => break 'seq283 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt295 Some(end);
+                        break 'alt282 Some(end);
                     }
                     None
                 } {
@@ -14030,19 +13647,7 @@ mod __parser {
     }
     pub(super) fn r_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match r_uchar(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_wtype(st, pos);
         if end.is_none() {
             st.fail(pos, "wtype", mark);
         }
@@ -14066,24 +13671,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_26);
-                match 'alt297: {
-                    if let Some(end) = 'seq298: {
+                pos = st.scan(pos, &CLASS_23);
+                match 'alt284: {
+                    if let Some(end) = 'seq285: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq285 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq285 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq285 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt297 Some(end);
+                        break 'alt284 Some(end);
                     }
                     None
                 } {
@@ -14097,19 +13702,7 @@ mod __parser {
     }
     pub(super) fn r_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match r_uchar(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_wpath(st, pos);
         if end.is_none() {
             st.fail(pos, "wpath", mark);
         }
@@ -14130,22 +13723,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq299: {
+        let end = 'seq286: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq286 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq286 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq286 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14159,7 +13752,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq286 None,
             };
             Some(pos)
         };
@@ -14167,22 +13760,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq300: {
+        let end = 'seq287: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq287 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq287 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq287 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq287 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -14196,7 +13789,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq287 None,
             };
             Some(pos)
         };
@@ -14213,10 +13806,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq301: {
+        let end = 'seq288: {
             let pos = match st.literal(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq288 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14226,11 +13819,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq288 None,
             };
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq288 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -14240,7 +13833,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq288 None,
             };
             let pos = match {
                 let start = pos;
@@ -14263,7 +13856,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq288 None,
             };
             Some(pos)
         };
@@ -14298,24 +13891,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_18);
-                match 'alt302: {
-                    if let Some(end) = 'seq303: {
+                pos = st.scan(pos, &CLASS_14);
+                match 'alt289: {
+                    if let Some(end) = 'seq290: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq303 None,
+                            None => break 'seq290 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq303 None,
+                            None => break 'seq290 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq303 None,
+                            None => break 'seq290 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt302 Some(end);
+                        break 'alt289 Some(end);
                     }
                     None
                 } {
@@ -14329,22 +13922,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq304: {
+        let end = 'seq291: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq291 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq305: {
+                    match 'seq292: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq292 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq305 None,
+                            None => break 'seq292 None,
                         };
                         Some(pos)
                     } {
@@ -14356,7 +13949,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq291 None,
             };
             Some(pos)
         };
@@ -14372,7 +13965,7 @@ mod __parser {
     ) -> Option<(usize, Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq306: {
+        let end = 'seq293: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14381,37 +13974,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq293 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq307: {
+                    match 'seq294: {
                         let pos = match st.byte_in(pos, &CLASS_5) {
                             Some(next) => next,
-                            None => break 'seq307 None,
+                            None => break 'seq294 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                pos = st.scan(pos, &CLASS_18);
-                                match 'alt308: {
-                                    if let Some(end) = 'seq309: {
+                                pos = st.scan(pos, &CLASS_14);
+                                match 'alt295: {
+                                    if let Some(end) = 'seq296: {
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq309 None,
+                                            None => break 'seq296 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq309 None,
+                                            None => break 'seq296 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_4) {
                                             Some(next) => next,
-                                            None => break 'seq309 None,
+                                            None => break 'seq296 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt308 Some(end);
+                                        break 'alt295 Some(end);
                                     }
                                     None
                                 } {
@@ -14422,7 +14015,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq307 None,
+                            None => break 'seq294 None,
                         };
                         Some(pos)
                     } {
@@ -14438,7 +14031,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq293 None,
             };
             Some(pos)
         };
@@ -14458,10 +14051,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq310: {
+        let end = 'seq297: {
             let pos = match st.byte_in(pos, &CLASS_5) {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq297 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -14471,7 +14064,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq310 None,
+                None => break 'seq297 None,
             };
             Some(pos)
         };
@@ -14482,24 +14075,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_19);
-                match 'alt311: {
-                    if let Some(end) = 'seq312: {
+                pos = st.scan(pos, &CLASS_15);
+                match 'alt298: {
+                    if let Some(end) = 'seq299: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq299 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq299 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq312 None,
+                            None => break 'seq299 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt311 Some(end);
+                        break 'alt298 Some(end);
                     }
                     None
                 } {
@@ -14513,39 +14106,7 @@ mod __parser {
     }
     pub(super) fn r_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt313: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt313 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt313 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt313 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt313 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt313 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_16) {
-                        break 'alt313 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_psegment(st, pos);
         if end.is_none() {
             st.fail(pos, "psegment", mark);
         }
@@ -14566,32 +14127,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq314: {
-            let pos = match st.byte_in(pos, &CLASS_13) {
+        let end = 'seq300: {
+            let pos = match st.byte_in(pos, &CLASS_24) {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt315: {
-                        if let Some(end) = 'seq316: {
+                    pos = st.scan(pos, &CLASS_25);
+                    match 'alt301: {
+                        if let Some(end) = 'seq302: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq316 None,
+                                None => break 'seq302 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq316 None,
+                                None => break 'seq302 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq316 None,
+                                None => break 'seq302 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt315 Some(end);
+                            break 'alt301 Some(end);
                         }
                         None
                     } {
@@ -14602,33 +14163,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq300 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_16) {
+            let pos = match st.byte_in(pos, &CLASS_26) {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt317: {
-                        if let Some(end) = 'seq318: {
+                    pos = st.scan(pos, &CLASS_25);
+                    match 'alt303: {
+                        if let Some(end) = 'seq304: {
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq318 None,
+                                None => break 'seq304 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq318 None,
+                                None => break 'seq304 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_4) {
                                 Some(next) => next,
-                                None => break 'seq318 None,
+                                None => break 'seq304 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt317 Some(end);
+                            break 'alt303 Some(end);
                         }
                         None
                     } {
@@ -14639,7 +14200,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq314 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -14647,22 +14208,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq319: {
+        let end = 'seq305: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq305 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq305 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq305 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq319 None,
+                None => break 'seq305 None,
             };
             Some(pos)
         };
@@ -14678,10 +14239,10 @@ mod __parser {
     ) -> Option<(usize, Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq320: {
-            let pos = match st.byte_in(pos, &CLASS_13) {
+        let end = 'seq306: {
+            let pos = match st.byte_in(pos, &CLASS_24) {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq306 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -14691,11 +14252,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq306 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_16) {
+            let pos = match st.byte_in(pos, &CLASS_26) {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq306 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -14705,7 +14266,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq320 None,
+                None => break 'seq306 None,
             };
             Some(pos)
         };
@@ -14725,24 +14286,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_27);
-                match 'alt321: {
-                    if let Some(end) = 'seq322: {
+                pos = st.scan(pos, &CLASS_25);
+                match 'alt307: {
+                    if let Some(end) = 'seq308: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq322 None,
+                            None => break 'seq308 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq322 None,
+                            None => break 'seq308 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq322 None,
+                            None => break 'seq308 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt321 Some(end);
+                        break 'alt307 Some(end);
                     }
                     None
                 } {
@@ -14756,36 +14317,7 @@ mod __parser {
     }
     pub(super) fn r_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt323: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt323 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt323 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt323 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt323 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt323 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_fieldname(st, pos);
         if end.is_none() {
             st.fail(pos, "fieldname", mark);
         }
@@ -14809,24 +14341,24 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_27);
-                match 'alt324: {
-                    if let Some(end) = 'seq325: {
+                pos = st.scan(pos, &CLASS_25);
+                match 'alt309: {
+                    if let Some(end) = 'seq310: {
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq325 None,
+                            None => break 'seq310 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq325 None,
+                            None => break 'seq310 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_4) {
                             Some(next) => next,
-                            None => break 'seq325 None,
+                            None => break 'seq310 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt324 Some(end);
+                        break 'alt309 Some(end);
                     }
                     None
                 } {
@@ -14840,36 +14372,7 @@ mod __parser {
     }
     pub(super) fn r_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'alt326: {
-                    if let Some(end) = r_uchar(st, pos) {
-                        break 'alt326 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_14) {
-                        break 'alt326 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt326 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_7) {
-                        break 'alt326 Some(end);
-                    }
-                    if let Some(end) = st.byte_in(pos, &CLASS_15) {
-                        break 'alt326 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_fieldvalue(st, pos);
         if end.is_none() {
             st.fail(pos, "fieldvalue", mark);
         }
@@ -14890,14 +14393,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_28);
+        let end = st.byte_in(pos, &CLASS_27);
         end
     }
     pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_28);
-        st.unhush();
+        let end = m_lowalpha(st, pos);
         if end.is_none() {
             st.fail(pos, "lowalpha", mark);
         }
@@ -14918,14 +14419,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_29);
+        let end = st.byte_in(pos, &CLASS_28);
         end
     }
     pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_29);
-        st.unhush();
+        let end = m_hialpha(st, pos);
         if end.is_none() {
             st.fail(pos, "hialpha", mark);
         }
@@ -14951,9 +14450,7 @@ mod __parser {
     }
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_12);
-        st.unhush();
+        let end = m_alpha(st, pos);
         if end.is_none() {
             st.fail(pos, "alpha", mark);
         }
@@ -14979,9 +14476,7 @@ mod __parser {
     }
     pub(super) fn r_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_8);
-        st.unhush();
+        let end = m_digit(st, pos);
         if end.is_none() {
             st.fail(pos, "digit", mark);
         }
@@ -15002,14 +14497,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_30);
+        let end = st.byte_in(pos, &CLASS_29);
         end
     }
     pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_30);
-        st.unhush();
+        let end = m_safe(st, pos);
         if end.is_none() {
             st.fail(pos, "safe", mark);
         }
@@ -15030,14 +14523,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_31);
+        let end = st.byte_in(pos, &CLASS_30);
         end
     }
     pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_31);
-        st.unhush();
+        let end = m_extra(st, pos);
         if end.is_none() {
             st.fail(pos, "extra", mark);
         }
@@ -15058,14 +14549,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_32);
+        let end = st.byte_in(pos, &CLASS_31);
         end
     }
     pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_32);
-        st.unhush();
+        let end = m_national(st, pos);
         if end.is_none() {
             st.fail(pos, "national", mark);
         }
@@ -15086,14 +14575,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_33);
+        let end = st.byte_in(pos, &CLASS_32);
         end
     }
     pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_33);
-        st.unhush();
+        let end = m_punctuation(st, pos);
         if end.is_none() {
             st.fail(pos, "punctuation", mark);
         }
@@ -15114,14 +14601,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_34);
+        let end = st.byte_in(pos, &CLASS_33);
         end
     }
     pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_34);
-        st.unhush();
+        let end = m_reserved(st, pos);
         if end.is_none() {
             st.fail(pos, "reserved", mark);
         }
@@ -15147,9 +14632,7 @@ mod __parser {
     }
     pub(super) fn r_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_4);
-        st.unhush();
+        let end = m_hex(st, pos);
         if end.is_none() {
             st.fail(pos, "hex", mark);
         }
@@ -15167,18 +14650,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq327: {
+        let end = 'seq311: {
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq327 None,
+                None => break 'seq311 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq327 None,
+                None => break 'seq311 None,
             };
             let pos = match st.byte_in(pos, &CLASS_4) {
                 Some(next) => next,
-                None => break 'seq327 None,
+                None => break 'seq311 None,
             };
             Some(pos)
         };
@@ -15186,23 +14669,7 @@ mod __parser {
     }
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'seq328: {
-            let pos = match st.byte_in(pos, &CLASS_3) {
-                Some(next) => next,
-                None => break 'seq328 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_4) {
-                Some(next) => next,
-                None => break 'seq328 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_4) {
-                Some(next) => next,
-                None => break 'seq328 None,
-            };
-            Some(pos)
-        };
-        st.unhush();
+        let end = m_escape(st, pos);
         if end.is_none() {
             st.fail(pos, "escape", mark);
         }
@@ -15223,14 +14690,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_26);
+        let end = st.byte_in(pos, &CLASS_23);
         end
     }
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = st.byte_in(pos, &CLASS_26);
-        st.unhush();
+        let end = m_unreserved(st, pos);
         if end.is_none() {
             st.fail(pos, "unreserved", mark);
         }
@@ -15251,26 +14716,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt329: {
-            if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt329 Some(end);
+        let end = 'alt312: {
+            if let Some(end) = st.byte_in(pos, &CLASS_23) {
+                break 'alt312 Some(end);
             }
-            if let Some(end) = 'seq330: {
+            if let Some(end) = 'seq313: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq330 None,
+                    None => break 'seq313 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq330 None,
+                    None => break 'seq313 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq330 None,
+                    None => break 'seq313 None,
                 };
                 Some(pos)
             } {
-                break 'alt329 Some(end);
+                break 'alt312 Some(end);
             }
             None
         };
@@ -15278,17 +14743,7 @@ mod __parser {
     }
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'alt331: {
-            if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt331 Some(end);
-            }
-            if let Some(end) = r_escape(st, pos) {
-                break 'alt331 Some(end);
-            }
-            None
-        };
-        st.unhush();
+        let end = m_uchar(st, pos);
         if end.is_none() {
             st.fail(pos, "uchar", mark);
         }
@@ -15309,26 +14764,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt332: {
+        let end = 'alt314: {
             if let Some(end) = st.byte_in(pos, &CLASS_2) {
-                break 'alt332 Some(end);
+                break 'alt314 Some(end);
             }
-            if let Some(end) = 'seq333: {
+            if let Some(end) = 'seq315: {
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq333 None,
+                    None => break 'seq315 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq333 None,
+                    None => break 'seq315 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_4) {
                     Some(next) => next,
-                    None => break 'seq333 None,
+                    None => break 'seq315 None,
                 };
                 Some(pos)
             } {
-                break 'alt332 Some(end);
+                break 'alt314 Some(end);
             }
             None
         };
@@ -15336,20 +14791,7 @@ mod __parser {
     }
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = 'alt334: {
-            if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt334 Some(end);
-            }
-            if let Some(end) = st.byte_in(pos, &CLASS_34) {
-                break 'alt334 Some(end);
-            }
-            if let Some(end) = r_escape(st, pos) {
-                break 'alt334 Some(end);
-            }
-            None
-        };
-        st.unhush();
+        let end = m_xchar(st, pos);
         if end.is_none() {
             st.fail(pos, "xchar", mark);
         }
@@ -15378,12 +14820,7 @@ mod __parser {
     }
     pub(super) fn r_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        st.hush();
-        let end = {
-            let end = st.scan(pos, &CLASS_8);
-            if end - pos >= 1usize { Some(end) } else { None }
-        };
-        st.unhush();
+        let end = m_digits(st, pos);
         if end.is_none() {
             st.fail(pos, "digits", mark);
         }

@@ -188,30 +188,36 @@ impl<'m> Gen<'m> {
     /// `r_<rule>`: recognises the rule at `pos`, recording a failure by rule name.
     fn recording_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
         let name = recorder_name(&rule.name);
-        let body = self.node(
-            &rule.matcher,
-            Target::Match,
-            Path::Recording { quiet: rule.atomic },
-        );
         let rule_name = &rule.name;
-        let (enter, leave) = self.guard(rule);
-        let (hush, unhush) = if rule.atomic {
-            (quote!(st.hush();), quote!(st.unhush();))
-        } else {
-            (quote!(), quote!())
-        };
         let report = if matches!(rule.shape, Shape::Silent) {
             quote!()
         } else {
             quote!(if end.is_none() { st.fail(pos, #rule_name, mark); })
         };
+        if rule.atomic {
+            // Nothing inside an atomic rule is recorded: it is its fast matcher,
+            // reported as a whole.
+            let matcher = matcher_name(&rule.name);
+            return quote! {
+                pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                    let mark = st.mark(pos);
+                    let end = #matcher(st, pos);
+                    #report
+                    end
+                }
+            };
+        }
+        let body = self.node(
+            &rule.matcher,
+            Target::Match,
+            Path::Recording { quiet: false },
+        );
+        let (enter, leave) = self.guard(rule);
         quote! {
             pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
                 #enter
                 let mark = st.mark(pos);
-                #hush
                 let end = #body;
-                #unhush
                 #leave
                 #report
                 end
@@ -1024,9 +1030,11 @@ impl<'m> Gen<'m> {
                 quote!(match #builder(st, pos) { Some((end, value)) => { #store; Some(end) } None => None })
             }
             _ => {
+                // Where nothing is recorded (inside atomic rules and lookaheads) the
+                // recording functions would only repeat the fast ones, slower.
                 let function = match path {
-                    Path::Fast => matcher_name(rule),
-                    Path::Recording { .. } => recorder_name(rule),
+                    Path::Fast | Path::Recording { quiet: true } => matcher_name(rule),
+                    Path::Recording { quiet: false } => recorder_name(rule),
                 };
                 quote!(#function(st, pos))
             }
