@@ -28,6 +28,8 @@ pub struct Labels {
     name: [u8; 16],
     /// All classes are ASCII, so their nibble forms are the whole classes.
     ascii: bool,
+    /// `last` is `first` (as in a hostname), so one lookup serves both.
+    last_is_first: bool,
 }
 
 impl Labels {
@@ -63,9 +65,11 @@ impl Labels {
             b += 1;
         }
         let mut name = [0u8; 16];
+        let mut last_is_first = true;
         let mut i = 0;
         while i < 16 {
             name[i] = run.nibbles()[i] | separator.nibbles()[i];
+            last_is_first &= last.nibbles()[i] == first.nibbles()[i];
             i += 1;
         }
         Labels {
@@ -80,6 +84,7 @@ impl Labels {
                 && last.is_ascii()
                 && separator.is_ascii()
                 && last_first.is_ascii(),
+            last_is_first,
         }
     }
 
@@ -89,11 +94,18 @@ impl Labels {
     pub fn find(&self, bytes: &[u8], pos: usize) -> Option<(usize, usize)> {
         #[cfg(target_arch = "x86_64")]
         {
-            if self.ascii && std::is_x86_feature_detected!("ssse3") {
-                // SAFETY: the processor supports SSSE3, checked just above.
-                if let Some(found) = unsafe { x86::find(self, bytes, pos) } {
-                    return found;
-                }
+            // SAFETY: each runs only where the processor has its feature.
+            let fast = if !self.ascii {
+                None
+            } else if std::is_x86_feature_detected!("avx2") {
+                unsafe { x86::find_avx2(self, bytes, pos) }
+            } else if std::is_x86_feature_detected!("ssse3") {
+                unsafe { x86::find_ssse3(self, bytes, pos) }
+            } else {
+                None
+            };
+            if let Some(found) = fast {
+                return found;
             }
         }
         self.walk(bytes, pos)
@@ -127,23 +139,21 @@ mod x86 {
 
     use super::Labels;
 
-    /// The classes of the 32 bytes from `pos`, one bit per byte, in the order of
-    /// the fields of [`Labels`] (`name` first). Bytes past the input are in none.
-    struct Masks {
-        name: u32,
-        first: u32,
-        last: u32,
-        separator: u32,
-        last_first: u32,
-    }
+    /// A word-at-a-time answer: `None` to walk the name instead.
+    #[cfg(test)]
+    pub(super) type Find = unsafe fn(&Labels, &[u8], usize) -> Option<Option<(usize, usize)>>;
+
+    /// Bit `h` set in entry `h` for `h < 8`: a byte's high nibble as the bit that
+    /// selects it in a nibble table. Bytes 0x80..=0xff look up zero.
+    const HIGH_BITS: [i8; 16] = [1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0];
 
     /// The answer when the name ends within 32 bytes and is well formed; `None`
-    /// (walk it) otherwise.
+    /// (walk it) otherwise. One 32-byte lookup per class.
     ///
     /// # Safety
-    /// The processor must support SSSE3.
-    #[target_feature(enable = "ssse3")]
-    pub(super) unsafe fn find(
+    /// The processor must support AVX2.
+    #[target_feature(enable = "avx2")]
+    pub(super) unsafe fn find_avx2(
         labels: &Labels,
         bytes: &[u8],
         pos: usize,
@@ -152,92 +162,102 @@ mod x86 {
             // `first` is part of `run`: no label starts here.
             return Some(None);
         }
-        let masks = masks(labels, bytes, pos);
-        let end = (!masks.name).trailing_zeros();
+        let mut copy = [0u8; 32];
+        let (at, shift) = window(bytes, pos, &mut copy);
+        let input = _mm256_loadu_si256(at.cast());
+        let high_bits = _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
+        let high_bit = _mm256_shuffle_epi8(
+            high_bits,
+            _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
+        );
+        let mask = |nibbles: &[u8; 16]| {
+            let table = _mm256_broadcastsi128_si256(_mm_loadu_si128(nibbles.as_ptr().cast()));
+            let member = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
+            let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256()));
+            !(outside as u32) >> shift
+        };
+        decide(labels, mask, pos)
+    }
+
+    /// [`find_avx2`] with two 16-byte lookups per class.
+    ///
+    /// # Safety
+    /// The processor must support SSSE3.
+    #[target_feature(enable = "ssse3")]
+    pub(super) unsafe fn find_ssse3(
+        labels: &Labels,
+        bytes: &[u8],
+        pos: usize,
+    ) -> Option<Option<(usize, usize)>> {
+        if pos >= bytes.len() {
+            return Some(None);
+        }
+        let mut copy = [0u8; 32];
+        let (at, shift) = window(bytes, pos, &mut copy);
+        let high_bits = _mm_loadu_si128(HIGH_BITS.as_ptr().cast());
+        let split = |at: *const u8| {
+            let input = _mm_loadu_si128(at.cast());
+            let high = _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f));
+            (input, _mm_shuffle_epi8(high_bits, high))
+        };
+        let (low, high) = (split(at), split(at.add(16)));
+        let mask = |nibbles: &[u8; 16]| {
+            let table = _mm_loadu_si128(nibbles.as_ptr().cast());
+            let outside = |(input, high_bit)| {
+                let member = _mm_and_si128(_mm_shuffle_epi8(table, input), high_bit);
+                _mm_movemask_epi8(_mm_cmpeq_epi8(member, _mm_setzero_si128())) as u32
+            };
+            !(outside(low) | outside(high) << 16) >> shift
+        };
+        decide(labels, mask, pos)
+    }
+
+    /// Where the 32 bytes to classify start, and how many of them come before
+    /// `pos`: near the end of the input its last 32 bytes, and for an input shorter
+    /// than that a copy in `copy` that ends where it ends. So bytes past the input
+    /// are never read, and once shifted out are in no class.
+    #[inline(always)]
+    fn window(bytes: &[u8], pos: usize, copy: &mut [u8; 32]) -> (*const u8, u32) {
+        let len = bytes.len();
+        if len - pos >= 32 {
+            (bytes[pos..].as_ptr(), 0)
+        } else if len >= 32 {
+            (bytes[len - 32..].as_ptr(), (pos - (len - 32)) as u32)
+        } else {
+            copy[32 - len..].copy_from_slice(bytes);
+            (copy.as_ptr(), (pos + 32 - len) as u32)
+        }
+    }
+
+    /// The answer from the class masks (`mask` of a nibble table: bit `i` set when
+    /// byte `i` from `pos` is in the class).
+    #[inline(always)]
+    fn decide(
+        labels: &Labels,
+        mut mask: impl FnMut(&[u8; 16]) -> u32,
+        pos: usize,
+    ) -> Option<Option<(usize, usize)>> {
+        let end = (!mask(&labels.name)).trailing_zeros();
         if end == 0 {
             return Some(None);
         }
         if end == 32 {
             return None;
         }
+        let first = mask(labels.first.nibbles());
+        let last = match labels.last_is_first {
+            true => first,
+            false => mask(labels.last.nibbles()),
+        };
         let within = (1u32 << end) - 1;
-        let separators = masks.separator & within;
+        let separators = mask(labels.separator.nibbles()) & within;
         let starts = (1 | separators << 1) & within;
         let ends = (separators >> 1 | 1 << (end - 1)) & !starts;
         let last_start = 32 - separators.leading_zeros();
-        let well_formed = starts & !masks.first == 0
-            && ends & !masks.last == 0
-            && masks.last_first >> last_start & 1 == 1;
+        let well_formed = starts & !first == 0
+            && ends & !last == 0
+            && mask(labels.last_first.nibbles()) >> last_start & 1 == 1;
         well_formed.then_some(Some((pos + last_start as usize, pos + end as usize)))
-    }
-
-    /// The masks of the 32 bytes from `pos`. Near the end of the input the last 32
-    /// bytes are read (an input shorter than that from a copy that ends where it
-    /// ends) and the bytes before `pos` shifted out, so bytes past the input are in
-    /// no class.
-    ///
-    /// # Safety
-    /// SSSE3.
-    #[inline]
-    #[target_feature(enable = "ssse3")]
-    unsafe fn masks(labels: &Labels, bytes: &[u8], pos: usize) -> Masks {
-        let len = bytes.len();
-        let mut copy = [0u8; 32];
-        let (window, shift) = if len - pos >= 32 {
-            (&bytes[pos..pos + 32], 0)
-        } else if len >= 32 {
-            (&bytes[len - 32..], pos - (len - 32))
-        } else {
-            copy[32 - len..].copy_from_slice(bytes);
-            (&copy[..], pos + 32 - len)
-        };
-        // SAFETY: `window` holds 32 bytes.
-        let (low, high) = (chunk(window.as_ptr()), chunk(window.as_ptr().add(16)));
-        let mask = |nibbles: &[u8; 16]| {
-            let table = _mm_loadu_si128(nibbles.as_ptr().cast());
-            (low.members(table) | high.members(table) << 16) >> shift
-        };
-        Masks {
-            name: mask(&labels.name),
-            first: mask(labels.first.nibbles()),
-            last: mask(labels.last.nibbles()),
-            separator: mask(labels.separator.nibbles()),
-            last_first: mask(labels.last_first.nibbles()),
-        }
-    }
-
-    /// Sixteen input bytes, split for nibble-table lookups.
-    #[derive(Clone, Copy)]
-    struct Chunk {
-        low: __m128i,
-        high_bit: __m128i,
-    }
-
-    /// # Safety
-    /// SSSE3, and sixteen readable bytes at `at`.
-    #[inline]
-    #[target_feature(enable = "ssse3")]
-    unsafe fn chunk(at: *const u8) -> Chunk {
-        let high_bits = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-        let input = _mm_loadu_si128(at.cast());
-        Chunk {
-            low: input,
-            high_bit: _mm_shuffle_epi8(
-                high_bits,
-                _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f)),
-            ),
-        }
-    }
-
-    impl Chunk {
-        /// Bit `i` set when byte `i` is in the set whose nibble table is `nibbles`.
-        #[inline]
-        #[target_feature(enable = "ssse3")]
-        unsafe fn members(self, nibbles: __m128i) -> u32 {
-            let member = _mm_and_si128(_mm_shuffle_epi8(nibbles, self.low), self.high_bit);
-            let outside = _mm_cmpeq_epi8(member, _mm_setzero_si128());
-            !(_mm_movemask_epi8(outside) as u32) & 0xffff
-        }
     }
 }
 
@@ -257,20 +277,37 @@ mod tests {
     /// RFC 1738's hostname: `(domainlabel ~ ".")* ~ toplabel`.
     static HOSTNAME: Labels = Labels::new(&ALNUM, &LABEL, &ALNUM, &DOT, &ALPHA);
 
+    /// The word-at-a-time implementations this processor has.
+    #[cfg(target_arch = "x86_64")]
+    fn fast_paths() -> Vec<x86::Find> {
+        let mut found: Vec<x86::Find> = Vec::new();
+        if std::is_x86_feature_detected!("ssse3") {
+            found.push(x86::find_ssse3);
+        }
+        if std::is_x86_feature_detected!("avx2") {
+            found.push(x86::find_avx2);
+        }
+        found
+    }
+
     /// `find` and `walk` agree at every position of `text`, with the text alone
     /// (an input shorter than 32 bytes), at the end of a longer input and at the
-    /// start of one.
+    /// start of one; so do the answers of every word-at-a-time implementation.
     fn agree(text: &[u8]) {
         let before = [b"////////////////////////////////////////", text].concat();
         let after = [text, b"////////////////////////////////////////"].concat();
         for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
             for pos in offset..=offset + text.len() + 1 {
-                assert_eq!(
-                    HOSTNAME.find(bytes, pos),
-                    HOSTNAME.walk(bytes, pos),
-                    "{:?} at {pos}",
-                    String::from_utf8_lossy(bytes)
-                );
+                let walked = HOSTNAME.walk(bytes, pos);
+                let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
+                assert_eq!(HOSTNAME.find(bytes, pos), walked, "{}", context());
+                #[cfg(target_arch = "x86_64")]
+                for fast in fast_paths() {
+                    // SAFETY: the processor has the feature (`fast_paths`).
+                    if let Some(answer) = unsafe { fast(&HOSTNAME, bytes, pos) } {
+                        assert_eq!(answer, walked, "{}", context());
+                    }
+                }
             }
         }
     }
@@ -293,23 +330,23 @@ mod tests {
         assert_eq!(found(""), None);
     }
 
-    /// The well-formed names that end within 32 bytes are answered from the masks
-    /// (without this, the tests above would pass with `find` always walking).
+    /// The well-formed names that end within 32 bytes are answered from the masks,
+    /// by every implementation the processor has (without this, the tests above
+    /// would pass with `find` always walking).
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn well_formed_names_are_found_without_walking() {
-        if !std::is_x86_feature_detected!("ssse3") {
-            return;
+        for find in fast_paths() {
+            // SAFETY: the processor has the feature (`fast_paths`).
+            let fast = |text: &[u8], pos| unsafe { find(&HOSTNAME, text, pos) };
+            let url = b"http://www.example-host.com:80/";
+            assert_eq!(fast(url, 7), Some(Some((24, 27))));
+            assert_eq!(fast(url, 0), Some(Some((0, 4))));
+            assert_eq!(fast(url, 4), Some(None));
+            assert_eq!(fast(url, url.len()), Some(None));
+            assert_eq!(fast(b"a-.b", 0), None, "a label ends on a hyphen: walked");
+            assert_eq!(fast(&[b'a'; 40], 0), None, "longer than 32 bytes: walked");
         }
-        // SAFETY: SSSE3 is supported, checked above.
-        let fast = |text: &[u8], pos| unsafe { x86::find(&HOSTNAME, text, pos) };
-        let url = b"http://www.example-host.com:80/";
-        assert_eq!(fast(url, 7), Some(Some((24, 27))));
-        assert_eq!(fast(url, 0), Some(Some((0, 4))));
-        assert_eq!(fast(url, 4), Some(None));
-        assert_eq!(fast(url, url.len()), Some(None));
-        assert_eq!(fast(b"a-.b", 0), None, "a label ends on a hyphen: walked");
-        assert_eq!(fast(&[b'a'; 40], 0), None, "longer than 32 bytes: walked");
     }
 
     #[test]
