@@ -8976,36 +8976,39 @@ mod __parser {
     }
     pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq72: {
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq73: {
-                        let pos = match r_domainlabel(st, pos) {
-                            Some(next) => next,
-                            None => break 'seq73 None,
-                        };
-                        let pos = match st.literal(pos, ".") {
-                            Some(next) => next,
-                            None => break 'seq73 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
+        let end = match st.labels(pos, &LABELS_0) {
+            Some((_, end)) => Some(end),
+            None => 'seq72: {
+                let pos = match {
+                    let mut pos = pos;
+                    loop {
+                        match 'seq73: {
+                            let pos = match r_domainlabel(st, pos) {
+                                Some(next) => next,
+                                None => break 'seq73 None,
+                            };
+                            let pos = match st.literal(pos, ".") {
+                                Some(next) => next,
+                                None => break 'seq73 None,
+                            };
+                            Some(pos)
+                        } {
+                            Some(next) if next != pos => pos = next,
+                            Some(_) => break,
+                            None => break,
+                        }
                     }
-                }
+                    Some(pos)
+                } {
+                    Some(next) => next,
+                    None => break 'seq72 None,
+                };
+                let pos = match r_toplabel(st, pos) {
+                    Some(next) => next,
+                    None => break 'seq72 None,
+                };
                 Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq72 None,
-            };
-            let pos = match r_toplabel(st, pos) {
-                Some(next) => next,
-                None => break 'seq72 None,
-            };
-            Some(pos)
+            }
         };
         if end.is_none() {
             st.fail(pos, "hostname", mark);

@@ -35,8 +35,15 @@ pub fn parser_items(model: &Model) -> TokenStream {
         .filter(|rule| matches!(rule.shape, Shape::Leaf))
         .map(|rule| (rule.name.clone(), rule.type_name.clone()))
         .collect();
+    let atomic = model
+        .rules
+        .iter()
+        .filter(|rule| rule.atomic)
+        .map(|rule| rule.name.clone())
+        .collect();
     let mut gen = Gen {
         classes: &classes,
+        atomic,
         recursive: &recursive,
         leaves,
         optimizer: &optimizer,
@@ -128,6 +135,8 @@ impl Path {
 /// Generation state: character classes, recursion, fresh labels, byte tables.
 struct Gen<'m> {
     classes: &'m Classes<'m>,
+    /// The atomic rules, by name: nothing inside them is recorded.
+    atomic: BTreeSet<String>,
     /// Rules that can call themselves: only these pay for the depth guard.
     recursive: &'m BTreeSet<String>,
     /// The type of every rule whose value is only its token, by rule name.
@@ -207,11 +216,14 @@ impl<'m> Gen<'m> {
                 }
             };
         }
-        let body = self.node(
+        let mut body = self.node(
             &rule.matcher,
             Target::Match,
             Path::Recording { quiet: false },
         );
+        if let Some(labels) = self.recorded_labels(rule) {
+            body = quote!(match st.labels(pos, &#labels) { Some((_, end)) => Some(end), None => #body });
+        }
         let (enter, leave) = self.guard(rule);
         quote! {
             pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -863,6 +875,37 @@ impl<'m> Gen<'m> {
     /// `Option<(usize, usize)>`: where the last item (`b ~ m`) starts, and where it
     /// ends.
     fn items_then_last_loop(&mut self, parts: &[Node], path: Path) -> Option<(TokenStream, usize)> {
+        let ItemsThenLast {
+            every,
+            middle,
+            separator,
+            last,
+            used,
+        } = self.items_then_last_shape(parts)?;
+        if let Some(labels) = self.labels(every, middle, separator, last) {
+            return Some((quote!(st.labels(pos, &#labels)), used));
+        }
+        let (every, last) = (self.table(every), self.table(last));
+        let middle = self.node(&Node::Seq(middle.to_vec()), Target::Match, path);
+        let separator = self.node(separator, Target::Match, path);
+        let step = quote!({
+            let mut at = pos;
+            loop {
+                let start = at;
+                let pos = match st.byte_in(start, &#every) { Some(next) => next, None => break None };
+                let pos = match #middle { Some(next) => next, None => break None };
+                match #separator {
+                    Some(next) => at = next,
+                    None => break st.byte_in(start, &#last).map(|_| (start, pos)),
+                }
+            }
+        });
+        Some((step, used))
+    }
+
+    /// The parts of `(a ~ m ~ s)* ~ b ~ m` at the start of `parts` (see
+    /// [`Gen::items_then_last`]), when they have that shape.
+    fn items_then_last_shape<'n>(&self, parts: &'n [Node]) -> Option<ItemsThenLast<'n>> {
         let Node::Rep {
             body,
             min: 0,
@@ -885,25 +928,55 @@ impl<'m> Gen<'m> {
         if last_middle != middle || last.iter().zip(&every).any(|(l, e)| *l && !*e) {
             return None;
         }
-        if let Some(labels) = self.labels(every, middle, separator, last) {
-            return Some((quote!(st.labels(pos, &#labels)), used));
+        Some(ItemsThenLast {
+            every,
+            middle,
+            separator,
+            last,
+            used,
+        })
+    }
+
+    /// The recording form of a rule `(a ~ s)* ~ b`, with `a` and `b` atomic rules
+    /// and `s` a literal, whose fast form is one `Labels` step (a hostname): where
+    /// that step matches, so do the calls of `a` at every label, `s` after all but
+    /// the last and `b` on the last, and none of them records a failure; so the
+    /// step stands for the recording body, which runs only where the step fails.
+    fn recorded_labels(&mut self, rule: &RuleModel) -> Option<Ident> {
+        let Node::Seq(parts) = &rule.matcher else {
+            return None;
+        };
+        let [Node::Rep {
+            body,
+            min: 0,
+            max: None,
+        }, Node::Call { rule: last, .. }] = &parts[..]
+        else {
+            return None;
+        };
+        let Node::Seq(item) = &**body else {
+            return None;
+        };
+        let [Node::Call { rule: label, .. }, Node::Literal(_)] = &item[..] else {
+            return None;
+        };
+        if !self.atomic.contains(label) || !self.atomic.contains(last) {
+            return None;
         }
-        let (every, last) = (self.table(every), self.table(last));
-        let middle = self.node(&Node::Seq(middle.to_vec()), Target::Match, path);
-        let separator = self.node(separator, Target::Match, path);
-        let step = quote!({
-            let mut at = pos;
-            loop {
-                let start = at;
-                let pos = match st.byte_in(start, &#every) { Some(next) => next, None => break None };
-                let pos = match #middle { Some(next) => next, None => break None };
-                match #separator {
-                    Some(next) => at = next,
-                    None => break st.byte_in(start, &#last).map(|_| (start, pos)),
-                }
-            }
-        });
-        Some((step, used))
+        let Node::Seq(fast) = self.optimizer.fast(&rule.matcher) else {
+            return None;
+        };
+        let ItemsThenLast {
+            every,
+            middle,
+            separator,
+            last,
+            used,
+        } = self.items_then_last_shape(&fast)?;
+        if used != fast.len() {
+            return None;
+        }
+        self.labels(every, middle, separator, last)
     }
 
     /// The static of [`Gen::items_then_last`]'s loop as one `url_runtime::Labels`
@@ -1080,6 +1153,20 @@ impl<'m> Gen<'m> {
             }
         }
     }
+}
+
+/// The parts of [`Gen::items_then_last`]'s shape `(a ~ m ~ s)* ~ b ~ m`.
+struct ItemsThenLast<'n> {
+    /// The bytes `a` matches.
+    every: [bool; 128],
+    /// `m`.
+    middle: &'n [Node],
+    /// `s`.
+    separator: &'n Node,
+    /// The bytes `b` matches.
+    last: [bool; 128],
+    /// How many parts the shape covers.
+    used: usize,
 }
 
 /// Every list slot of a rule's shape, its variant groups included.
