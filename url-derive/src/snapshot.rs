@@ -151,3 +151,34 @@ fn dotted_names_are_one_step_when_the_separator_stays_outside_labels() {
     assert!(!hyphenated.contains("Labels :: new"), "{hyphenated}");
     assert!(hyphenated.contains("break st . byte_in (start"));
 }
+
+/// The recording form of a dotted name tries the `Labels` step first only when its
+/// separator is a literal: a separator rule would record its own failure after the
+/// last label, which the step does not.
+#[test]
+fn a_dotted_name_records_through_labels_only_with_a_literal_separator() {
+    let labels = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
+    let recorder = |code: &str| {
+        let start = code.find("fn r_name").expect("a recorder for name");
+        let end = code[start..].find("fn m_label").expect("the next rule");
+        code[start..start + end].to_string()
+    };
+    let literal = generated(&format!("name = ${{ (label ~ \".\")* ~ last }}\n{labels}"));
+    assert!(
+        recorder(&literal).contains("match st . labels (pos , & LABELS_0)"),
+        "{}",
+        recorder(&literal)
+    );
+    let rule = generated(&format!(
+        "name = ${{ (label ~ dot)* ~ last }}\ndot = @{{ \".\" }}\n{labels}"
+    ));
+    assert!(
+        rule.contains("st . labels (pos , & LABELS_0)"),
+        "the fast form"
+    );
+    assert!(
+        !recorder(&rule).contains("st . labels"),
+        "{}",
+        recorder(&rule)
+    );
+}
