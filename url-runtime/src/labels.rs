@@ -95,17 +95,17 @@ impl Labels {
         #[cfg(target_arch = "x86_64")]
         {
             // SAFETY: each runs only where the processor has its feature.
-            let fast = if !self.ascii {
-                None
+            let answer = if !self.ascii {
+                x86::WALK
             } else if std::is_x86_feature_detected!("avx2") {
                 unsafe { x86::find_avx2(self, bytes, pos) }
             } else if std::is_x86_feature_detected!("ssse3") {
                 unsafe { x86::find_ssse3(self, bytes, pos) }
             } else {
-                None
+                x86::WALK
             };
-            if let Some(found) = fast {
-                return found;
+            if answer != x86::WALK {
+                return x86::decode(answer, pos);
             }
         }
         self.walk(bytes, pos)
@@ -139,44 +139,53 @@ mod x86 {
 
     use super::Labels;
 
-    /// A word-at-a-time answer: `None` to walk the name instead.
-    #[cfg(test)]
-    pub(super) type Find = unsafe fn(&Labels, &[u8], usize) -> Option<Option<(usize, usize)>>;
+    /// A word-at-a-time answer, two words so that it comes back in registers:
+    /// where the name's last label starts and where it ends; the end equal to the
+    /// start position when no name starts there; [`WALK`] to walk the name instead.
+    pub(super) type Answer = (usize, usize);
+
+    /// The [`Answer`] that says: walk the name.
+    pub(super) const WALK: Answer = (0, usize::MAX);
+
+    /// The answer for `pos` as [`Labels::find`] gives it (not [`WALK`]).
+    #[inline(always)]
+    pub(super) fn decode((last, end): Answer, pos: usize) -> Option<(usize, usize)> {
+        (end != pos).then_some((last, end))
+    }
 
     /// Bit `h` set in entry `h` for `h < 8`: a byte's high nibble as the bit that
     /// selects it in a nibble table. Bytes 0x80..=0xff look up zero.
     const HIGH_BITS: [i8; 16] = [1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0];
 
-    /// The answer when the name ends within 32 bytes and is well formed; `None`
-    /// (walk it) otherwise. One 32-byte lookup per class.
+    /// The answer from one 32-byte lookup per class.
     ///
     /// # Safety
     /// The processor must support AVX2.
     #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn find_avx2(
-        labels: &Labels,
-        bytes: &[u8],
-        pos: usize,
-    ) -> Option<Option<(usize, usize)>> {
-        if pos >= bytes.len() {
-            // `first` is part of `run`: no label starts here.
-            return Some(None);
-        }
-        let mut copy = [0u8; 32];
-        let (at, shift) = window(bytes, pos, &mut copy);
-        let input = _mm256_loadu_si256(at.cast());
+    pub(super) unsafe fn find_avx2(labels: &Labels, bytes: &[u8], pos: usize) -> Answer {
+        let Some(window) = Window::at(bytes, pos) else {
+            return short(labels, bytes, pos, |labels, copy, pos| {
+                // SAFETY: this processor supports AVX2 (the caller's promise).
+                unsafe { find_avx2(labels, copy, pos) }
+            });
+        };
+        let input = _mm256_loadu_si256(window.start.cast());
         let high_bits = _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
         let high_bit = _mm256_shuffle_epi8(
             high_bits,
             _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
         );
-        let mask = |nibbles: &[u8; 16]| {
+        let lookup = |nibbles: &[u8; 16], equal_to: __m256i| {
             let table = _mm256_broadcastsi128_si256(_mm_loadu_si128(nibbles.as_ptr().cast()));
-            let member = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
-            let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256()));
-            !(outside as u32) >> shift
+            let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
+            _mm256_movemask_epi8(_mm256_cmpeq_epi8(bit, equal_to)) as u32
         };
-        decide(labels, mask, pos)
+        let zero = _mm256_setzero_si256();
+        window.decide(
+            labels,
+            |nibbles| lookup(nibbles, zero),
+            |nibbles| lookup(nibbles, high_bit),
+        )
     }
 
     /// [`find_avx2`] with two 16-byte lookups per class.
@@ -184,80 +193,134 @@ mod x86 {
     /// # Safety
     /// The processor must support SSSE3.
     #[target_feature(enable = "ssse3")]
-    pub(super) unsafe fn find_ssse3(
-        labels: &Labels,
-        bytes: &[u8],
-        pos: usize,
-    ) -> Option<Option<(usize, usize)>> {
-        if pos >= bytes.len() {
-            return Some(None);
-        }
-        let mut copy = [0u8; 32];
-        let (at, shift) = window(bytes, pos, &mut copy);
+    pub(super) unsafe fn find_ssse3(labels: &Labels, bytes: &[u8], pos: usize) -> Answer {
+        let Some(window) = Window::at(bytes, pos) else {
+            return short(labels, bytes, pos, |labels, copy, pos| {
+                // SAFETY: this processor supports SSSE3 (the caller's promise).
+                unsafe { find_ssse3(labels, copy, pos) }
+            });
+        };
         let high_bits = _mm_loadu_si128(HIGH_BITS.as_ptr().cast());
         let split = |at: *const u8| {
             let input = _mm_loadu_si128(at.cast());
             let high = _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f));
             (input, _mm_shuffle_epi8(high_bits, high))
         };
-        let (low, high) = (split(at), split(at.add(16)));
-        let mask = |nibbles: &[u8; 16]| {
+        let halves = [split(window.start), split(window.start.add(16))];
+        let lookup = |nibbles: &[u8; 16], members: bool| {
             let table = _mm_loadu_si128(nibbles.as_ptr().cast());
-            let outside = |(input, high_bit)| {
-                let member = _mm_and_si128(_mm_shuffle_epi8(table, input), high_bit);
-                _mm_movemask_epi8(_mm_cmpeq_epi8(member, _mm_setzero_si128())) as u32
-            };
-            !(outside(low) | outside(high) << 16) >> shift
+            let [low, high] = halves.map(|(input, high_bit)| {
+                let bit = _mm_and_si128(_mm_shuffle_epi8(table, input), high_bit);
+                let equal_to = if members {
+                    high_bit
+                } else {
+                    _mm_setzero_si128()
+                };
+                _mm_movemask_epi8(_mm_cmpeq_epi8(bit, equal_to)) as u32
+            });
+            low | high << 16
         };
-        decide(labels, mask, pos)
+        window.decide(
+            labels,
+            |nibbles| lookup(nibbles, false),
+            |nibbles| lookup(nibbles, true),
+        )
     }
 
-    /// Where the 32 bytes to classify start, and how many of them come before
-    /// `pos`: near the end of the input its last 32 bytes, and for an input shorter
-    /// than that a copy in `copy` that ends where it ends. So bytes past the input
-    /// are never read, and once shifted out are in no class.
-    #[inline(always)]
-    fn window(bytes: &[u8], pos: usize, copy: &mut [u8; 32]) -> (*const u8, u32) {
-        let len = bytes.len();
-        if len - pos >= 32 {
-            (bytes[pos..].as_ptr(), 0)
-        } else if len >= 32 {
-            (bytes[len - 32..].as_ptr(), (pos - (len - 32)) as u32)
-        } else {
-            copy[32 - len..].copy_from_slice(bytes);
-            (copy.as_ptr(), (pos + 32 - len) as u32)
-        }
-    }
-
-    /// The answer from the class masks (`mask` of a nibble table: bit `i` set when
-    /// byte `i` from `pos` is in the class).
-    #[inline(always)]
-    fn decide(
+    /// The answer for an input shorter than 32 bytes, from `find` on a 32-byte copy
+    /// that ends where the input ends.
+    #[inline(never)]
+    fn short(
         labels: &Labels,
-        mut mask: impl FnMut(&[u8; 16]) -> u32,
+        bytes: &[u8],
         pos: usize,
-    ) -> Option<Option<(usize, usize)>> {
-        let end = (!mask(&labels.name)).trailing_zeros();
-        if end == 0 {
-            return Some(None);
+        find: impl Fn(&Labels, &[u8], usize) -> Answer,
+    ) -> Answer {
+        if pos >= bytes.len() {
+            // `first` is part of `run`: no label starts at the end.
+            return (pos, pos);
         }
-        if end == 32 {
-            return None;
+        let mut copy = [0u8; 32];
+        let before = 32 - bytes.len();
+        copy[before..].copy_from_slice(bytes);
+        match find(labels, &copy, pos + before) {
+            WALK => WALK,
+            (last, end) => (last - before, end - before),
         }
-        let first = mask(labels.first.nibbles());
-        let last = match labels.last_is_first {
-            true => first,
-            false => mask(labels.last.nibbles()),
-        };
-        let within = (1u32 << end) - 1;
-        let separators = mask(labels.separator.nibbles()) & within;
-        let starts = (1 | separators << 1) & within;
-        let ends = (separators >> 1 | 1 << (end - 1)) & !starts;
-        let last_start = 32 - separators.leading_zeros();
-        let well_formed = starts & !first == 0
-            && ends & !last == 0
-            && mask(labels.last_first.nibbles()) >> last_start & 1 == 1;
-        well_formed.then_some(Some((pos + last_start as usize, pos + end as usize)))
+    }
+
+    /// 32 bytes of input around a position.
+    struct Window {
+        /// The first of the 32 bytes.
+        start: *const u8,
+        /// Index in the input of the first byte.
+        offset: usize,
+        /// Which of the 32 bytes is the position's.
+        shift: u32,
+        /// The 32 bytes end the input.
+        last: bool,
+    }
+
+    impl Window {
+        /// The 32 bytes from `pos`, or the input's last 32 when fewer follow `pos`;
+        /// `None` when the input is shorter than 32 bytes or `pos` is past its end.
+        #[inline(always)]
+        fn at(bytes: &[u8], pos: usize) -> Option<Window> {
+            let len = bytes.len();
+            if pos >= len || len < 32 {
+                return None;
+            }
+            let offset = pos.min(len - 32);
+            Some(Window {
+                start: bytes[offset..].as_ptr(),
+                offset,
+                shift: (pos - offset) as u32,
+                last: offset + 32 == len,
+            })
+        }
+
+        /// The answer from the window's class masks: `outside` of a nibble table
+        /// has bit `i` set when byte `i` is not in the class, `inside` when it is,
+        /// or the byte is not ASCII (only bytes of the name, all ASCII, are asked
+        /// about that way).
+        #[inline(always)]
+        fn decide(
+            &self,
+            labels: &Labels,
+            outside: impl Fn(&[u8; 16]) -> u32,
+            inside: impl Fn(&[u8; 16]) -> u32,
+        ) -> Answer {
+            let shift = self.shift;
+            let from_pos = u32::MAX << shift;
+            let beyond = outside(&labels.name) & from_pos;
+            if beyond == 0 && !self.last {
+                return WALK;
+            }
+            let end = beyond.trailing_zeros();
+            let at = |bit: u32| self.offset + bit as usize;
+            if end == shift {
+                return (at(end), at(end));
+            }
+            // Bits shift..end: the name's bytes, as u64 so that `end` may be 32.
+            let within = ((1u64 << end) - 1) as u32 & from_pos;
+            let separators = inside(labels.separator.nibbles()) & within;
+            let starts = (1 << shift | separators << 1) & within;
+            let ends = (separators >> 1 | 1 << (end - 1)) & !starts;
+            let not_first = outside(labels.first.nibbles());
+            let not_last = match labels.last_is_first {
+                true => not_first,
+                false => outside(labels.last.nibbles()),
+            };
+            if starts & not_first != 0 || ends & not_last != 0 {
+                return WALK;
+            }
+            // No separator ends the name, so the last label starts before its end.
+            let last = (32 - separators.leading_zeros()).max(shift);
+            match inside(labels.last_first.nibbles()) >> last & 1 {
+                1 => (at(last), at(end)),
+                _ => WALK,
+            }
+        }
     }
 }
 
@@ -277,10 +340,14 @@ mod tests {
     /// RFC 1738's hostname: `(domainlabel ~ ".")* ~ toplabel`.
     static HOSTNAME: Labels = Labels::new(&ALNUM, &LABEL, &ALNUM, &DOT, &ALPHA);
 
+    /// A word-at-a-time implementation.
+    #[cfg(target_arch = "x86_64")]
+    type Find = unsafe fn(&Labels, &[u8], usize) -> x86::Answer;
+
     /// The word-at-a-time implementations this processor has.
     #[cfg(target_arch = "x86_64")]
-    fn fast_paths() -> Vec<x86::Find> {
-        let mut found: Vec<x86::Find> = Vec::new();
+    fn fast_paths() -> Vec<Find> {
+        let mut found: Vec<Find> = Vec::new();
         if std::is_x86_feature_detected!("ssse3") {
             found.push(x86::find_ssse3);
         }
@@ -304,8 +371,9 @@ mod tests {
                 #[cfg(target_arch = "x86_64")]
                 for fast in fast_paths() {
                     // SAFETY: the processor has the feature (`fast_paths`).
-                    if let Some(answer) = unsafe { fast(&HOSTNAME, bytes, pos) } {
-                        assert_eq!(answer, walked, "{}", context());
+                    let answer = unsafe { fast(&HOSTNAME, bytes, pos) };
+                    if answer != x86::WALK {
+                        assert_eq!(x86::decode(answer, pos), walked, "{}", context());
                     }
                 }
             }
@@ -340,12 +408,14 @@ mod tests {
             // SAFETY: the processor has the feature (`fast_paths`).
             let fast = |text: &[u8], pos| unsafe { find(&HOSTNAME, text, pos) };
             let url = b"http://www.example-host.com:80/";
-            assert_eq!(fast(url, 7), Some(Some((24, 27))));
-            assert_eq!(fast(url, 0), Some(Some((0, 4))));
-            assert_eq!(fast(url, 4), Some(None));
-            assert_eq!(fast(url, url.len()), Some(None));
-            assert_eq!(fast(b"a-.b", 0), None, "a label ends on a hyphen: walked");
-            assert_eq!(fast(&[b'a'; 40], 0), None, "longer than 32 bytes: walked");
+            assert_eq!(fast(url, 7), (24, 27));
+            assert_eq!(fast(url, 0), (0, 4));
+            assert_eq!(fast(url, 4), (4, 4), "no name");
+            assert_eq!(fast(url, url.len()), (url.len(), url.len()), "no name");
+            assert_eq!(fast(&url[..27], 7), (24, 27), "a name that ends the input");
+            assert_eq!(fast(&url[..14], 7), (11, 14), "in a short input");
+            assert_eq!(fast(b"a-.b", 0), x86::WALK, "a label ends on a hyphen");
+            assert_eq!(fast(&[b'a'; 40], 0), x86::WALK, "longer than 32 bytes");
         }
     }
 
