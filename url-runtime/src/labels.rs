@@ -24,12 +24,24 @@ pub struct Labels {
     last: &'static ByteTable,
     separator: &'static ByteTable,
     last_first: &'static ByteTable,
-    /// The nibble form of `run | separator`.
-    name: [u8; 16],
+    /// The nibble forms the word-at-a-time check looks up, kept here rather than
+    /// behind the references: `run | separator` (the name's bytes), `first`,
+    /// `last`, `separator` and `last_first`.
+    nibbles: Nibbles,
     /// All classes are ASCII, so their nibble forms are the whole classes.
     ascii: bool,
     /// `last` is `first` (as in a hostname), so one lookup serves both.
     last_is_first: bool,
+}
+
+/// See [`Labels::nibbles`].
+#[derive(Debug)]
+struct Nibbles {
+    name: [u8; 16],
+    first: [u8; 16],
+    last: [u8; 16],
+    separator: [u8; 16],
+    last_first: [u8; 16],
 }
 
 impl Labels {
@@ -78,7 +90,13 @@ impl Labels {
             last,
             separator,
             last_first,
-            name,
+            nibbles: Nibbles {
+                name,
+                first: *first.nibbles(),
+                last: *last.nibbles(),
+                separator: *separator.nibbles(),
+                last_first: *last_first.nibbles(),
+            },
             ascii: first.is_ascii()
                 && run.is_ascii()
                 && last.is_ascii()
@@ -292,7 +310,7 @@ mod x86 {
         ) -> Answer {
             let shift = self.shift;
             let from_pos = u32::MAX << shift;
-            let beyond = outside(&labels.name) & from_pos;
+            let beyond = outside(&labels.nibbles.name) & from_pos;
             if beyond == 0 && !self.last {
                 return WALK;
             }
@@ -303,20 +321,20 @@ mod x86 {
             }
             // Bits shift..end: the name's bytes, as u64 so that `end` may be 32.
             let within = ((1u64 << end) - 1) as u32 & from_pos;
-            let separators = inside(labels.separator.nibbles()) & within;
+            let separators = inside(&labels.nibbles.separator) & within;
             let starts = (1 << shift | separators << 1) & within;
             let ends = (separators >> 1 | 1 << (end - 1)) & !starts;
-            let not_first = outside(labels.first.nibbles());
+            let not_first = outside(&labels.nibbles.first);
             let not_last = match labels.last_is_first {
                 true => not_first,
-                false => outside(labels.last.nibbles()),
+                false => outside(&labels.nibbles.last),
             };
             if starts & not_first != 0 || ends & not_last != 0 {
                 return WALK;
             }
             // No separator ends the name, so the last label starts before its end.
             let last = (32 - separators.leading_zeros()).max(shift);
-            match inside(labels.last_first.nibbles()) >> last & 1 {
+            match inside(&labels.nibbles.last_first) >> last & 1 {
                 1 => (at(last), at(end)),
                 _ => WALK,
             }
