@@ -1,12 +1,12 @@
 //! Finding where a run of bytes from one character class ends: the inner loop of
 //! every repetition of a class in a generated parser.
 //!
-//! On x86-64 processors with SSSE3 (checked once at run time), sixteen bytes are
-//! classified at once: a byte shuffle looks each byte's low nibble up in the class's
-//! nibble table, a second one turns its high nibble into a bit, and the first
-//! non-member is the lowest set bit of a mask. A run shorter than sixteen bytes, the
-//! common case in URLs, then costs one step with no mispredicted loop exit.
-//! Elsewhere, and for classes with non-ASCII members, one byte at a time.
+//! On x86-64 processors with AVX2 (checked at run time), 32 bytes are classified at
+//! once, sixteen with SSSE3: a byte shuffle looks each byte's low nibble up in the
+//! class's nibble table, a second one turns its high nibble into a bit, and the first
+//! non-member is the lowest set bit of a mask. A run shorter than that, the common
+//! case in URLs, then costs one step with no mispredicted loop exit. Elsewhere, and
+//! for classes with non-ASCII members, one byte at a time.
 
 use crate::ByteTable;
 
@@ -14,6 +14,21 @@ use crate::ByteTable;
 /// `bytes.len()`.
 #[inline]
 pub(crate) fn run_end(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if set.is_ascii() && std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor supports AVX2, checked just above.
+            return unsafe { x86::run_end_avx2(set, bytes, pos) };
+        }
+    }
+    run_end_without_avx2(set, bytes, pos)
+}
+
+/// [`run_end`] on a processor without AVX2, or for a set with non-ASCII members:
+/// SSSE3 where the processor has it, else a byte at a time. Kept out of line, so
+/// that every scan inlines one feature check.
+#[inline(never)]
+fn run_end_without_avx2(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
     #[cfg(target_arch = "x86_64")]
     {
         if set.is_ascii() && std::is_x86_feature_detected!("ssse3") {
@@ -67,6 +82,43 @@ mod x86 {
         }
     }
 
+    /// [`run_end`] 32 bytes at a time where the input has 32; shorter inputs 16
+    /// at a time.
+    ///
+    /// # Safety
+    /// The processor must support AVX2.
+    #[target_feature(enable = "avx2")]
+    pub(super) unsafe fn run_end_avx2(set: &ByteTable, bytes: &[u8], mut pos: usize) -> usize {
+        let len = bytes.len();
+        if len < 32 || pos >= len {
+            return run_end(set, bytes, pos);
+        }
+        let nibbles = _mm256_broadcastsi128_si256(_mm_loadu_si128(set.nibbles().as_ptr().cast()));
+        let high_bits = _mm256_broadcastsi128_si256(_mm_setr_epi8(
+            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+        ));
+        loop {
+            let at = pos.min(len - 32);
+            // SAFETY: at + 32 <= len, so the 32 bytes read are in `bytes`.
+            let input = _mm256_loadu_si256(bytes.as_ptr().add(at).cast());
+            let high = _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f));
+            let member = _mm256_and_si256(
+                _mm256_shuffle_epi8(nibbles, input),
+                _mm256_shuffle_epi8(high_bits, high),
+            );
+            let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256()))
+                as u32
+                >> (pos - at);
+            if outside != 0 {
+                return pos + outside.trailing_zeros() as usize;
+            }
+            pos = at + 32;
+            if pos == len {
+                return len;
+            }
+        }
+    }
+
     /// Bit `i` set when byte `i` of the sixteen at `at` is not in the set whose
     /// nibble table is `nibbles`.
     ///
@@ -94,20 +146,49 @@ mod x86 {
 mod tests {
     use super::*;
 
-    /// Every start position of inputs of every length up to 40, against the
-    /// byte-at-a-time scan.
+    /// A scan, as [`run_end`].
+    type Scan = fn(&ByteTable, &[u8], usize) -> usize;
+
+    /// The scans this processor can run, by name.
+    fn implementations() -> Vec<(&'static str, Scan)> {
+        let mut found: Vec<(&'static str, Scan)> = vec![
+            ("run_end", run_end),
+            ("run_end_without_avx2", run_end_without_avx2),
+        ];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::is_x86_feature_detected!("ssse3") {
+                // SAFETY: the processor supports SSSE3, checked just above.
+                found.push(("ssse3", |set, bytes, pos| unsafe {
+                    x86::run_end(set, bytes, pos)
+                }));
+            }
+            if std::is_x86_feature_detected!("avx2") {
+                // SAFETY: the processor supports AVX2, checked just above.
+                found.push(("avx2", |set, bytes, pos| unsafe {
+                    x86::run_end_avx2(set, bytes, pos)
+                }));
+            }
+        }
+        found
+    }
+
+    /// Every start position of inputs of every length up to 80, against the
+    /// byte-at-a-time scan, for every implementation.
     #[test]
-    fn sixteen_at_a_time_agrees_with_one_at_a_time() {
+    fn every_scan_agrees_with_one_at_a_time() {
         let set = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz0123456789-.%");
-        let text = b"www.example-host.com/path%20x?q=1&\x80\xffabc.def.ghi.jkl.mno.pqr/";
-        for len in 0..=text.len() {
-            let bytes = &text[..len];
-            for pos in 0..=len + 1 {
-                assert_eq!(
-                    run_end(&set, bytes, pos),
-                    run_end_bytewise(&set, bytes, pos),
-                    "len {len}, pos {pos}"
-                );
+        let text = b"www.example-host.com/path%20x?q=1&\x80\xffabc.def.ghi.jkl.mno.pqr/stu.vwx.yz0-123.456/";
+        for (name, scan) in implementations() {
+            for len in 0..=text.len() {
+                let bytes = &text[..len];
+                for pos in 0..=len + 1 {
+                    assert_eq!(
+                        scan(&set, bytes, pos),
+                        run_end_bytewise(&set, bytes, pos),
+                        "{name}: len {len}, pos {pos}"
+                    );
+                }
             }
         }
     }

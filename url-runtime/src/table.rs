@@ -61,7 +61,7 @@ impl ByteTable {
 
     /// The index of the first byte of `bytes` at or after `pos` that is not in the
     /// set (`bytes.len()` when there is none): the end of the run of members that
-    /// starts at `pos`. Sixteen bytes at a time where the processor can (SSSE3),
+    /// starts at `pos`. 32 or 16 bytes at a time where the processor can (AVX2, SSSE3),
     /// else one at a time.
     #[inline]
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
