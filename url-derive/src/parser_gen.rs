@@ -882,7 +882,7 @@ impl<'m> Gen<'m> {
             last,
             used,
         } = self.items_then_last_shape(parts)?;
-        if let Some(labels) = self.labels(every, middle, separator, last) {
+        if let Some(labels) = self.labels_static(every, middle, separator, last) {
             return Some((quote!(st.labels(pos, &#labels)), used));
         }
         let (every, last) = (self.table(every), self.table(last));
@@ -976,7 +976,7 @@ impl<'m> Gen<'m> {
         if used != fast.len() {
             return None;
         }
-        self.labels(every, middle, separator, last)
+        self.labels_static(every, middle, separator, last)
     }
 
     /// The static of [`Gen::items_then_last`]'s loop as one `url_runtime::Labels`
@@ -984,7 +984,7 @@ impl<'m> Gen<'m> {
     /// with the classes in the shape `Labels::new` requires: the first bytes and `B`
     /// in the run `A | B`, the separator not. (A hostname: labels of letters,
     /// digits and inner hyphens, separated by dots.)
-    fn labels(
+    fn labels_static(
         &mut self,
         first: [bool; 128],
         middle: &[Node],
