@@ -3,10 +3,11 @@
 //!
 //! A byte at a time, each label is its first byte, the run of `r | l` after it up
 //! to its last `l`, then a separator or the end of the name; that walk is
-//! [`Labels::walk`]. On x86-64 with SSSE3 the classes of 32 bytes are looked up at
-//! once and a name that ends inside them and is well formed (every label starts on
-//! an `a`, ends on an `l` or is one byte, the last one starts on a `t`) is accepted
-//! from bit masks alone; anything else is walked.
+//! [`Labels::walk`]. On x86-64 with AVX2 (or SSSE3, in two halves; checked at run
+//! time) the classes of 32 bytes are looked up at once and a name that ends inside
+//! them and is well formed (every label starts on an `a`, ends on an `l` or is one
+//! byte, the last one starts on a `t`) is accepted from bit masks alone; anything
+//! else is walked.
 
 use crate::ByteTable;
 
@@ -27,15 +28,19 @@ pub struct Labels {
     /// The nibble forms the word-at-a-time check looks up, kept here rather than
     /// behind the references: `run | separator` (the name's bytes), `first`,
     /// `last`, `separator` and `last_first`.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     nibbles: Nibbles,
     /// All classes are ASCII, so their nibble forms are the whole classes.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     ascii: bool,
     /// `last` is `first` (as in a hostname), so one lookup serves both.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     last_is_first: bool,
 }
 
 /// See [`Labels::nibbles`].
 #[derive(Debug)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 struct Nibbles {
     name: [u8; 16],
     first: [u8; 16],

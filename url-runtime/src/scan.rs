@@ -20,21 +20,23 @@ pub(crate) fn run_end(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
             // SAFETY: the processor supports AVX2, checked just above.
             return unsafe { x86::run_end_avx2(set, bytes, pos) };
         }
+        run_end_without_avx2(set, bytes, pos)
     }
-    run_end_without_avx2(set, bytes, pos)
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        run_end_bytewise(set, bytes, pos)
+    }
 }
 
-/// [`run_end`] on a processor without AVX2, or for a set with non-ASCII members:
-/// SSSE3 where the processor has it, else a byte at a time. Kept out of line, so
-/// that every scan inlines one feature check.
+/// [`run_end`] on an x86-64 processor without AVX2, or for a set with non-ASCII
+/// members: SSSE3 where the processor has it, else a byte at a time. Kept out of
+/// line, so that every scan inlines one feature check.
+#[cfg(target_arch = "x86_64")]
 #[inline(never)]
 fn run_end_without_avx2(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if set.is_ascii() && std::is_x86_feature_detected!("ssse3") {
-            // SAFETY: the processor supports SSSE3, checked just above.
-            return unsafe { x86::run_end(set, bytes, pos) };
-        }
+    if set.is_ascii() && std::is_x86_feature_detected!("ssse3") {
+        // SAFETY: the processor supports SSSE3, checked just above.
+        return unsafe { x86::run_end(set, bytes, pos) };
     }
     run_end_bytewise(set, bytes, pos)
 }
@@ -150,13 +152,12 @@ mod tests {
     type Scan = fn(&ByteTable, &[u8], usize) -> usize;
 
     /// The scans this processor can run, by name.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     fn implementations() -> Vec<(&'static str, Scan)> {
-        let mut found: Vec<(&'static str, Scan)> = vec![
-            ("run_end", run_end),
-            ("run_end_without_avx2", run_end_without_avx2),
-        ];
+        let mut found: Vec<(&'static str, Scan)> = vec![("run_end", run_end)];
         #[cfg(target_arch = "x86_64")]
         {
+            found.push(("run_end_without_avx2", run_end_without_avx2));
             if std::is_x86_feature_detected!("ssse3") {
                 // SAFETY: the processor supports SSSE3, checked just above.
                 found.push(("ssse3", |set, bytes, pos| unsafe {
