@@ -176,6 +176,13 @@ mod x86 {
         (end != pos).then_some((last, end))
     }
 
+    /// Sixteen zero-selecting shuffle indices, then 0 to 15: the sixteen bytes from
+    /// `16 - k` shuffle a vector up by `k` bytes, zeros below.
+    const SHIFT_UP: [u8; 32] = [
+        0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+        0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ];
+
     /// Bit `h` set in entry `h` for `h < 8`: a byte's high nibble as the bit that
     /// selects it in a nibble table. Bytes 0x80..=0xff look up zero.
     const HIGH_BITS: [i8; 16] = [1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -186,13 +193,24 @@ mod x86 {
     /// The processor must support AVX2.
     #[target_feature(enable = "avx2")]
     pub(super) unsafe fn find_avx2(labels: &Labels, bytes: &[u8], pos: usize) -> Answer {
-        let Some(window) = Window::at(bytes, pos) else {
-            return short(labels, bytes, pos, |labels, copy, pos| {
-                // SAFETY: this processor supports AVX2 (the caller's promise).
-                unsafe { find_avx2(labels, copy, pos) }
-            });
+        let len = bytes.len();
+        let (input, window) = match Window::at(bytes, pos) {
+            // SAFETY: the window's 32 bytes are in `bytes`.
+            Some(window) => (
+                _mm256_loadu_si256(bytes.as_ptr().add(window.offset).cast()),
+                window,
+            ),
+            None if pos < len && len >= 16 => {
+                let [low, high] = ending(bytes);
+                (_mm256_set_m128i(high, low), Window::ending(len, pos))
+            }
+            _ => {
+                return short(labels, bytes, pos, |labels, copy, pos| {
+                    // SAFETY: this processor supports AVX2 (the caller's promise).
+                    unsafe { find_avx2(labels, copy, pos) }
+                });
+            }
         };
-        let input = _mm256_loadu_si256(window.start.cast());
         let high_bits = _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
         let high_bit = _mm256_shuffle_epi8(
             high_bits,
@@ -217,19 +235,27 @@ mod x86 {
     /// The processor must support SSSE3.
     #[target_feature(enable = "ssse3")]
     pub(super) unsafe fn find_ssse3(labels: &Labels, bytes: &[u8], pos: usize) -> Answer {
-        let Some(window) = Window::at(bytes, pos) else {
-            return short(labels, bytes, pos, |labels, copy, pos| {
-                // SAFETY: this processor supports SSSE3 (the caller's promise).
-                unsafe { find_ssse3(labels, copy, pos) }
-            });
+        let len = bytes.len();
+        let (inputs, window) = match Window::at(bytes, pos) {
+            Some(window) => {
+                // SAFETY: the window's 32 bytes are in `bytes`.
+                let start = bytes.as_ptr().add(window.offset);
+                let halves = [start, start.add(16)].map(|at| _mm_loadu_si128(at.cast()));
+                (halves, window)
+            }
+            None if pos < len && len >= 16 => (ending(bytes), Window::ending(len, pos)),
+            None => {
+                return short(labels, bytes, pos, |labels, copy, pos| {
+                    // SAFETY: this processor supports SSSE3 (the caller's promise).
+                    unsafe { find_ssse3(labels, copy, pos) }
+                });
+            }
         };
         let high_bits = _mm_loadu_si128(HIGH_BITS.as_ptr().cast());
-        let split = |at: *const u8| {
-            let input = _mm_loadu_si128(at.cast());
+        let halves = inputs.map(|input| {
             let high = _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f));
             (input, _mm_shuffle_epi8(high_bits, high))
-        };
-        let halves = [split(window.start), split(window.start.add(16))];
+        });
         let lookup = |nibbles: &[u8; 16], members: bool| {
             let table = _mm_loadu_si128(nibbles.as_ptr().cast());
             let [low, high] = halves.map(|(input, high_bit)| {
@@ -250,8 +276,27 @@ mod x86 {
         )
     }
 
-    /// The answer for an input shorter than 32 bytes, from `find` on a 32-byte copy
-    /// that ends where the input ends.
+    /// The 32 bytes that would end `bytes`, 16 to 31 bytes long, as two halves,
+    /// from its first and last sixteen: the first shuffled up to where they belong,
+    /// zeros before (see [`Window::ending`]). Loading them is cheaper than copying
+    /// the input into a buffer and reading that back, which stalls the load on
+    /// the stores just made.
+    ///
+    /// # Safety
+    /// SSSE3, and `bytes` 16 to 31 bytes long.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    unsafe fn ending(bytes: &[u8]) -> [__m128i; 2] {
+        let len = bytes.len();
+        let before = 32 - len;
+        let first = _mm_loadu_si128(bytes.as_ptr().cast());
+        let shift = _mm_loadu_si128(SHIFT_UP.as_ptr().add(16 - before).cast());
+        let last = _mm_loadu_si128(bytes.as_ptr().add(len - 16).cast());
+        [_mm_shuffle_epi8(first, shift), last]
+    }
+
+    /// The answer at or past the end of the input, or for an input shorter than 16
+    /// bytes from `find` on a 32-byte copy that ends where the input ends.
     #[inline(never)]
     fn short(
         labels: &Labels,
@@ -274,9 +319,8 @@ mod x86 {
 
     /// 32 bytes of input around a position.
     struct Window {
-        /// The first of the 32 bytes.
-        start: *const u8,
-        /// Index in the input of the first byte.
+        /// Index in the input of the first byte (wrapped below zero for the window
+        /// of an input shorter than 32 bytes, [`Window::ending`]).
         offset: usize,
         /// Which of the 32 bytes is the position's.
         shift: u32,
@@ -295,11 +339,22 @@ mod x86 {
             }
             let offset = pos.min(len - 32);
             Some(Window {
-                start: bytes[offset..].as_ptr(),
                 offset,
                 shift: (pos - offset) as u32,
                 last: offset + 32 == len,
             })
+        }
+
+        /// The window of the 32 bytes that would end an input of `len` bytes, fewer
+        /// than 32, at `pos` within it: its first `32 - len` bytes are before the
+        /// input.
+        #[inline(always)]
+        fn ending(len: usize, pos: usize) -> Window {
+            Window {
+                offset: len.wrapping_sub(32),
+                shift: (pos + 32 - len) as u32,
+                last: true,
+            }
         }
 
         /// The answer from the window's class masks: `outside` of a nibble table
@@ -320,7 +375,7 @@ mod x86 {
                 return WALK;
             }
             let end = beyond.trailing_zeros();
-            let at = |bit: u32| self.offset + bit as usize;
+            let at = |bit: u32| self.offset.wrapping_add(bit as usize);
             if end == shift {
                 return (at(end), at(end));
             }
