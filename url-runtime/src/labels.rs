@@ -201,6 +201,8 @@ mod x86 {
                 window,
             ),
             None if pos < len && len >= 16 => {
+                // SAFETY: `Window::at` refuses a `pos` inside the input only when
+                // the input is shorter than 32 bytes, so 16 <= len < 32.
                 let [low, high] = ending(bytes);
                 (_mm256_set_m128i(high, low), Window::ending(len, pos))
             }
@@ -243,6 +245,7 @@ mod x86 {
                 let halves = [start, start.add(16)].map(|at| _mm_loadu_si128(at.cast()));
                 (halves, window)
             }
+            // SAFETY: as in `find_avx2`, 16 <= len < 32.
             None if pos < len && len >= 16 => (ending(bytes), Window::ending(len, pos)),
             None => {
                 return short(labels, bytes, pos, |labels, copy, pos| {
