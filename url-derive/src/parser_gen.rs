@@ -875,16 +875,17 @@ impl<'m> Gen<'m> {
     /// `Option<(usize, usize)>`: where the last item (`b ~ m`) starts, and where it
     /// ends.
     fn items_then_last_loop(&mut self, parts: &[Node], path: Path) -> Option<(TokenStream, usize)> {
+        let shape = self.items_then_last_shape(parts)?;
+        if let Some(labels) = self.labels_static(&shape) {
+            return Some((quote!(st.labels(pos, &#labels)), shape.used));
+        }
         let ItemsThenLast {
             every,
             middle,
             separator,
             last,
             used,
-        } = self.items_then_last_shape(parts)?;
-        if let Some(labels) = self.labels_static(every, middle, separator, last) {
-            return Some((quote!(st.labels(pos, &#labels)), used));
-        }
+        } = shape;
         let (every, last) = (self.table(every), self.table(last));
         let middle = self.node(&Node::Seq(middle.to_vec()), Target::Match, path);
         let separator = self.node(separator, Target::Match, path);
@@ -966,17 +967,11 @@ impl<'m> Gen<'m> {
         let Node::Seq(fast) = self.optimizer.fast(&rule.matcher) else {
             return None;
         };
-        let ItemsThenLast {
-            every,
-            middle,
-            separator,
-            last,
-            used,
-        } = self.items_then_last_shape(&fast)?;
-        if used != fast.len() {
+        let shape = self.items_then_last_shape(&fast)?;
+        if shape.used != fast.len() {
             return None;
         }
-        self.labels_static(every, middle, separator, last)
+        self.labels_static(&shape)
     }
 
     /// The static of [`Gen::items_then_last`]'s loop as one `url_runtime::Labels`
@@ -984,36 +979,27 @@ impl<'m> Gen<'m> {
     /// with the classes in the shape `Labels::new` requires: the first bytes and `B`
     /// in the run `A | B`, the separator not. (A hostname: labels of letters,
     /// digits and inner hyphens, separated by dots.)
-    fn labels_static(
-        &mut self,
-        first: [bool; 128],
-        middle: &[Node],
-        separator: &Node,
-        last_first: [bool; 128],
-    ) -> Option<Ident> {
+    fn labels_static(&mut self, shape: &ItemsThenLast<'_>) -> Option<Ident> {
+        let (first, last_first) = (shape.every, shape.last);
         let [Node::Rep {
             body,
             min: 0,
             max: None,
-        }] = middle
+        }] = shape.middle
         else {
             return None;
         };
         let (run, last) = self.run_to_last(body)?;
-        let separator = self.classes.exact(separator)?;
+        let separator = self.classes.exact(shape.separator)?;
         let fits = (0..128).all(|b| (!first[b] || run[b]) && !(separator[b] && run[b]));
         if !fits {
             return None;
         }
         let classes = [first, run, last, separator, last_first].map(|set| self.table_index(set));
-        let index = match self.labels.iter().position(|l| *l == classes) {
-            Some(index) => index,
-            None => {
-                self.labels.push(classes);
-                self.labels.len() - 1
-            }
-        };
-        Some(format_ident!("LABELS_{}", index))
+        Some(format_ident!(
+            "LABELS_{}",
+            intern(&mut self.labels, classes)
+        ))
     }
 
     /// When building: a list field `(a ~ m ~ s)*` followed by a rule whose value is
@@ -1145,12 +1131,18 @@ impl<'m> Gen<'m> {
 
     /// The index of byte table `set` in `tables`, added when new.
     fn table_index(&mut self, set: [bool; 128]) -> usize {
-        match self.tables.iter().position(|t| *t == set) {
-            Some(index) => index,
-            None => {
-                self.tables.push(set);
-                self.tables.len() - 1
-            }
+        intern(&mut self.tables, set)
+    }
+}
+
+/// The index of `value` in `values`, pushed there first when new: one static per
+/// distinct byte table or `Labels`.
+fn intern<T: PartialEq>(values: &mut Vec<T>, value: T) -> usize {
+    match values.iter().position(|v| *v == value) {
+        Some(index) => index,
+        None => {
+            values.push(value);
+            values.len() - 1
         }
     }
 }
