@@ -161,6 +161,7 @@ mod x86 {
     use std::arch::x86_64::*;
 
     use super::Labels;
+    use crate::scan::x86::HIGH_BITS;
 
     /// A word-at-a-time answer, two words so that it comes back in registers:
     /// where the name's last label starts and where it ends; the end equal to the
@@ -182,10 +183,6 @@ mod x86 {
         0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
         0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     ];
-
-    /// Bit `h` set in entry `h` for `h < 8`: a byte's high nibble as the bit that
-    /// selects it in a nibble table. Bytes 0x80..=0xff look up zero.
-    const HIGH_BITS: [i8; 16] = [1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0];
 
     /// The answer from one 32-byte lookup per class.
     ///

@@ -52,36 +52,39 @@ pub(crate) fn run_end_bytewise(set: &ByteTable, bytes: &[u8], pos: usize) -> usi
 }
 
 #[cfg(target_arch = "x86_64")]
-mod x86 {
+pub(crate) mod x86 {
     use std::arch::x86_64::*;
 
     use crate::ByteTable;
 
+    /// Bit `h` set in entry `h` for `h < 8`: a byte's high nibble as the bit that
+    /// selects it in a nibble table ([`ByteTable`]'s ASCII form). Bytes 0x80..=0xff,
+    /// whose shuffle index has its top bit set, look up zero.
+    pub(crate) const HIGH_BITS: [i8; 16] = [1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0];
+
     /// Sixteen bytes at a time; inputs shorter than sixteen bytes a byte at a time.
-    /// Near the end of the input the last sixteen bytes are read and the bytes
-    /// before `pos` shifted out, so no step depends on how close the end is.
     ///
     /// # Safety
     /// The processor must support SSSE3.
     #[target_feature(enable = "ssse3")]
-    pub(super) unsafe fn run_end(set: &ByteTable, bytes: &[u8], mut pos: usize) -> usize {
-        let len = bytes.len();
-        if len < 16 || pos >= len {
+    pub(super) unsafe fn run_end(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
+        if bytes.len() < 16 || pos >= bytes.len() {
             return super::run_end_bytewise(set, bytes, pos);
         }
         let nibbles = _mm_loadu_si128(set.nibbles().as_ptr().cast());
-        loop {
-            let at = pos.min(len - 16);
-            // SAFETY: at + 16 <= len, so the sixteen bytes read are in `bytes`.
-            let outside = outside_mask(nibbles, bytes.as_ptr().add(at)) >> (pos - at);
-            if outside != 0 {
-                return pos + outside.trailing_zeros() as usize;
-            }
-            pos = at + 16;
-            if pos == len {
-                return len;
-            }
-        }
+        let high_bits = _mm_loadu_si128(HIGH_BITS.as_ptr().cast());
+        steps::<16>(bytes, pos, |at| {
+            // SAFETY: sixteen bytes at `at` are in `bytes` (`steps`).
+            let input = unsafe { _mm_loadu_si128(at.cast()) };
+            let member = _mm_and_si128(
+                _mm_shuffle_epi8(nibbles, input),
+                _mm_shuffle_epi8(
+                    high_bits,
+                    _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f)),
+                ),
+            );
+            _mm_movemask_epi8(_mm_cmpeq_epi8(member, _mm_setzero_si128())) as u32
+        })
     }
 
     /// [`run_end`] 32 bytes at a time where the input has 32; shorter inputs 16
@@ -90,57 +93,49 @@ mod x86 {
     /// # Safety
     /// The processor must support AVX2.
     #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn run_end_avx2(set: &ByteTable, bytes: &[u8], mut pos: usize) -> usize {
-        let len = bytes.len();
-        if len < 32 || pos >= len {
+    pub(super) unsafe fn run_end_avx2(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
+        if bytes.len() < 32 || pos >= bytes.len() {
             return run_end(set, bytes, pos);
         }
         let nibbles = _mm256_broadcastsi128_si256(_mm_loadu_si128(set.nibbles().as_ptr().cast()));
-        let high_bits = _mm256_broadcastsi128_si256(_mm_setr_epi8(
-            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
-        ));
-        loop {
-            let at = pos.min(len - 32);
-            // SAFETY: at + 32 <= len, so the 32 bytes read are in `bytes`.
-            let input = _mm256_loadu_si256(bytes.as_ptr().add(at).cast());
-            let high = _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f));
+        let high_bits = _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
+        steps::<32>(bytes, pos, |at| {
+            // SAFETY: 32 bytes at `at` are in `bytes` (`steps`).
+            let input = unsafe { _mm256_loadu_si256(at.cast()) };
             let member = _mm256_and_si256(
                 _mm256_shuffle_epi8(nibbles, input),
-                _mm256_shuffle_epi8(high_bits, high),
+                _mm256_shuffle_epi8(
+                    high_bits,
+                    _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
+                ),
             );
-            let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256()))
-                as u32
-                >> (pos - at);
+            _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256())) as u32
+        })
+    }
+
+    /// The end of the run from `pos` (`pos < bytes.len()`, `WIDTH <= bytes.len()`),
+    /// `WIDTH` bytes a step: `outside(at)` has bit `i` set when byte `at + i` is
+    /// not in the set. Near the end of the input the last `WIDTH` bytes are read
+    /// and the bytes before `pos` shifted out, so no step depends on how close the
+    /// end is.
+    #[inline(always)]
+    fn steps<const WIDTH: usize>(
+        bytes: &[u8],
+        mut pos: usize,
+        outside: impl Fn(*const u8) -> u32,
+    ) -> usize {
+        let len = bytes.len();
+        loop {
+            let at = pos.min(len - WIDTH);
+            let outside = outside(bytes[at..at + WIDTH].as_ptr()) >> (pos - at);
             if outside != 0 {
                 return pos + outside.trailing_zeros() as usize;
             }
-            pos = at + 32;
+            pos = at + WIDTH;
             if pos == len {
                 return len;
             }
         }
-    }
-
-    /// Bit `i` set when byte `i` of the sixteen at `at` is not in the set whose
-    /// nibble table is `nibbles`.
-    ///
-    /// # Safety
-    /// SSSE3, and sixteen readable bytes at `at`.
-    #[inline]
-    #[target_feature(enable = "ssse3")]
-    unsafe fn outside_mask(nibbles: __m128i, at: *const u8) -> u32 {
-        // Bit h of the high-nibble table is set for h < 8; bytes 0x80..=0xff, whose
-        // shuffle index has its top bit set, look up zero in both tables.
-        let high_bits = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-        let input = _mm_loadu_si128(at.cast());
-        let low = _mm_shuffle_epi8(nibbles, input);
-        let high = _mm_shuffle_epi8(
-            high_bits,
-            _mm_and_si128(_mm_srli_epi16(input, 4), _mm_set1_epi8(0x0f)),
-        );
-        let member = _mm_and_si128(low, high);
-        let outside = _mm_cmpeq_epi8(member, _mm_setzero_si128());
-        _mm_movemask_epi8(outside) as u32
     }
 }
 
