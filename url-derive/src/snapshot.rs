@@ -81,6 +81,14 @@ fn generated(text: &str) -> String {
     expand::generate(&grammar, &model).to_string()
 }
 
+/// `code` from the first `marker` on; panics when there is none.
+fn from<'c>(code: &'c str, marker: &str) -> &'c str {
+    let start = code
+        .find(marker)
+        .unwrap_or_else(|| panic!("no `{marker}` in the generated code"));
+    &code[start..]
+}
+
 /// A builder that allocates checks first that its rule matches; others do not pay
 /// for the second pass.
 #[test]
@@ -88,10 +96,7 @@ fn only_allocating_builders_match_before_building() {
     let text = "many = { (item+ ~ \";\")+ }\nitem = @{ \"a\"+ }\npair = { item ~ \"=\" ~ item }\n";
     let code = generated(text);
     let builder = |rule: &str| {
-        let start = code
-            .find(&format!("fn b_{rule} < 'i >"))
-            .unwrap_or_else(|| panic!("no builder for {rule}"));
-        code[start..]
+        from(&code, &format!("fn b_{rule} < 'i >"))
             .split_once('{')
             .unwrap()
             .1
@@ -118,10 +123,7 @@ fn valueless_iterations_make_a_list_only_when_unbounded() {
     let text = "open = { (item | \";\")* ~ \"!\" }\nbounded = { (item | \";\"){0, 3} ~ \"!\" }\nitem = @{ \"a\"+ }\n";
     let code = generated(text);
     let field = |ty: &str| {
-        let start = code
-            .find(&format!("pub struct {ty} < 'i >"))
-            .unwrap_or_else(|| panic!("no struct {ty}"));
-        let body = &code[start..];
+        let body = from(&code, &format!("pub struct {ty} < 'i >"));
         body[..body.find('}').unwrap()].to_string()
     };
     assert!(
@@ -136,18 +138,25 @@ fn valueless_iterations_make_a_list_only_when_unbounded() {
     );
 }
 
+/// The label rules of the dotted-name tests: a hostname's `domainlabel` and
+/// `toplabel`.
+const LABEL_RULES: &str = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
+
 /// A dotted name, `(label ~ ".")* ~ last`, is matched in one `Labels` step when its
 /// separator cannot occur inside a label, and label by label when it can.
 #[test]
 fn dotted_names_are_one_step_when_the_separator_stays_outside_labels() {
-    let labels = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
-    let dotted = generated(&format!("name = ${{ (label ~ \".\")* ~ last }}\n{labels}"));
+    let dotted = generated(&format!(
+        "name = ${{ (label ~ \".\")* ~ last }}\n{LABEL_RULES}"
+    ));
     assert!(
         dotted.contains("st . labels (pos , & LABELS_0)"),
         "{dotted}"
     );
     assert!(dotted.contains("static LABELS_0 : Labels = Labels :: new"));
-    let hyphenated = generated(&format!("name = ${{ (label ~ \"-\")* ~ last }}\n{labels}"));
+    let hyphenated = generated(&format!(
+        "name = ${{ (label ~ \"-\")* ~ last }}\n{LABEL_RULES}"
+    ));
     assert!(!hyphenated.contains("Labels :: new"), "{hyphenated}");
     assert!(hyphenated.contains("break st . byte_in (start"));
 }
@@ -157,20 +166,20 @@ fn dotted_names_are_one_step_when_the_separator_stays_outside_labels() {
 /// last label, which the step does not.
 #[test]
 fn a_dotted_name_records_through_labels_only_with_a_literal_separator() {
-    let labels = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
     let recorder = |code: &str| {
-        let start = code.find("fn r_name").expect("a recorder for name");
-        let end = code[start..].find("fn m_label").expect("the next rule");
-        code[start..start + end].to_string()
+        let body = from(code, "fn r_name");
+        body[..body.find("fn m_label").expect("the next rule")].to_string()
     };
-    let literal = generated(&format!("name = ${{ (label ~ \".\")* ~ last }}\n{labels}"));
+    let literal = generated(&format!(
+        "name = ${{ (label ~ \".\")* ~ last }}\n{LABEL_RULES}"
+    ));
     assert!(
         recorder(&literal).contains("match st . labels (pos , & LABELS_0)"),
         "{}",
         recorder(&literal)
     );
     let rule = generated(&format!(
-        "name = ${{ (label ~ dot)* ~ last }}\ndot = @{{ \".\" }}\n{labels}"
+        "name = ${{ (label ~ dot)* ~ last }}\ndot = @{{ \".\" }}\n{LABEL_RULES}"
     ));
     assert!(
         rule.contains("st . labels (pos , & LABELS_0)"),
