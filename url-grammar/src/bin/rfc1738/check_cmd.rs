@@ -9,7 +9,7 @@ use clap::Args;
 use url_grammar::production::Mode;
 
 use crate::check_pipeline::{check_all, Settings};
-use crate::failure::Failure;
+use crate::failure::{self, Failure};
 use crate::input;
 use crate::progress::Progress;
 
@@ -27,7 +27,8 @@ pub struct CheckArgs {
     /// JSON Lines, appended to the line otherwise.
     #[arg(long)]
     lint: bool,
-    /// Worker threads for large inputs (default: the number of cores).
+    /// Worker threads for large inputs (default: the number of cores). At most
+    /// 4 per core are started: a larger N is capped there.
     #[arg(short, long, value_name = "N")]
     jobs: Option<NonZeroUsize>,
     /// Never show a progress bar (one is shown on a terminal for files of 4 MiB or
@@ -52,7 +53,10 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
         jsonl: args.jsonl,
         lint: args.lint,
         color: color && !args.jsonl,
-        jobs: args.jobs.map_or_else(default_jobs, NonZeroUsize::get),
+        jobs: args
+            .jobs
+            .map_or_else(cores, NonZeroUsize::get)
+            .min(max_jobs()),
     };
     let progress = if args.no_progress {
         Progress::hidden()
@@ -71,7 +75,7 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
     let summary = tally.summary(started.elapsed(), settings.color);
     if args.jsonl {
         out.flush()?;
-        eprintln!("{summary}");
+        failure::note(summary)?;
     } else {
         writeln!(out, "{summary}")?;
         out.flush()?;
@@ -79,7 +83,15 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
     Ok(tally.invalid == 0)
 }
 
-/// One worker per core.
-fn default_jobs() -> usize {
+/// Workers per core that `-j` may ask for: more only cost threads and memory.
+const JOBS_PER_CORE: usize = 4;
+
+/// The number of cores: one worker per core by default.
+fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
+}
+
+/// The most workers `-j` starts, whatever it asks for.
+fn max_jobs() -> usize {
+    cores().saturating_mul(JOBS_PER_CORE)
 }

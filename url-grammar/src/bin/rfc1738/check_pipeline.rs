@@ -27,6 +27,9 @@ use crate::summary::Tally;
 const CHUNK_BYTES: usize = 256 << 10;
 /// How many chunks per worker may be read ahead of the writer.
 const IN_FLIGHT_PER_WORKER: usize = 4;
+/// How many chunks may wait for a free worker, whatever the number of workers
+/// (the credits, not this queue, bound what is read ahead).
+const JOB_QUEUE: usize = 2;
 /// Stack of each worker: checking a many-megabyte line must not overflow it.
 const WORKER_STACK: usize = 64 << 20;
 
@@ -41,7 +44,8 @@ pub struct Settings {
     pub lint: bool,
     /// Colour the human-readable lines.
     pub color: bool,
-    /// Worker threads; 1 checks on the calling thread.
+    /// Worker threads, already capped by the caller; 1 checks on the calling
+    /// thread.
     pub jobs: usize,
 }
 
@@ -121,7 +125,7 @@ fn check_parallel(
     progress: &Progress,
 ) -> io::Result<Tally> {
     let in_flight = settings.jobs * IN_FLIGHT_PER_WORKER;
-    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(settings.jobs);
+    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(JOB_QUEUE);
     let job_rx = Mutex::new(job_rx);
     let (done_tx, done_rx) = mpsc::channel::<Checked>();
     // One credit per chunk that may be read ahead; the writer returns one per chunk

@@ -7,7 +7,7 @@ use clap::Args;
 use url_grammar::extract::{extract, Found};
 use url_grammar::production::Mode;
 
-use crate::failure::Failure;
+use crate::failure::{self, Failure};
 use crate::input;
 use crate::parse_human::printable;
 use crate::style::{self, paint};
@@ -53,7 +53,7 @@ pub fn run(args: &ExtractArgs, color: bool) -> Result<bool, Failure> {
 /// The URL on standard output; why it is invalid, and any hyphen note, on standard
 /// error. Control characters in the URL are shown escaped (`\u{0}`, `\u{1b}`), never
 /// sent to the terminal.
-fn write_human(out: &mut impl Write, url: &Found, color: bool) -> io::Result<()> {
+fn write_human(out: &mut impl Write, url: &Found, color: bool) -> Result<(), Failure> {
     let text = printable(&url.with_fragment());
     if url.is_valid() {
         writeln!(out, "{text}")?;
@@ -62,10 +62,10 @@ fn write_human(out: &mut impl Write, url: &Found, color: bool) -> io::Result<()>
     }
     if let Some(error) = &url.error {
         out.flush()?;
-        eprintln!(
+        failure::note(format_args!(
             "rfc1738: line {}: {text}: not an RFC 1738 URL: {error}",
             url.line
-        );
+        ))?;
     }
     if let Some(hyphen) = &url.hyphen {
         out.flush()?;
@@ -73,7 +73,7 @@ fn write_human(out: &mut impl Write, url: &Found, color: bool) -> io::Result<()>
             Some(production) => format!("{} ({production})", printable(&hyphen.without)),
             None => format!("{} (not a URL)", printable(&hyphen.without)),
         };
-        eprintln!(
+        failure::note(format_args!(
             "rfc1738: line {}: {text}: a hyphen at a line break (byte {}) may or may not belong to the URL; without it: {without}",
             url.line,
             hyphen
@@ -82,7 +82,7 @@ fn write_human(out: &mut impl Write, url: &Found, color: bool) -> io::Result<()>
                 .map(usize::to_string)
                 .collect::<Vec<_>>()
                 .join(", "),
-        );
+        ))?;
     }
     Ok(())
 }

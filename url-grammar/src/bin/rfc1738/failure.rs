@@ -1,7 +1,8 @@
-//! Why a command could not do its job: exit status 2.
+//! Why a command could not do its job (exit status 2), and the one way commands
+//! write to standard error.
 
 use std::fmt;
-use std::io;
+use std::io::{self, Write};
 
 /// A usage or I/O error. Invalid input is no failure: commands report it and
 /// return `Ok(false)`.
@@ -11,6 +12,9 @@ pub enum Failure {
     Usage(String),
     /// Reading the input or writing the output failed.
     Io(io::Error),
+    /// Writing to standard error failed: nothing more can be said, so the program
+    /// exits with status 2 silently.
+    Stderr,
 }
 
 impl fmt::Display for Failure {
@@ -18,6 +22,7 @@ impl fmt::Display for Failure {
         match self {
             Failure::Usage(message) => f.write_str(message),
             Failure::Io(error) => write!(f, "{error}"),
+            Failure::Stderr => f.write_str("cannot write to standard error"),
         }
     }
 }
@@ -26,4 +31,13 @@ impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Self {
         Failure::Io(error)
     }
+}
+
+/// Writes `message` and a line break to standard error; a failed write is
+/// [`Failure::Stderr`], never a panic (as `eprintln!` would).
+pub fn note(message: impl fmt::Display) -> Result<(), Failure> {
+    let mut stderr = io::stderr().lock();
+    writeln!(stderr, "{message}")
+        .and_then(|()| stderr.flush())
+        .map_err(|_| Failure::Stderr)
 }

@@ -147,7 +147,10 @@ fn run(command: Command, color: bool) -> Result<bool, Failure> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return clap_exit(&error),
+    };
     let color = style::enabled(cli.color);
     match run(cli.command, color) {
         Ok(true) => ExitCode::from(EXIT_VALID),
@@ -155,8 +158,35 @@ fn main() -> ExitCode {
         Err(Failure::Io(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => {
             ExitCode::from(EXIT_VALID)
         }
+        Err(Failure::Stderr) => ExitCode::from(EXIT_ERROR),
+        // When even this cannot be written, exit 2 without a word.
         Err(failure) => {
-            eprintln!("rfc1738: {failure}");
+            let _ = failure::note(format_args!("rfc1738: {failure}"));
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+/// What clap stopped at: `--help` and `--version` (written to standard output, exit
+/// 0) or a usage error (written to standard error, exit 2). A failed write is exit 2,
+/// with a message when standard error still works.
+fn clap_exit(error: &clap::Error) -> ExitCode {
+    let to_stdout = !error.use_stderr();
+    let printed = error
+        .print()
+        .and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+    match printed {
+        Ok(()) if to_stdout => ExitCode::from(EXIT_VALID),
+        Ok(()) => ExitCode::from(EXIT_ERROR),
+        Err(written) if to_stdout && written.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(EXIT_VALID)
+        }
+        Err(written) => {
+            if to_stdout {
+                let _ = failure::note(format_args!(
+                    "rfc1738: cannot write to standard output: {written}"
+                ));
+            }
             ExitCode::from(EXIT_ERROR)
         }
     }

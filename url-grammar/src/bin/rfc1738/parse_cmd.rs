@@ -11,7 +11,7 @@ use url_grammar::production::Mode;
 use url_grammar::Url;
 use url_runtime::ParseError;
 
-use crate::failure::Failure;
+use crate::failure::{self, Failure};
 use crate::{input, parse_human, parse_json};
 
 /// Arguments of `rfc1738 parse`.
@@ -80,7 +80,7 @@ pub fn run(args: &ParseArgs, color: bool) -> Result<bool, Failure> {
     }
     printer.out.flush()?;
     if printer.count == 0 {
-        eprintln!("rfc1738: no URL to parse: the input is empty");
+        failure::note("rfc1738: no URL to parse: the input is empty")?;
     }
     Ok(all_valid)
 }

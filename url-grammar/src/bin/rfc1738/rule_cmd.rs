@@ -10,7 +10,7 @@ use url_grammar::check::{explain_control, not_utf8, strip_terminator, LineError}
 use url_grammar::rule_names::{rfc_name, rfc_names};
 use url_runtime::ParseError;
 
-use crate::failure::Failure;
+use crate::failure::{self, Failure};
 use crate::style::{self, paint};
 use crate::{input, suggest, tree};
 
@@ -70,7 +70,7 @@ pub fn run(args: &RuleArgs, color: bool) -> Result<bool, Failure> {
                 all_valid &= report(&mut out, rule, text, Some(number), args.jsonl, color)?;
             }
             if number == 0 {
-                eprintln!("rfc1738: no text to check: the input is empty");
+                failure::note("rfc1738: no text to check: the input is empty")?;
             }
             all_valid
         }
