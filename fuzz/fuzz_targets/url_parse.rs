@@ -8,7 +8,7 @@
 //! - a rejected input's error lies within the input (on a character boundary) and
 //!   names at least one expected rule;
 //! - `Url` agrees with the tree and with `production::classify`; the views, lints and
-//!   JSON serialisation run, and every component's span slices to its text;
+//!   run, and every component's span slices to its text;
 //! - the lenient reading accepts whatever the strict one does, and folds exactly
 //!   when the scheme holds upper-case letters;
 //! - HTTP and FTP URLs rebuilt from their decoded components with `HttpBuilder` /
@@ -155,7 +155,7 @@ fn error_in_input(input: &str, error: &ParseError) {
     let _ = error.to_string();
 }
 
-/// The semantics of a parsed URL: accessors, views, lints, JSON.
+/// The semantics of a parsed URL: accessors, views, lints.
 fn semantics(input: &str, url: &Url<'_>) {
     assert_eq!(url.as_str(), input);
     assert!(input.starts_with(url.scheme()));
@@ -239,12 +239,6 @@ fn semantics(input: &str, url: &Url<'_>) {
             let _ = format!("{other:?}");
         }
     }
-
-    let json = serde_json::to_string(url).expect("a Url serialises");
-    let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-    assert_eq!(value["url"], input);
-    assert_eq!(value["production"], production.name());
-    assert_eq!(value["lints"].as_array().map(Vec::len), Some(lints.len()));
 }
 
 /// A component's span slices the input to its raw text, and it decodes.

@@ -5,14 +5,12 @@
 //! error that says so; a line the grammar rejects at a control character, with an
 //! error that names it ([`explain_control`]).
 
-use serde::Serialize;
 use url_runtime::ParseError;
 
 use crate::production::{classify, Mode, Production};
 
-/// The outcome for one input line, serialised as one line of `check --jsonl`:
-/// `{"input", "valid", "production", "error"}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// The outcome for one input line.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineReport {
     /// The line as text (invalid UTF-8 shown with U+FFFD replacement characters).
     pub input: String,
@@ -22,14 +20,12 @@ pub struct LineReport {
     pub production: Option<&'static str>,
     /// Where and why the line is not a URL, when invalid.
     pub error: Option<LineError>,
-    /// True when `--lenient` read upper-case scheme letters as lower case. Absent
-    /// from the JSON when false.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    /// True when the lenient mode read upper-case scheme letters as lower case.
     pub scheme_case_folded: bool,
 }
 
 /// The error part of a [`LineReport`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineError {
     /// Byte offset into the line where it stops being a URL.
     pub offset: usize,
@@ -180,14 +176,5 @@ mod tests {
             assert_eq!((error.offset, error.message.as_str()), (offset, message));
             assert!(!error.expected.is_empty());
         }
-    }
-
-    #[test]
-    fn json_shape_is_stable() {
-        let json = serde_json::to_value(check_text("http://x.com/", Mode::Strict)).unwrap();
-        assert_eq!(
-            json,
-            serde_json::json!({"input": "http://x.com/", "valid": true, "production": "httpurl", "error": null})
-        );
     }
 }

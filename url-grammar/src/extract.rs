@@ -27,8 +27,6 @@
 //! assert_eq!(found[0].production, Some(Production::Ftpurl));
 //! ```
 
-use serde::{Serialize, Serializer};
-
 use crate::check::explain_control;
 use crate::production::{classify, Mode, Production};
 
@@ -39,30 +37,28 @@ const RFC_SCHEMES: [&str; 10] = [
 ];
 
 /// How a URL was delimited in the text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Wrapper {
-    /// `<URL:...>`, the wrapper the Appendix recommends (`"url"` in JSON).
+    /// `<URL:...>`, the wrapper the Appendix recommends.
     Url,
-    /// `<...>`, angle brackets without the `URL:` prefix (`"angle"` in JSON).
+    /// `<...>`, angle brackets without the `URL:` prefix.
     Angle,
 }
 
 /// A hyphen followed by a break inside a URL: it "may or may not actually be part
 /// of the URL" (Appendix). The URL keeps the hyphen; this is the other reading.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HyphenNote {
     /// Byte offsets in the text of each such hyphen.
     pub at: Vec<usize>,
     /// The URL (without its fragment) read without those hyphens.
     pub without: String,
     /// The production of that reading, when it is a URL.
-    #[serde(serialize_with = "production_name")]
     pub without_production: Option<Production>,
 }
 
 /// A URL found in text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Found {
     /// The URL as extracted (whitespace inside brackets removed), without any
     /// `#fragment`.
@@ -78,12 +74,10 @@ pub struct Found {
     /// The wrapper around it; `None` for a bare URL in running text.
     pub wrapped: Option<Wrapper>,
     /// The alternative of `url` it is, or `None` when the grammar rejects it.
-    #[serde(serialize_with = "production_name")]
     pub production: Option<Production>,
     /// Why the grammar rejects it, when it does.
     pub error: Option<String>,
     /// A hyphen at a break inside it, when there is one.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub hyphen: Option<HyphenNote>,
 }
 
@@ -381,16 +375,6 @@ fn trim_trailing(text: &[u8], body: usize, mut end: usize) -> usize {
     end
 }
 
-fn production_name<S: Serializer>(
-    production: &Option<Production>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    match production {
-        Some(production) => serializer.serialize_str(production.name()),
-        None => serializer.serialize_none(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -522,16 +506,5 @@ mod tests {
             ["ftp://boombox.micro.umn.edu/pub/gopher/gopher"]
         );
         assert_eq!(urls("<<<<http://x.org/"), ["http://x.org/"]);
-    }
-
-    #[test]
-    fn json_shape() {
-        let found = extract(b"<URL:http://x.org/#top>", Mode::Strict);
-        let json = serde_json::to_value(&found[0]).unwrap();
-        assert_eq!(
-            json,
-            serde_json::json!({"url": "http://x.org/", "fragment": "top", "start": 0, "end": 23,
-                "line": 1, "wrapped": "url", "production": "httpurl", "error": null})
-        );
     }
 }

@@ -13,8 +13,7 @@
 //! - [`Text`]: every component as written, percent-decoded on request (2.2);
 //! - [`lints`]: the cautions of sections 2.2 and 6, each with a stable code;
 //! - [`HttpBuilder`] and [`FtpBuilder`]: URLs from raw components, encoded with
-//!   the grammar's own `UNESCAPED` sets;
-//! - `serde::Serialize` for [`Url`]: the JSON "semantics" object.
+//!   the grammar's own `UNESCAPED` sets.
 //!
 //! Views never copy the generated types: they hold an AST node and return text of
 //! the input, located by the node's span.
@@ -48,7 +47,6 @@ mod ftp;
 mod gopher;
 mod host;
 mod http;
-mod json;
 mod lints;
 mod mailto;
 mod news;

@@ -19,6 +19,7 @@ use url_grammar::semantics::Lint;
 use url_grammar::Url;
 
 use crate::progress::Progress;
+use crate::report_json::LineJson;
 use crate::style::{self, paint};
 use crate::summary::Tally;
 
@@ -275,7 +276,7 @@ fn lints_of(report: &LineReport, mode: Mode) -> Vec<Lint> {
 struct LintedReport<'a> {
     /// The fields of `check --jsonl`, as they are without `--lint`.
     #[serde(flatten)]
-    report: &'a LineReport,
+    report: LineJson<'a>,
     /// The lints, in code order; empty for an invalid line.
     lints: Vec<LintJson<'a>>,
 }
@@ -295,11 +296,11 @@ struct LintJson<'a> {
 fn write_json(out: &mut Vec<u8>, report: &LineReport, lints: Option<&[Lint]>) {
     // Serialising plain data into memory cannot fail.
     let _ = match lints {
-        None => serde_json::to_writer(&mut *out, report),
+        None => serde_json::to_writer(&mut *out, &LineJson::of(report)),
         Some(lints) => serde_json::to_writer(
             &mut *out,
             &LintedReport {
-                report,
+                report: LineJson::of(report),
                 lints: lints
                     .iter()
                     .map(|lint| LintJson {

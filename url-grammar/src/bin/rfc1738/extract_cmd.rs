@@ -10,6 +10,7 @@ use url_grammar::production::Mode;
 use crate::failure::{self, Failure};
 use crate::input;
 use crate::parse_human::printable;
+use crate::report_json::FoundJson;
 use crate::style::{self, paint};
 
 /// Arguments of `rfc1738 extract`.
@@ -40,7 +41,7 @@ pub fn run(args: &ExtractArgs, color: bool) -> Result<bool, Failure> {
     let mut out = BufWriter::new(stdout.lock());
     for url in &found {
         if args.jsonl {
-            serde_json::to_writer(&mut out, url).map_err(io::Error::from)?;
+            serde_json::to_writer(&mut out, &FoundJson::of(url)).map_err(io::Error::from)?;
             writeln!(out)?;
         } else {
             write_human(&mut out, url, color)?;

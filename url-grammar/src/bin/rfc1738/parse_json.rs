@@ -3,8 +3,7 @@
 //!
 //! `tree` is the typed tree, each node `{"rule","text","start","end","children"}`
 //! (`rule` in the RFC's spelling, null for a part that is no rule of its own);
-//! `semantics` is the library's semantics object (`url_grammar::semantics`'s
-//! `Serialize`); `error` is `{"offset","line","column","expected","message"}`.
+//! `semantics` is the semantics object ([`SemanticsJson`]); `error` is `{"offset","line","column","expected","message"}`.
 //! A valid URL has a null `error`, an invalid one a null `tree` and `semantics`.
 
 use std::io::{self, Write};
@@ -14,6 +13,8 @@ use serde::Serialize;
 use url_grammar::rule_names::rfc_name;
 use url_grammar::Url;
 use url_runtime::{Node, ParseError};
+
+use crate::semantics_json::SemanticsJson;
 
 /// One line of `parse --json`.
 #[derive(Serialize)]
@@ -25,7 +26,7 @@ struct Record<'a> {
     /// The typed tree, when valid.
     tree: Option<Tree<'a, 'a>>,
     /// The semantics object, when valid.
-    semantics: Option<&'a Url<'a>>,
+    semantics: Option<SemanticsJson<'a, 'a>>,
     /// Where and why the input is no URL, when invalid.
     error: Option<ErrorJson>,
 }
@@ -65,7 +66,7 @@ pub fn write(
         input,
         valid: parsed.is_ok(),
         tree: ast.as_ref().map(|node| Tree { node, input }),
-        semantics: parsed.as_ref().ok(),
+        semantics: parsed.as_ref().ok().map(SemanticsJson),
         error: parsed.as_ref().err().map(|error| ErrorJson {
             offset: error.offset(),
             line: error.line(),

@@ -6,11 +6,12 @@ use std::io::{self, BufRead, BufWriter, Write};
 use clap::Args;
 use serde::Serialize;
 use url_grammar::ast;
-use url_grammar::check::{explain_control, not_utf8, strip_terminator, LineError};
+use url_grammar::check::{explain_control, not_utf8, strip_terminator};
 use url_grammar::rule_names::{rfc_name, rfc_names};
 use url_runtime::ParseError;
 
 use crate::failure::{self, Failure};
+use crate::report_json::{line_error, ErrorJson};
 use crate::style::{self, paint};
 use crate::{input, suggest, tree};
 
@@ -31,12 +32,12 @@ pub struct RuleArgs {
 }
 
 /// One line of `rule --jsonl`.
-#[derive(Debug, Serialize)]
+#[derive(Serialize)]
 struct RuleReport<'a> {
     input: &'a str,
     rule: &'static str,
     valid: bool,
-    error: Option<LineError>,
+    error: Option<ErrorJson<'a>>,
 }
 
 /// Runs the command; `Ok(true)` when every text matched the rule.
@@ -98,11 +99,12 @@ fn report(
     };
     let valid = error.is_none();
     if jsonl {
+        let line_error = error.as_ref().map(line_error);
         let record = RuleReport {
             input: text,
             rule: rfc_name(rule),
             valid,
-            error: error.as_ref().map(line_error),
+            error: line_error.as_ref().map(ErrorJson::of),
         };
         serde_json::to_writer(&mut *out, &record)?;
         writeln!(out)?;
@@ -171,13 +173,4 @@ fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
         };
         explain_control(renamed)
     })
-}
-
-/// The JSON form of an error, as `check --jsonl` gives it.
-fn line_error(error: &ParseError) -> LineError {
-    LineError {
-        offset: error.offset(),
-        expected: error.expected().iter().map(|e| e.to_string()).collect(),
-        message: error.to_string(),
-    }
 }

@@ -1,4 +1,4 @@
-//! The JSON "semantics" object of a URL (`serde::Serialize` for [`Url`]).
+//! The JSON "semantics" object of a URL, the `semantics` of `rfc1738 parse --json`.
 //!
 //! Components are written decoded (section 2.2) as strings, U+FFFD standing for
 //! octets that are not UTF-8, except the whole paths (`path`, `schemepart`,
@@ -6,9 +6,11 @@
 //! that separates segments. The input itself is in `"url"`.
 
 use serde::ser::{Serialize, Serializer};
+use url_grammar::semantics::{FtpLogin, GopherPlus, NewsTarget, Text, View, WaisTarget};
+use url_grammar::Url;
 
-use super::text::Text;
-use super::{FtpLogin, GopherPlus, NewsTarget, Url, View, WaisTarget};
+/// A URL serialised as its semantics object.
+pub struct SemanticsJson<'a, 'i>(pub &'a Url<'i>);
 
 /// The semantics object: common parts, lints and the scheme view.
 #[derive(serde::Serialize)]
@@ -102,18 +104,19 @@ struct FieldJson {
     value: String,
 }
 
-impl Serialize for Url<'_> {
+impl Serialize for SemanticsJson<'_, '_> {
     /// The semantics object: `url`, `scheme` (lower case), `scheme_case_folded`,
     /// `production`, `user`, `password`, `host`, `port` (explicit, or null),
     /// `effective_port`, `lints` (codes) and `view` (the scheme view, with
     /// `"kind"`).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let view = self.view();
+        let url = self.0;
+        let view = url.view();
         Semantics {
-            url: self.as_str().to_owned(),
-            scheme: self.scheme_name().into_owned(),
-            scheme_case_folded: self.scheme_case_folded(),
-            production: self.production().name(),
+            url: url.as_str().to_owned(),
+            scheme: url.scheme_name().into_owned(),
+            scheme_case_folded: url.scheme_case_folded(),
+            production: url.production().name(),
             user: view.user().map(decoded),
             password: view.password().map(decoded),
             host: view.host().map(|host| host.as_str().to_owned()),
@@ -122,7 +125,7 @@ impl Serialize for Url<'_> {
                 None => PortJson::Digits(port.as_str().to_owned()),
             }),
             effective_port: view.effective_port(),
-            lints: self.lints().iter().map(|lint| lint.code.code()).collect(),
+            lints: url.lints().iter().map(|lint| lint.code.code()).collect(),
             view: view_json(&view),
         }
         .serialize(serializer)
@@ -233,5 +236,75 @@ fn view_json(view: &View<'_, '_>) -> ViewJson {
             ip_based: other.is_ip_based(),
             urlpath: other.urlpath().map(|path| path.raw().to_owned()),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn url(input: &str) -> Url<'_> {
+        Url::parse(input).unwrap()
+    }
+
+    #[test]
+    fn json_semantics_of_an_ftp_url() {
+        let url = url("ftp://myname@host.dom/%2Fetc/motd;type=a");
+        let json = serde_json::to_value(SemanticsJson(&url)).unwrap();
+        assert_eq!(json["scheme"], "ftp");
+        assert_eq!(json["production"], "ftpurl");
+        assert_eq!(json["user"], "myname");
+        assert_eq!(json["password"], serde_json::Value::Null);
+        assert_eq!(json["host"], "host.dom");
+        assert_eq!(json["port"], serde_json::Value::Null);
+        assert_eq!(json["effective_port"], 21);
+        assert_eq!(json["lints"], serde_json::json!([]));
+        assert_eq!(json["view"]["kind"], "ftp");
+        assert_eq!(json["view"]["cwd"], serde_json::json!(["/etc"]));
+        assert_eq!(json["view"]["typecode"], "a");
+        assert_eq!(
+            json["view"]["ftp_commands"],
+            serde_json::json!([
+                "USER myname",
+                "PASS <ask the user>",
+                "CWD /etc",
+                "TYPE A",
+                "RETR motd"
+            ])
+        );
+    }
+
+    #[test]
+    fn json_semantics_of_a_gopher_url() {
+        let url = Url::parse_lenient("GOPHER://host:7070").unwrap();
+        let json = serde_json::to_value(SemanticsJson(&url)).unwrap();
+        assert_eq!(json["scheme"], "gopher");
+        assert_eq!(json["scheme_case_folded"], true);
+        assert_eq!(json["port"], 7070);
+        assert_eq!(json["effective_port"], 7070);
+        assert_eq!(json["lints"], serde_json::json!(["RFC1738-L001"]));
+        assert_eq!(json["view"]["kind"], "gopher");
+        assert_eq!(json["view"]["gopher_type"], "1");
+        assert_eq!(json["view"]["selector"], "");
+        assert_eq!(json["view"]["search"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn json_semantics_of_every_scheme() {
+        for (input, kind) in [
+            ("http://h.com/a?b", "http"),
+            ("news:*", "news"),
+            ("nntp://h.com/g.x/1", "nntp"),
+            ("telnet://h.com", "telnet"),
+            ("wais://h.com/db/t/p", "wais"),
+            ("mailto:a@b.com", "mailto"),
+            ("file:///x", "file"),
+            ("prospero://h.com/x;a=b", "prospero"),
+            ("about:blank", "other"),
+        ] {
+            let json = serde_json::to_value(SemanticsJson(&url(input))).unwrap();
+            assert_eq!(json["view"]["kind"], kind, "{input}");
+            assert_eq!(json["url"], input);
+        }
     }
 }
