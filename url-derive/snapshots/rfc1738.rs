@@ -1,4 +1,4 @@
-const _: &str = include_str!("../rfc1738.pest");
+const _: &str = ::core::include_str!("../rfc1738.pest");
 /// The names of every rule of the grammar, in grammar order.
 pub const RULES: &[&str] = &[
     "genericurl",
@@ -77,587 +77,817 @@ pub const RULES: &[&str] = &[
 pub fn validate_rule(
     rule: &str,
     input: &str,
-) -> Option<Result<(), ::url_runtime::ParseError>> {
-    let (name, fast, recording) = match rule {
+) -> ::core::option::Option<::core::result::Result<(), ::url_runtime::ParseError>> {
+    match rule {
         "genericurl" => {
-            (
-                "genericurl",
-                __parser::m_genericurl as ::url_runtime::Matcher,
-                __parser::r_genericurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_genericurl,
+                    __parser::r_genericurl,
+                    "genericurl",
+                ),
             )
         }
         "url" => {
-            (
-                "url",
-                __parser::m_url as ::url_runtime::Matcher,
-                __parser::r_url as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_url,
+                    __parser::r_url,
+                    "url",
+                ),
             )
         }
         "otherurl" => {
-            (
-                "otherurl",
-                __parser::m_otherurl as ::url_runtime::Matcher,
-                __parser::r_otherurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_otherurl,
+                    __parser::r_otherurl,
+                    "otherurl",
+                ),
             )
         }
         "scheme" => {
-            (
-                "scheme",
-                __parser::m_scheme as ::url_runtime::Matcher,
-                __parser::r_scheme as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_scheme,
+                    __parser::r_scheme,
+                    "scheme",
+                ),
             )
         }
         "schemepart" => {
-            (
-                "schemepart",
-                __parser::m_schemepart as ::url_runtime::Matcher,
-                __parser::r_schemepart as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_schemepart,
+                    __parser::r_schemepart,
+                    "schemepart",
+                ),
             )
         }
         "ip_schemepart" => {
-            (
-                "ip_schemepart",
-                __parser::m_ip_schemepart as ::url_runtime::Matcher,
-                __parser::r_ip_schemepart as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_ip_schemepart,
+                    __parser::r_ip_schemepart,
+                    "ip_schemepart",
+                ),
             )
         }
         "login" => {
-            (
-                "login",
-                __parser::m_login as ::url_runtime::Matcher,
-                __parser::r_login as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_login,
+                    __parser::r_login,
+                    "login",
+                ),
             )
         }
         "hostport" => {
-            (
-                "hostport",
-                __parser::m_hostport as ::url_runtime::Matcher,
-                __parser::r_hostport as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hostport,
+                    __parser::r_hostport,
+                    "hostport",
+                ),
             )
         }
         "host" => {
-            (
-                "host",
-                __parser::m_host as ::url_runtime::Matcher,
-                __parser::r_host as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_host,
+                    __parser::r_host,
+                    "host",
+                ),
             )
         }
         "hostname" => {
-            (
-                "hostname",
-                __parser::m_hostname as ::url_runtime::Matcher,
-                __parser::r_hostname as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hostname,
+                    __parser::r_hostname,
+                    "hostname",
+                ),
             )
         }
         "domainlabel" => {
-            (
-                "domainlabel",
-                __parser::m_domainlabel as ::url_runtime::Matcher,
-                __parser::r_domainlabel as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_domainlabel,
+                    __parser::r_domainlabel,
+                    "domainlabel",
+                ),
             )
         }
         "toplabel" => {
-            (
-                "toplabel",
-                __parser::m_toplabel as ::url_runtime::Matcher,
-                __parser::r_toplabel as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_toplabel,
+                    __parser::r_toplabel,
+                    "toplabel",
+                ),
             )
         }
         "alphadigit" => {
-            (
-                "alphadigit",
-                __parser::m_alphadigit as ::url_runtime::Matcher,
-                __parser::r_alphadigit as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_alphadigit,
+                    __parser::r_alphadigit,
+                    "alphadigit",
+                ),
             )
         }
         "hostnumber" => {
-            (
-                "hostnumber",
-                __parser::m_hostnumber as ::url_runtime::Matcher,
-                __parser::r_hostnumber as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hostnumber,
+                    __parser::r_hostnumber,
+                    "hostnumber",
+                ),
             )
         }
         "port" => {
-            (
-                "port",
-                __parser::m_port as ::url_runtime::Matcher,
-                __parser::r_port as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_port,
+                    __parser::r_port,
+                    "port",
+                ),
             )
         }
         "user" => {
-            (
-                "user",
-                __parser::m_user as ::url_runtime::Matcher,
-                __parser::r_user as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_user,
+                    __parser::r_user,
+                    "user",
+                ),
             )
         }
         "password" => {
-            (
-                "password",
-                __parser::m_password as ::url_runtime::Matcher,
-                __parser::r_password as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_password,
+                    __parser::r_password,
+                    "password",
+                ),
             )
         }
         "urlpath" => {
-            (
-                "urlpath",
-                __parser::m_urlpath as ::url_runtime::Matcher,
-                __parser::r_urlpath as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_urlpath,
+                    __parser::r_urlpath,
+                    "urlpath",
+                ),
             )
         }
         "ftpurl" => {
-            (
-                "ftpurl",
-                __parser::m_ftpurl as ::url_runtime::Matcher,
-                __parser::r_ftpurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_ftpurl,
+                    __parser::r_ftpurl,
+                    "ftpurl",
+                ),
             )
         }
         "fpath" => {
-            (
-                "fpath",
-                __parser::m_fpath as ::url_runtime::Matcher,
-                __parser::r_fpath as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_fpath,
+                    __parser::r_fpath,
+                    "fpath",
+                ),
             )
         }
         "fsegment" => {
-            (
-                "fsegment",
-                __parser::m_fsegment as ::url_runtime::Matcher,
-                __parser::r_fsegment as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_fsegment,
+                    __parser::r_fsegment,
+                    "fsegment",
+                ),
             )
         }
         "ftptype" => {
-            (
-                "ftptype",
-                __parser::m_ftptype as ::url_runtime::Matcher,
-                __parser::r_ftptype as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_ftptype,
+                    __parser::r_ftptype,
+                    "ftptype",
+                ),
             )
         }
         "fileurl" => {
-            (
-                "fileurl",
-                __parser::m_fileurl as ::url_runtime::Matcher,
-                __parser::r_fileurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_fileurl,
+                    __parser::r_fileurl,
+                    "fileurl",
+                ),
             )
         }
         "httpurl" => {
-            (
-                "httpurl",
-                __parser::m_httpurl as ::url_runtime::Matcher,
-                __parser::r_httpurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_httpurl,
+                    __parser::r_httpurl,
+                    "httpurl",
+                ),
             )
         }
         "hpath" => {
-            (
-                "hpath",
-                __parser::m_hpath as ::url_runtime::Matcher,
-                __parser::r_hpath as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hpath,
+                    __parser::r_hpath,
+                    "hpath",
+                ),
             )
         }
         "hsegment" => {
-            (
-                "hsegment",
-                __parser::m_hsegment as ::url_runtime::Matcher,
-                __parser::r_hsegment as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hsegment,
+                    __parser::r_hsegment,
+                    "hsegment",
+                ),
             )
         }
         "search" => {
-            (
-                "search",
-                __parser::m_search as ::url_runtime::Matcher,
-                __parser::r_search as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_search,
+                    __parser::r_search,
+                    "search",
+                ),
             )
         }
         "gopherurl" => {
-            (
-                "gopherurl",
-                __parser::m_gopherurl as ::url_runtime::Matcher,
-                __parser::r_gopherurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_gopherurl,
+                    __parser::r_gopherurl,
+                    "gopherurl",
+                ),
             )
         }
         "gtype" => {
-            (
-                "gtype",
-                __parser::m_gtype as ::url_runtime::Matcher,
-                __parser::r_gtype as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_gtype,
+                    __parser::r_gtype,
+                    "gtype",
+                ),
             )
         }
         "selector" => {
-            (
-                "selector",
-                __parser::m_selector as ::url_runtime::Matcher,
-                __parser::r_selector as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_selector,
+                    __parser::r_selector,
+                    "selector",
+                ),
             )
         }
         "gopher_plus_string" => {
-            (
-                "gopher_plus_string",
-                __parser::m_gopher_plus_string as ::url_runtime::Matcher,
-                __parser::r_gopher_plus_string as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_gopher_plus_string,
+                    __parser::r_gopher_plus_string,
+                    "gopher_plus_string",
+                ),
             )
         }
         "gopher_selector" => {
-            (
-                "gopher_selector",
-                __parser::m_gopher_selector as ::url_runtime::Matcher,
-                __parser::r_gopher_selector as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_gopher_selector,
+                    __parser::r_gopher_selector,
+                    "gopher_selector",
+                ),
             )
         }
         "gopher_search" => {
-            (
-                "gopher_search",
-                __parser::m_gopher_search as ::url_runtime::Matcher,
-                __parser::r_gopher_search as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_gopher_search,
+                    __parser::r_gopher_search,
+                    "gopher_search",
+                ),
             )
         }
         "gopher_search_tail" => {
-            (
-                "gopher_search_tail",
-                __parser::m_gopher_search_tail as ::url_runtime::Matcher,
-                __parser::r_gopher_search_tail as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_gopher_search_tail,
+                    __parser::r_gopher_search_tail,
+                    "gopher_search_tail",
+                ),
             )
         }
         "mailtourl" => {
-            (
-                "mailtourl",
-                __parser::m_mailtourl as ::url_runtime::Matcher,
-                __parser::r_mailtourl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_mailtourl,
+                    __parser::r_mailtourl,
+                    "mailtourl",
+                ),
             )
         }
         "encoded822addr" => {
-            (
-                "encoded822addr",
-                __parser::m_encoded822addr as ::url_runtime::Matcher,
-                __parser::r_encoded822addr as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_encoded822addr,
+                    __parser::r_encoded822addr,
+                    "encoded822addr",
+                ),
             )
         }
         "newsurl" => {
-            (
-                "newsurl",
-                __parser::m_newsurl as ::url_runtime::Matcher,
-                __parser::r_newsurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_newsurl,
+                    __parser::r_newsurl,
+                    "newsurl",
+                ),
             )
         }
         "grouppart" => {
-            (
-                "grouppart",
-                __parser::m_grouppart as ::url_runtime::Matcher,
-                __parser::r_grouppart as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_grouppart,
+                    __parser::r_grouppart,
+                    "grouppart",
+                ),
             )
         }
         "group" => {
-            (
-                "group",
-                __parser::m_group as ::url_runtime::Matcher,
-                __parser::r_group as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_group,
+                    __parser::r_group,
+                    "group",
+                ),
             )
         }
         "article" => {
-            (
-                "article",
-                __parser::m_article as ::url_runtime::Matcher,
-                __parser::r_article as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_article,
+                    __parser::r_article,
+                    "article",
+                ),
             )
         }
         "nntpurl" => {
-            (
-                "nntpurl",
-                __parser::m_nntpurl as ::url_runtime::Matcher,
-                __parser::r_nntpurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_nntpurl,
+                    __parser::r_nntpurl,
+                    "nntpurl",
+                ),
             )
         }
         "telneturl" => {
-            (
-                "telneturl",
-                __parser::m_telneturl as ::url_runtime::Matcher,
-                __parser::r_telneturl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_telneturl,
+                    __parser::r_telneturl,
+                    "telneturl",
+                ),
             )
         }
         "waisurl" => {
-            (
-                "waisurl",
-                __parser::m_waisurl as ::url_runtime::Matcher,
-                __parser::r_waisurl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_waisurl,
+                    __parser::r_waisurl,
+                    "waisurl",
+                ),
             )
         }
         "waisdatabase" => {
-            (
-                "waisdatabase",
-                __parser::m_waisdatabase as ::url_runtime::Matcher,
-                __parser::r_waisdatabase as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_waisdatabase,
+                    __parser::r_waisdatabase,
+                    "waisdatabase",
+                ),
             )
         }
         "waisindex" => {
-            (
-                "waisindex",
-                __parser::m_waisindex as ::url_runtime::Matcher,
-                __parser::r_waisindex as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_waisindex,
+                    __parser::r_waisindex,
+                    "waisindex",
+                ),
             )
         }
         "waisdoc" => {
-            (
-                "waisdoc",
-                __parser::m_waisdoc as ::url_runtime::Matcher,
-                __parser::r_waisdoc as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_waisdoc,
+                    __parser::r_waisdoc,
+                    "waisdoc",
+                ),
             )
         }
         "database" => {
-            (
-                "database",
-                __parser::m_database as ::url_runtime::Matcher,
-                __parser::r_database as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_database,
+                    __parser::r_database,
+                    "database",
+                ),
             )
         }
         "wtype" => {
-            (
-                "wtype",
-                __parser::m_wtype as ::url_runtime::Matcher,
-                __parser::r_wtype as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_wtype,
+                    __parser::r_wtype,
+                    "wtype",
+                ),
             )
         }
         "wpath" => {
-            (
-                "wpath",
-                __parser::m_wpath as ::url_runtime::Matcher,
-                __parser::r_wpath as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_wpath,
+                    __parser::r_wpath,
+                    "wpath",
+                ),
             )
         }
         "prosperourl" => {
-            (
-                "prosperourl",
-                __parser::m_prosperourl as ::url_runtime::Matcher,
-                __parser::r_prosperourl as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_prosperourl,
+                    __parser::r_prosperourl,
+                    "prosperourl",
+                ),
             )
         }
         "ppath" => {
-            (
-                "ppath",
-                __parser::m_ppath as ::url_runtime::Matcher,
-                __parser::r_ppath as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_ppath,
+                    __parser::r_ppath,
+                    "ppath",
+                ),
             )
         }
         "psegment" => {
-            (
-                "psegment",
-                __parser::m_psegment as ::url_runtime::Matcher,
-                __parser::r_psegment as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_psegment,
+                    __parser::r_psegment,
+                    "psegment",
+                ),
             )
         }
         "fieldspec" => {
-            (
-                "fieldspec",
-                __parser::m_fieldspec as ::url_runtime::Matcher,
-                __parser::r_fieldspec as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_fieldspec,
+                    __parser::r_fieldspec,
+                    "fieldspec",
+                ),
             )
         }
         "fieldname" => {
-            (
-                "fieldname",
-                __parser::m_fieldname as ::url_runtime::Matcher,
-                __parser::r_fieldname as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_fieldname,
+                    __parser::r_fieldname,
+                    "fieldname",
+                ),
             )
         }
         "fieldvalue" => {
-            (
-                "fieldvalue",
-                __parser::m_fieldvalue as ::url_runtime::Matcher,
-                __parser::r_fieldvalue as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_fieldvalue,
+                    __parser::r_fieldvalue,
+                    "fieldvalue",
+                ),
             )
         }
         "lowalpha" => {
-            (
-                "lowalpha",
-                __parser::m_lowalpha as ::url_runtime::Matcher,
-                __parser::r_lowalpha as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_lowalpha,
+                    __parser::r_lowalpha,
+                    "lowalpha",
+                ),
             )
         }
         "hialpha" => {
-            (
-                "hialpha",
-                __parser::m_hialpha as ::url_runtime::Matcher,
-                __parser::r_hialpha as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hialpha,
+                    __parser::r_hialpha,
+                    "hialpha",
+                ),
             )
         }
         "alpha" => {
-            (
-                "alpha",
-                __parser::m_alpha as ::url_runtime::Matcher,
-                __parser::r_alpha as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_alpha,
+                    __parser::r_alpha,
+                    "alpha",
+                ),
             )
         }
         "digit" => {
-            (
-                "digit",
-                __parser::m_digit as ::url_runtime::Matcher,
-                __parser::r_digit as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_digit,
+                    __parser::r_digit,
+                    "digit",
+                ),
             )
         }
         "safe" => {
-            (
-                "safe",
-                __parser::m_safe as ::url_runtime::Matcher,
-                __parser::r_safe as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_safe,
+                    __parser::r_safe,
+                    "safe",
+                ),
             )
         }
         "extra" => {
-            (
-                "extra",
-                __parser::m_extra as ::url_runtime::Matcher,
-                __parser::r_extra as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_extra,
+                    __parser::r_extra,
+                    "extra",
+                ),
             )
         }
         "national" => {
-            (
-                "national",
-                __parser::m_national as ::url_runtime::Matcher,
-                __parser::r_national as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_national,
+                    __parser::r_national,
+                    "national",
+                ),
             )
         }
         "punctuation" => {
-            (
-                "punctuation",
-                __parser::m_punctuation as ::url_runtime::Matcher,
-                __parser::r_punctuation as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_punctuation,
+                    __parser::r_punctuation,
+                    "punctuation",
+                ),
             )
         }
         "reserved" => {
-            (
-                "reserved",
-                __parser::m_reserved as ::url_runtime::Matcher,
-                __parser::r_reserved as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_reserved,
+                    __parser::r_reserved,
+                    "reserved",
+                ),
             )
         }
         "hex" => {
-            (
-                "hex",
-                __parser::m_hex as ::url_runtime::Matcher,
-                __parser::r_hex as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_hex,
+                    __parser::r_hex,
+                    "hex",
+                ),
             )
         }
         "escape" => {
-            (
-                "escape",
-                __parser::m_escape as ::url_runtime::Matcher,
-                __parser::r_escape as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_escape,
+                    __parser::r_escape,
+                    "escape",
+                ),
             )
         }
         "unreserved" => {
-            (
-                "unreserved",
-                __parser::m_unreserved as ::url_runtime::Matcher,
-                __parser::r_unreserved as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_unreserved,
+                    __parser::r_unreserved,
+                    "unreserved",
+                ),
             )
         }
         "uchar" => {
-            (
-                "uchar",
-                __parser::m_uchar as ::url_runtime::Matcher,
-                __parser::r_uchar as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_uchar,
+                    __parser::r_uchar,
+                    "uchar",
+                ),
             )
         }
         "xchar" => {
-            (
-                "xchar",
-                __parser::m_xchar as ::url_runtime::Matcher,
-                __parser::r_xchar as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_xchar,
+                    __parser::r_xchar,
+                    "xchar",
+                ),
             )
         }
         "digits" => {
-            (
-                "digits",
-                __parser::m_digits as ::url_runtime::Matcher,
-                __parser::r_digits as ::url_runtime::Matcher,
+            ::core::option::Option::Some(
+                ::url_runtime::State::check(
+                    input,
+                    __parser::m_digits,
+                    __parser::r_digits,
+                    "digits",
+                ),
             )
         }
-        _ => return None,
-    };
-    Some(::url_runtime::State::check(input, fast, recording, name))
+        _ => ::core::option::Option::None,
+    }
 }
 /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
 /// there is no such rule or it is silent (and so has no type).
 pub fn parse_rule<'i>(
     rule: &str,
     input: &'i str,
-) -> Option<Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError>> {
+) -> ::core::option::Option<
+    ::core::result::Result<
+        ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+        ::url_runtime::ParseError,
+    >,
+> {
+    #[allow(dead_code)]
     fn boxed<'i, T: ::url_runtime::Node<'i> + 'i>(
-        parsed: Result<T, ::url_runtime::ParseError>,
-    ) -> Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError> {
-        parsed.map(|value| Box::new(value) as Box<dyn ::url_runtime::Node<'i> + 'i>)
+        parsed: ::core::result::Result<T, ::url_runtime::ParseError>,
+    ) -> ::core::result::Result<
+        ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+        ::url_runtime::ParseError,
+    > {
+        parsed
+            .map(|value| {
+                ::std::boxed::Box::new(value)
+                    as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>
+            })
     }
-    Some(
-        match rule {
-            "genericurl" => boxed(Genericurl::parse(input)),
-            "url" => boxed(Url::parse(input)),
-            "otherurl" => boxed(Otherurl::parse(input)),
-            "scheme" => boxed(Scheme::parse(input)),
-            "schemepart" => boxed(Schemepart::parse(input)),
-            "ip_schemepart" => boxed(IpSchemepart::parse(input)),
-            "login" => boxed(Login::parse(input)),
-            "hostport" => boxed(Hostport::parse(input)),
-            "host" => boxed(Host::parse(input)),
-            "hostname" => boxed(Hostname::parse(input)),
-            "domainlabel" => boxed(Domainlabel::parse(input)),
-            "toplabel" => boxed(Toplabel::parse(input)),
-            "alphadigit" => boxed(Alphadigit::parse(input)),
-            "hostnumber" => boxed(Hostnumber::parse(input)),
-            "port" => boxed(Port::parse(input)),
-            "user" => boxed(User::parse(input)),
-            "password" => boxed(Password::parse(input)),
-            "urlpath" => boxed(Urlpath::parse(input)),
-            "ftpurl" => boxed(Ftpurl::parse(input)),
-            "fpath" => boxed(Fpath::parse(input)),
-            "fsegment" => boxed(Fsegment::parse(input)),
-            "ftptype" => boxed(Ftptype::parse(input)),
-            "fileurl" => boxed(Fileurl::parse(input)),
-            "httpurl" => boxed(Httpurl::parse(input)),
-            "hpath" => boxed(Hpath::parse(input)),
-            "hsegment" => boxed(Hsegment::parse(input)),
-            "search" => boxed(Search::parse(input)),
-            "gopherurl" => boxed(Gopherurl::parse(input)),
-            "gtype" => boxed(Gtype::parse(input)),
-            "selector" => boxed(Selector::parse(input)),
-            "gopher_plus_string" => boxed(GopherPlusString::parse(input)),
-            "gopher_selector" => boxed(GopherSelector::parse(input)),
-            "gopher_search" => boxed(GopherSearch::parse(input)),
-            "mailtourl" => boxed(Mailtourl::parse(input)),
-            "encoded822addr" => boxed(Encoded822addr::parse(input)),
-            "newsurl" => boxed(Newsurl::parse(input)),
-            "grouppart" => boxed(Grouppart::parse(input)),
-            "group" => boxed(Group::parse(input)),
-            "article" => boxed(Article::parse(input)),
-            "nntpurl" => boxed(Nntpurl::parse(input)),
-            "telneturl" => boxed(Telneturl::parse(input)),
-            "waisurl" => boxed(Waisurl::parse(input)),
-            "waisdatabase" => boxed(Waisdatabase::parse(input)),
-            "waisindex" => boxed(Waisindex::parse(input)),
-            "waisdoc" => boxed(Waisdoc::parse(input)),
-            "database" => boxed(Database::parse(input)),
-            "wtype" => boxed(Wtype::parse(input)),
-            "wpath" => boxed(Wpath::parse(input)),
-            "prosperourl" => boxed(Prosperourl::parse(input)),
-            "ppath" => boxed(Ppath::parse(input)),
-            "psegment" => boxed(Psegment::parse(input)),
-            "fieldspec" => boxed(Fieldspec::parse(input)),
-            "fieldname" => boxed(Fieldname::parse(input)),
-            "fieldvalue" => boxed(Fieldvalue::parse(input)),
-            "lowalpha" => boxed(Lowalpha::parse(input)),
-            "hialpha" => boxed(Hialpha::parse(input)),
-            "alpha" => boxed(Alpha::parse(input)),
-            "digit" => boxed(Digit::parse(input)),
-            "safe" => boxed(Safe::parse(input)),
-            "extra" => boxed(Extra::parse(input)),
-            "national" => boxed(National::parse(input)),
-            "punctuation" => boxed(Punctuation::parse(input)),
-            "reserved" => boxed(Reserved::parse(input)),
-            "hex" => boxed(Hex::parse(input)),
-            "escape" => boxed(Escape::parse(input)),
-            "unreserved" => boxed(Unreserved::parse(input)),
-            "uchar" => boxed(Uchar::parse(input)),
-            "xchar" => boxed(Xchar::parse(input)),
-            "digits" => boxed(Digits::parse(input)),
-            _ => return None,
-        },
-    )
+    match rule {
+        "genericurl" => ::core::option::Option::Some(boxed(Genericurl::parse(input))),
+        "url" => ::core::option::Option::Some(boxed(Url::parse(input))),
+        "otherurl" => ::core::option::Option::Some(boxed(Otherurl::parse(input))),
+        "scheme" => ::core::option::Option::Some(boxed(Scheme::parse(input))),
+        "schemepart" => ::core::option::Option::Some(boxed(Schemepart::parse(input))),
+        "ip_schemepart" => {
+            ::core::option::Option::Some(boxed(IpSchemepart::parse(input)))
+        }
+        "login" => ::core::option::Option::Some(boxed(Login::parse(input))),
+        "hostport" => ::core::option::Option::Some(boxed(Hostport::parse(input))),
+        "host" => ::core::option::Option::Some(boxed(Host::parse(input))),
+        "hostname" => ::core::option::Option::Some(boxed(Hostname::parse(input))),
+        "domainlabel" => ::core::option::Option::Some(boxed(Domainlabel::parse(input))),
+        "toplabel" => ::core::option::Option::Some(boxed(Toplabel::parse(input))),
+        "alphadigit" => ::core::option::Option::Some(boxed(Alphadigit::parse(input))),
+        "hostnumber" => ::core::option::Option::Some(boxed(Hostnumber::parse(input))),
+        "port" => ::core::option::Option::Some(boxed(Port::parse(input))),
+        "user" => ::core::option::Option::Some(boxed(User::parse(input))),
+        "password" => ::core::option::Option::Some(boxed(Password::parse(input))),
+        "urlpath" => ::core::option::Option::Some(boxed(Urlpath::parse(input))),
+        "ftpurl" => ::core::option::Option::Some(boxed(Ftpurl::parse(input))),
+        "fpath" => ::core::option::Option::Some(boxed(Fpath::parse(input))),
+        "fsegment" => ::core::option::Option::Some(boxed(Fsegment::parse(input))),
+        "ftptype" => ::core::option::Option::Some(boxed(Ftptype::parse(input))),
+        "fileurl" => ::core::option::Option::Some(boxed(Fileurl::parse(input))),
+        "httpurl" => ::core::option::Option::Some(boxed(Httpurl::parse(input))),
+        "hpath" => ::core::option::Option::Some(boxed(Hpath::parse(input))),
+        "hsegment" => ::core::option::Option::Some(boxed(Hsegment::parse(input))),
+        "search" => ::core::option::Option::Some(boxed(Search::parse(input))),
+        "gopherurl" => ::core::option::Option::Some(boxed(Gopherurl::parse(input))),
+        "gtype" => ::core::option::Option::Some(boxed(Gtype::parse(input))),
+        "selector" => ::core::option::Option::Some(boxed(Selector::parse(input))),
+        "gopher_plus_string" => {
+            ::core::option::Option::Some(boxed(GopherPlusString::parse(input)))
+        }
+        "gopher_selector" => {
+            ::core::option::Option::Some(boxed(GopherSelector::parse(input)))
+        }
+        "gopher_search" => {
+            ::core::option::Option::Some(boxed(GopherSearch::parse(input)))
+        }
+        "mailtourl" => ::core::option::Option::Some(boxed(Mailtourl::parse(input))),
+        "encoded822addr" => {
+            ::core::option::Option::Some(boxed(Encoded822addr::parse(input)))
+        }
+        "newsurl" => ::core::option::Option::Some(boxed(Newsurl::parse(input))),
+        "grouppart" => ::core::option::Option::Some(boxed(Grouppart::parse(input))),
+        "group" => ::core::option::Option::Some(boxed(Group::parse(input))),
+        "article" => ::core::option::Option::Some(boxed(Article::parse(input))),
+        "nntpurl" => ::core::option::Option::Some(boxed(Nntpurl::parse(input))),
+        "telneturl" => ::core::option::Option::Some(boxed(Telneturl::parse(input))),
+        "waisurl" => ::core::option::Option::Some(boxed(Waisurl::parse(input))),
+        "waisdatabase" => ::core::option::Option::Some(boxed(Waisdatabase::parse(input))),
+        "waisindex" => ::core::option::Option::Some(boxed(Waisindex::parse(input))),
+        "waisdoc" => ::core::option::Option::Some(boxed(Waisdoc::parse(input))),
+        "database" => ::core::option::Option::Some(boxed(Database::parse(input))),
+        "wtype" => ::core::option::Option::Some(boxed(Wtype::parse(input))),
+        "wpath" => ::core::option::Option::Some(boxed(Wpath::parse(input))),
+        "prosperourl" => ::core::option::Option::Some(boxed(Prosperourl::parse(input))),
+        "ppath" => ::core::option::Option::Some(boxed(Ppath::parse(input))),
+        "psegment" => ::core::option::Option::Some(boxed(Psegment::parse(input))),
+        "fieldspec" => ::core::option::Option::Some(boxed(Fieldspec::parse(input))),
+        "fieldname" => ::core::option::Option::Some(boxed(Fieldname::parse(input))),
+        "fieldvalue" => ::core::option::Option::Some(boxed(Fieldvalue::parse(input))),
+        "lowalpha" => ::core::option::Option::Some(boxed(Lowalpha::parse(input))),
+        "hialpha" => ::core::option::Option::Some(boxed(Hialpha::parse(input))),
+        "alpha" => ::core::option::Option::Some(boxed(Alpha::parse(input))),
+        "digit" => ::core::option::Option::Some(boxed(Digit::parse(input))),
+        "safe" => ::core::option::Option::Some(boxed(Safe::parse(input))),
+        "extra" => ::core::option::Option::Some(boxed(Extra::parse(input))),
+        "national" => ::core::option::Option::Some(boxed(National::parse(input))),
+        "punctuation" => ::core::option::Option::Some(boxed(Punctuation::parse(input))),
+        "reserved" => ::core::option::Option::Some(boxed(Reserved::parse(input))),
+        "hex" => ::core::option::Option::Some(boxed(Hex::parse(input))),
+        "escape" => ::core::option::Option::Some(boxed(Escape::parse(input))),
+        "unreserved" => ::core::option::Option::Some(boxed(Unreserved::parse(input))),
+        "uchar" => ::core::option::Option::Some(boxed(Uchar::parse(input))),
+        "xchar" => ::core::option::Option::Some(boxed(Xchar::parse(input))),
+        "digits" => ::core::option::Option::Some(boxed(Digits::parse(input))),
+        _ => ::core::option::Option::None,
+    }
 }
 /**```text
 genericurl     = scheme ":" schemepart
@@ -693,19 +923,23 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
     fn as_str(&self) -> &'i str {
         Genericurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("genericurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("genericurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.scheme;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.schemepart;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -722,15 +956,22 @@ impl<'i> Genericurl<'i> {
     pub const RULE: &'static str = "genericurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "genericurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "genericurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_genericurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_genericurl,
@@ -741,7 +982,9 @@ impl<'i> Genericurl<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_genericurl,
@@ -754,15 +997,16 @@ impl<'i> Genericurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_genericurl(&mut state, 0) == Some(input.len())
+            && __parser::m_genericurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
     const RULE: &'static str = "genericurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Genericurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Genericurl::validate(input)
     }
 }
@@ -843,18 +1087,31 @@ impl<'i> Url<'i> {
     pub const RULE: &'static str = "url";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "url") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "url",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_url(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_url, "url")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_url, "url"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_url, __parser::r_url, "url")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -862,15 +1119,16 @@ impl<'i> Url<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_url(&mut state, 0) == Some(input.len())
+            && __parser::m_url(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
     const RULE: &'static str = "url";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Url::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Url::validate(input)
     }
 }
@@ -881,75 +1139,77 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
     fn as_str(&self) -> &'i str {
         Url::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("url")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("url")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
             Url::Httpurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Ftpurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Newsurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Nntpurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Telneturl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Gopherurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Waisurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Mailtourl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Fileurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Prosperourl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Url::Otherurl(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
         }
@@ -992,15 +1252,19 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
     fn as_str(&self) -> &'i str {
         Otherurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("otherurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("otherurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.genericurl;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1017,15 +1281,22 @@ impl<'i> Otherurl<'i> {
     pub const RULE: &'static str = "otherurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "otherurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "otherurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_otherurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_otherurl,
@@ -1036,7 +1307,9 @@ impl<'i> Otherurl<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_otherurl,
@@ -1049,15 +1322,16 @@ impl<'i> Otherurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_otherurl(&mut state, 0) == Some(input.len())
+            && __parser::m_otherurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
     const RULE: &'static str = "otherurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Otherurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Otherurl::validate(input)
     }
 }
@@ -1089,18 +1363,31 @@ impl<'i> Scheme<'i> {
     pub const RULE: &'static str = "scheme";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "scheme") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "scheme",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_scheme(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_scheme, "scheme")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_scheme, "scheme"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_scheme,
@@ -1113,15 +1400,16 @@ impl<'i> Scheme<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_scheme(&mut state, 0) == Some(input.len())
+            && __parser::m_scheme(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
     const RULE: &'static str = "scheme";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Scheme::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Scheme::validate(input)
     }
 }
@@ -1132,11 +1420,13 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
     fn as_str(&self) -> &'i str {
         Scheme::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("scheme")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("scheme")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Scheme<'_> {
@@ -1217,14 +1507,18 @@ impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
     fn as_str(&self) -> &'i str {
         SchemepartXchar::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        None
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::None
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             for value in self.xchar.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1241,15 +1535,22 @@ impl<'i> Schemepart<'i> {
     pub const RULE: &'static str = "schemepart";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "schemepart") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "schemepart",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_schemepart(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_schemepart,
@@ -1260,7 +1561,9 @@ impl<'i> Schemepart<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_schemepart,
@@ -1273,15 +1576,16 @@ impl<'i> Schemepart<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_schemepart(&mut state, 0) == Some(input.len())
+            && __parser::m_schemepart(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
     const RULE: &'static str = "schemepart";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Schemepart::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Schemepart::validate(input)
     }
 }
@@ -1292,21 +1596,23 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
     fn as_str(&self) -> &'i str {
         Schemepart::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("schemepart")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("schemepart")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
             Schemepart::IpSchemepart(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Schemepart::Xchar(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
         }
@@ -1331,7 +1637,7 @@ pub struct IpSchemepart<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
     /// [`Urlpath`] (rule `urlpath`), when present
-    pub urlpath: Option<Urlpath<'i>>,
+    pub urlpath: ::core::option::Option<Urlpath<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> IpSchemepart<'i> {
@@ -1351,18 +1657,22 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
     fn as_str(&self) -> &'i str {
         IpSchemepart::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("ip_schemepart")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("ip_schemepart")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.login;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.urlpath {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.urlpath {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1379,15 +1689,22 @@ impl<'i> IpSchemepart<'i> {
     pub const RULE: &'static str = "ip_schemepart";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ip_schemepart") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ip_schemepart",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ip_schemepart(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_ip_schemepart,
@@ -1398,7 +1715,9 @@ impl<'i> IpSchemepart<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_ip_schemepart,
@@ -1411,15 +1730,16 @@ impl<'i> IpSchemepart<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ip_schemepart(&mut state, 0) == Some(input.len())
+            && __parser::m_ip_schemepart(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
     const RULE: &'static str = "ip_schemepart";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         IpSchemepart::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         IpSchemepart::validate(input)
     }
 }
@@ -1435,9 +1755,9 @@ login = { (user ~ (":" ~ password)? ~ "@")? ~ hostport }
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Login<'i> {
     /// [`User`] (rule `user`), when present
-    pub user: Option<User<'i>>,
+    pub user: ::core::option::Option<User<'i>>,
     /// [`Password`] (rule `password`), when present
-    pub password: Option<Password<'i>>,
+    pub password: ::core::option::Option<Password<'i>>,
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
     __token: ::url_runtime::Token<'i>,
@@ -1459,21 +1779,25 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
     fn as_str(&self) -> &'i str {
         Login::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("login")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("login")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
-            if let Some(value) = &self.user {
-                children.push(Box::new(value.clone()));
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(value) = &self.user {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.password {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.password {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1490,18 +1814,31 @@ impl<'i> Login<'i> {
     pub const RULE: &'static str = "login";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "login") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "login",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_login(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_login, "login")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_login, "login"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_login, __parser::r_login, "login")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -1509,15 +1846,16 @@ impl<'i> Login<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_login(&mut state, 0) == Some(input.len())
+            && __parser::m_login(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
     const RULE: &'static str = "login";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Login::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Login::validate(input)
     }
 }
@@ -1535,7 +1873,7 @@ pub struct Hostport<'i> {
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
     /// [`Port`] (rule `port`), when present
-    pub port: Option<Port<'i>>,
+    pub port: ::core::option::Option<Port<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hostport<'i> {
@@ -1555,18 +1893,22 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
     fn as_str(&self) -> &'i str {
         Hostport::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hostport")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hostport")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.host;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.port {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.port {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1583,15 +1925,22 @@ impl<'i> Hostport<'i> {
     pub const RULE: &'static str = "hostport";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostport") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hostport",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostport(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_hostport,
@@ -1602,7 +1951,9 @@ impl<'i> Hostport<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_hostport,
@@ -1615,15 +1966,16 @@ impl<'i> Hostport<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hostport(&mut state, 0) == Some(input.len())
+            && __parser::m_hostport(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
     const RULE: &'static str = "hostport";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hostport::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hostport::validate(input)
     }
 }
@@ -1664,18 +2016,31 @@ impl<'i> Host<'i> {
     pub const RULE: &'static str = "host";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "host") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "host",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_host(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_host, "host")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_host, "host"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_host, __parser::r_host, "host")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -1683,15 +2048,16 @@ impl<'i> Host<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_host(&mut state, 0) == Some(input.len())
+            && __parser::m_host(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
     const RULE: &'static str = "host";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Host::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Host::validate(input)
     }
 }
@@ -1702,21 +2068,23 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
     fn as_str(&self) -> &'i str {
         Host::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("host")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("host")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
             Host::Hostname(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Host::Hostnumber(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
         }
@@ -1761,18 +2129,22 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
     fn as_str(&self) -> &'i str {
         Hostname::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hostname")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hostname")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             for value in self.domainlabel.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             {
                 let value = &self.toplabel;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -1789,15 +2161,22 @@ impl<'i> Hostname<'i> {
     pub const RULE: &'static str = "hostname";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostname") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hostname",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostname(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_hostname,
@@ -1808,7 +2187,9 @@ impl<'i> Hostname<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_hostname,
@@ -1821,15 +2202,16 @@ impl<'i> Hostname<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hostname(&mut state, 0) == Some(input.len())
+            && __parser::m_hostname(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
     const RULE: &'static str = "hostname";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hostname::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hostname::validate(input)
     }
 }
@@ -1861,15 +2243,22 @@ impl<'i> Domainlabel<'i> {
     pub const RULE: &'static str = "domainlabel";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "domainlabel") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "domainlabel",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_domainlabel(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_domainlabel,
@@ -1880,7 +2269,9 @@ impl<'i> Domainlabel<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_domainlabel,
@@ -1893,15 +2284,16 @@ impl<'i> Domainlabel<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_domainlabel(&mut state, 0) == Some(input.len())
+            && __parser::m_domainlabel(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
     const RULE: &'static str = "domainlabel";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Domainlabel::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Domainlabel::validate(input)
     }
 }
@@ -1912,11 +2304,13 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
     fn as_str(&self) -> &'i str {
         Domainlabel::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("domainlabel")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("domainlabel")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Domainlabel<'_> {
@@ -1952,15 +2346,22 @@ impl<'i> Toplabel<'i> {
     pub const RULE: &'static str = "toplabel";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "toplabel") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "toplabel",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_toplabel(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_toplabel,
@@ -1971,7 +2372,9 @@ impl<'i> Toplabel<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_toplabel,
@@ -1984,15 +2387,16 @@ impl<'i> Toplabel<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_toplabel(&mut state, 0) == Some(input.len())
+            && __parser::m_toplabel(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
     const RULE: &'static str = "toplabel";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Toplabel::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Toplabel::validate(input)
     }
 }
@@ -2003,11 +2407,13 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
     fn as_str(&self) -> &'i str {
         Toplabel::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("toplabel")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("toplabel")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Toplabel<'_> {
@@ -2043,15 +2449,22 @@ impl<'i> Alphadigit<'i> {
     pub const RULE: &'static str = "alphadigit";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "alphadigit") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "alphadigit",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_alphadigit(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_alphadigit,
@@ -2062,7 +2475,9 @@ impl<'i> Alphadigit<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_alphadigit,
@@ -2075,15 +2490,16 @@ impl<'i> Alphadigit<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_alphadigit(&mut state, 0) == Some(input.len())
+            && __parser::m_alphadigit(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
     const RULE: &'static str = "alphadigit";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Alphadigit::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Alphadigit::validate(input)
     }
 }
@@ -2094,11 +2510,13 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
     fn as_str(&self) -> &'i str {
         Alphadigit::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("alphadigit")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("alphadigit")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Alphadigit<'_> {
@@ -2144,27 +2562,31 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
     fn as_str(&self) -> &'i str {
         Hostnumber::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hostnumber")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hostnumber")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.digits;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.digits_2;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.digits_3;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.digits_4;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -2181,15 +2603,22 @@ impl<'i> Hostnumber<'i> {
     pub const RULE: &'static str = "hostnumber";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostnumber") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hostnumber",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hostnumber(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_hostnumber,
@@ -2200,7 +2629,9 @@ impl<'i> Hostnumber<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_hostnumber,
@@ -2213,15 +2644,16 @@ impl<'i> Hostnumber<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hostnumber(&mut state, 0) == Some(input.len())
+            && __parser::m_hostnumber(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
     const RULE: &'static str = "hostnumber";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hostnumber::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hostnumber::validate(input)
     }
 }
@@ -2253,18 +2685,31 @@ impl<'i> Port<'i> {
     pub const RULE: &'static str = "port";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "port") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "port",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_port(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_port, "port")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_port, "port"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_port, __parser::r_port, "port")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -2272,15 +2717,16 @@ impl<'i> Port<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_port(&mut state, 0) == Some(input.len())
+            && __parser::m_port(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
     const RULE: &'static str = "port";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Port::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Port::validate(input)
     }
 }
@@ -2291,11 +2737,13 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
     fn as_str(&self) -> &'i str {
         Port::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("port")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("port")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Port<'_> {
@@ -2331,18 +2779,31 @@ impl<'i> User<'i> {
     pub const RULE: &'static str = "user";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "user") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "user",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_user(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_user, "user")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_user, "user"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_user, __parser::r_user, "user")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -2350,15 +2811,16 @@ impl<'i> User<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_user(&mut state, 0) == Some(input.len())
+            && __parser::m_user(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for User<'i> {
     const RULE: &'static str = "user";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         User::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         User::validate(input)
     }
 }
@@ -2369,11 +2831,13 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
     fn as_str(&self) -> &'i str {
         User::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("user")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("user")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for User<'_> {
@@ -2426,15 +2890,22 @@ impl<'i> Password<'i> {
     pub const RULE: &'static str = "password";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "password") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "password",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_password(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_password,
@@ -2445,7 +2916,9 @@ impl<'i> Password<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_password,
@@ -2458,15 +2931,16 @@ impl<'i> Password<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_password(&mut state, 0) == Some(input.len())
+            && __parser::m_password(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
     const RULE: &'static str = "password";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Password::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Password::validate(input)
     }
 }
@@ -2477,11 +2951,13 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
     fn as_str(&self) -> &'i str {
         Password::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("password")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("password")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Password<'_> {
@@ -2534,22 +3010,31 @@ impl<'i> Urlpath<'i> {
     pub const RULE: &'static str = "urlpath";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "urlpath") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "urlpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_urlpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_urlpath, "urlpath"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_urlpath,
@@ -2562,15 +3047,16 @@ impl<'i> Urlpath<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_urlpath(&mut state, 0) == Some(input.len())
+            && __parser::m_urlpath(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
     const RULE: &'static str = "urlpath";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Urlpath::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Urlpath::validate(input)
     }
 }
@@ -2581,11 +3067,13 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
     fn as_str(&self) -> &'i str {
         Urlpath::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("urlpath")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("urlpath")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Urlpath<'_> {
@@ -2624,9 +3112,9 @@ pub struct Ftpurl<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
     /// [`Fpath`] (rule `fpath`), when present
-    pub fpath: Option<Fpath<'i>>,
+    pub fpath: ::core::option::Option<Fpath<'i>>,
     /// [`Ftptype`] (rule `ftptype`), when present
-    pub ftptype: Option<Ftptype<'i>>,
+    pub ftptype: ::core::option::Option<Ftptype<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Ftpurl<'i> {
@@ -2646,21 +3134,25 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
     fn as_str(&self) -> &'i str {
         Ftpurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("ftpurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("ftpurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.login;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.fpath {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.fpath {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.ftptype {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.ftptype {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -2677,18 +3169,31 @@ impl<'i> Ftpurl<'i> {
     pub const RULE: &'static str = "ftpurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftpurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ftpurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ftpurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_ftpurl, "ftpurl")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_ftpurl, "ftpurl"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_ftpurl,
@@ -2701,15 +3206,16 @@ impl<'i> Ftpurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ftpurl(&mut state, 0) == Some(input.len())
+            && __parser::m_ftpurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
     const RULE: &'static str = "ftpurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Ftpurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Ftpurl::validate(input)
     }
 }
@@ -2747,18 +3253,22 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
     fn as_str(&self) -> &'i str {
         Fpath::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("fpath")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fpath")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.fsegment;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             for value in self.fsegment_2.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -2775,18 +3285,31 @@ impl<'i> Fpath<'i> {
     pub const RULE: &'static str = "fpath";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fpath") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_fpath, "fpath")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_fpath, "fpath"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_fpath, __parser::r_fpath, "fpath")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -2794,15 +3317,16 @@ impl<'i> Fpath<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fpath(&mut state, 0) == Some(input.len())
+            && __parser::m_fpath(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
     const RULE: &'static str = "fpath";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fpath::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fpath::validate(input)
     }
 }
@@ -2834,15 +3358,22 @@ impl<'i> Fsegment<'i> {
     pub const RULE: &'static str = "fsegment";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fsegment") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fsegment",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fsegment(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_fsegment,
@@ -2853,7 +3384,9 @@ impl<'i> Fsegment<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_fsegment,
@@ -2866,15 +3399,16 @@ impl<'i> Fsegment<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fsegment(&mut state, 0) == Some(input.len())
+            && __parser::m_fsegment(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
     const RULE: &'static str = "fsegment";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fsegment::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fsegment::validate(input)
     }
 }
@@ -2885,11 +3419,13 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
     fn as_str(&self) -> &'i str {
         Fsegment::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("fsegment")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fsegment")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Fsegment<'_> {
@@ -2942,22 +3478,31 @@ impl<'i> Ftptype<'i> {
     pub const RULE: &'static str = "ftptype";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftptype") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ftptype",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ftptype(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_ftptype, "ftptype"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_ftptype,
@@ -2970,15 +3515,16 @@ impl<'i> Ftptype<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ftptype(&mut state, 0) == Some(input.len())
+            && __parser::m_ftptype(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
     const RULE: &'static str = "ftptype";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Ftptype::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Ftptype::validate(input)
     }
 }
@@ -2989,11 +3535,13 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
     fn as_str(&self) -> &'i str {
         Ftptype::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("ftptype")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("ftptype")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Ftptype<'_> {
@@ -3013,7 +3561,7 @@ fileurl = { "file://" ~ (host | "localhost")? ~ "/" ~ fpath }
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Fileurl<'i> {
     /// [`Host`] (rule `host`), when present
-    pub host: Option<Host<'i>>,
+    pub host: ::core::option::Option<Host<'i>>,
     /// [`Fpath`] (rule `fpath`)
     pub fpath: Fpath<'i>,
     __token: ::url_runtime::Token<'i>,
@@ -3035,18 +3583,22 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
     fn as_str(&self) -> &'i str {
         Fileurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("fileurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fileurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
-            if let Some(value) = &self.host {
-                children.push(Box::new(value.clone()));
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(value) = &self.host {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.fpath;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3063,22 +3615,31 @@ impl<'i> Fileurl<'i> {
     pub const RULE: &'static str = "fileurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fileurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fileurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fileurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_fileurl, "fileurl"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_fileurl,
@@ -3091,15 +3652,16 @@ impl<'i> Fileurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fileurl(&mut state, 0) == Some(input.len())
+            && __parser::m_fileurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
     const RULE: &'static str = "fileurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fileurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fileurl::validate(input)
     }
 }
@@ -3117,9 +3679,9 @@ pub struct Httpurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
     /// [`Hpath`] (rule `hpath`), when present
-    pub hpath: Option<Hpath<'i>>,
+    pub hpath: ::core::option::Option<Hpath<'i>>,
     /// [`Search`] (rule `search`), when present
-    pub search: Option<Search<'i>>,
+    pub search: ::core::option::Option<Search<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Httpurl<'i> {
@@ -3139,21 +3701,25 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
     fn as_str(&self) -> &'i str {
         Httpurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("httpurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("httpurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.hpath {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.hpath {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.search {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.search {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3170,22 +3736,31 @@ impl<'i> Httpurl<'i> {
     pub const RULE: &'static str = "httpurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "httpurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "httpurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_httpurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_httpurl, "httpurl"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_httpurl,
@@ -3198,15 +3773,16 @@ impl<'i> Httpurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_httpurl(&mut state, 0) == Some(input.len())
+            && __parser::m_httpurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
     const RULE: &'static str = "httpurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Httpurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Httpurl::validate(input)
     }
 }
@@ -3244,18 +3820,22 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
     fn as_str(&self) -> &'i str {
         Hpath::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hpath")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hpath")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hsegment;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             for value in self.hsegment_2.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3272,18 +3852,31 @@ impl<'i> Hpath<'i> {
     pub const RULE: &'static str = "hpath";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hpath") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_hpath, "hpath")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_hpath, "hpath"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_hpath, __parser::r_hpath, "hpath")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -3291,15 +3884,16 @@ impl<'i> Hpath<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hpath(&mut state, 0) == Some(input.len())
+            && __parser::m_hpath(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
     const RULE: &'static str = "hpath";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hpath::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hpath::validate(input)
     }
 }
@@ -3331,15 +3925,22 @@ impl<'i> Hsegment<'i> {
     pub const RULE: &'static str = "hsegment";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hsegment") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hsegment",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hsegment(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_hsegment,
@@ -3350,7 +3951,9 @@ impl<'i> Hsegment<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_hsegment,
@@ -3363,15 +3966,16 @@ impl<'i> Hsegment<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hsegment(&mut state, 0) == Some(input.len())
+            && __parser::m_hsegment(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
     const RULE: &'static str = "hsegment";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hsegment::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hsegment::validate(input)
     }
 }
@@ -3382,11 +3986,13 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
     fn as_str(&self) -> &'i str {
         Hsegment::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hsegment")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hsegment")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Hsegment<'_> {
@@ -3439,18 +4045,31 @@ impl<'i> Search<'i> {
     pub const RULE: &'static str = "search";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "search") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "search",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_search(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_search, "search")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_search, "search"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_search,
@@ -3463,15 +4082,16 @@ impl<'i> Search<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_search(&mut state, 0) == Some(input.len())
+            && __parser::m_search(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
     const RULE: &'static str = "search";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Search::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Search::validate(input)
     }
 }
@@ -3482,11 +4102,13 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
     fn as_str(&self) -> &'i str {
         Search::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("search")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("search")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Search<'_> {
@@ -3526,13 +4148,13 @@ pub struct Gopherurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
     /// [`Gtype`] (rule `gtype`), when present
-    pub gtype: Option<Gtype<'i>>,
+    pub gtype: ::core::option::Option<Gtype<'i>>,
     /// [`GopherSelector`] (rule `gopher_selector`), when present
-    pub selector: Option<GopherSelector<'i>>,
+    pub selector: ::core::option::Option<GopherSelector<'i>>,
     /// [`GopherSearch`] (rule `gopher_search`), when present
-    pub search: Option<GopherSearch<'i>>,
+    pub search: ::core::option::Option<GopherSearch<'i>>,
     /// [`GopherPlusString`] (rule `gopher_plus_string`), when present
-    pub gopher_plus_string: Option<GopherPlusString<'i>>,
+    pub gopher_plus_string: ::core::option::Option<GopherPlusString<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Gopherurl<'i> {
@@ -3552,27 +4174,31 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
     fn as_str(&self) -> &'i str {
         Gopherurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("gopherurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopherurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.gtype {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.gtype {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.selector {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.selector {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.search {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.search {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.gopher_plus_string {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.gopher_plus_string {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -3589,15 +4215,22 @@ impl<'i> Gopherurl<'i> {
     pub const RULE: &'static str = "gopherurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopherurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopherurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopherurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_gopherurl,
@@ -3608,7 +4241,9 @@ impl<'i> Gopherurl<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_gopherurl,
@@ -3621,15 +4256,16 @@ impl<'i> Gopherurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopherurl(&mut state, 0) == Some(input.len())
+            && __parser::m_gopherurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
     const RULE: &'static str = "gopherurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Gopherurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Gopherurl::validate(input)
     }
 }
@@ -3661,18 +4297,31 @@ impl<'i> Gtype<'i> {
     pub const RULE: &'static str = "gtype";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "gtype") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gtype",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gtype(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_gtype, "gtype")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_gtype, "gtype"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_gtype, __parser::r_gtype, "gtype")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -3680,15 +4329,16 @@ impl<'i> Gtype<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gtype(&mut state, 0) == Some(input.len())
+            && __parser::m_gtype(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
     const RULE: &'static str = "gtype";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Gtype::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Gtype::validate(input)
     }
 }
@@ -3699,11 +4349,13 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
     fn as_str(&self) -> &'i str {
         Gtype::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("gtype")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gtype")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Gtype<'_> {
@@ -3739,15 +4391,22 @@ impl<'i> Selector<'i> {
     pub const RULE: &'static str = "selector";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "selector") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "selector",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_selector(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_selector,
@@ -3758,7 +4417,9 @@ impl<'i> Selector<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_selector,
@@ -3771,15 +4432,16 @@ impl<'i> Selector<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_selector(&mut state, 0) == Some(input.len())
+            && __parser::m_selector(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
     const RULE: &'static str = "selector";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Selector::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Selector::validate(input)
     }
 }
@@ -3790,11 +4452,13 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
     fn as_str(&self) -> &'i str {
         Selector::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("selector")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("selector")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Selector<'_> {
@@ -3847,18 +4511,22 @@ impl<'i> GopherPlusString<'i> {
     pub const RULE: &'static str = "gopher_plus_string";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
             input,
             "gopher_plus_string",
         ) {
-            return Err(error);
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_plus_string(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_gopher_plus_string,
@@ -3869,7 +4537,9 @@ impl<'i> GopherPlusString<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_gopher_plus_string,
@@ -3882,15 +4552,16 @@ impl<'i> GopherPlusString<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopher_plus_string(&mut state, 0) == Some(input.len())
+            && __parser::m_gopher_plus_string(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
     const RULE: &'static str = "gopher_plus_string";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         GopherPlusString::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         GopherPlusString::validate(input)
     }
 }
@@ -3901,11 +4572,13 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
     fn as_str(&self) -> &'i str {
         GopherPlusString::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("gopher_plus_string")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopher_plus_string")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for GopherPlusString<'_> {
@@ -3958,18 +4631,22 @@ impl<'i> GopherSelector<'i> {
     pub const RULE: &'static str = "gopher_selector";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
             input,
             "gopher_selector",
         ) {
-            return Err(error);
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_selector(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_gopher_selector,
@@ -3980,7 +4657,9 @@ impl<'i> GopherSelector<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_gopher_selector,
@@ -3993,15 +4672,16 @@ impl<'i> GopherSelector<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopher_selector(&mut state, 0) == Some(input.len())
+            && __parser::m_gopher_selector(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
     const RULE: &'static str = "gopher_selector";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         GopherSelector::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         GopherSelector::validate(input)
     }
 }
@@ -4012,11 +4692,13 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
     fn as_str(&self) -> &'i str {
         GopherSelector::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("gopher_selector")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopher_selector")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for GopherSelector<'_> {
@@ -4052,15 +4734,22 @@ impl<'i> GopherSearch<'i> {
     pub const RULE: &'static str = "gopher_search";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopher_search") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopher_search",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_gopher_search(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_gopher_search,
@@ -4071,7 +4760,9 @@ impl<'i> GopherSearch<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_gopher_search,
@@ -4084,15 +4775,16 @@ impl<'i> GopherSearch<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopher_search(&mut state, 0) == Some(input.len())
+            && __parser::m_gopher_search(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
     const RULE: &'static str = "gopher_search";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         GopherSearch::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         GopherSearch::validate(input)
     }
 }
@@ -4103,11 +4795,13 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
     fn as_str(&self) -> &'i str {
         GopherSearch::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("gopher_search")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopher_search")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for GopherSearch<'_> {
@@ -4147,15 +4841,19 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
     fn as_str(&self) -> &'i str {
         Mailtourl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("mailtourl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("mailtourl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.encoded822addr;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -4172,15 +4870,22 @@ impl<'i> Mailtourl<'i> {
     pub const RULE: &'static str = "mailtourl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "mailtourl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "mailtourl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_mailtourl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_mailtourl,
@@ -4191,7 +4896,9 @@ impl<'i> Mailtourl<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_mailtourl,
@@ -4204,15 +4911,16 @@ impl<'i> Mailtourl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_mailtourl(&mut state, 0) == Some(input.len())
+            && __parser::m_mailtourl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
     const RULE: &'static str = "mailtourl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Mailtourl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Mailtourl::validate(input)
     }
 }
@@ -4244,15 +4952,22 @@ impl<'i> Encoded822addr<'i> {
     pub const RULE: &'static str = "encoded822addr";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "encoded822addr") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "encoded822addr",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_encoded822addr(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_encoded822addr,
@@ -4263,7 +4978,9 @@ impl<'i> Encoded822addr<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_encoded822addr,
@@ -4276,15 +4993,16 @@ impl<'i> Encoded822addr<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_encoded822addr(&mut state, 0) == Some(input.len())
+            && __parser::m_encoded822addr(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
     const RULE: &'static str = "encoded822addr";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Encoded822addr::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Encoded822addr::validate(input)
     }
 }
@@ -4295,11 +5013,13 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
     fn as_str(&self) -> &'i str {
         Encoded822addr::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("encoded822addr")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("encoded822addr")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Encoded822addr<'_> {
@@ -4356,15 +5076,19 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
     fn as_str(&self) -> &'i str {
         Newsurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("newsurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("newsurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.grouppart;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -4381,22 +5105,31 @@ impl<'i> Newsurl<'i> {
     pub const RULE: &'static str = "newsurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "newsurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "newsurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_newsurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_newsurl, "newsurl"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_newsurl,
@@ -4409,15 +5142,16 @@ impl<'i> Newsurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_newsurl(&mut state, 0) == Some(input.len())
+            && __parser::m_newsurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
     const RULE: &'static str = "newsurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Newsurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Newsurl::validate(input)
     }
 }
@@ -4462,15 +5196,22 @@ impl<'i> Grouppart<'i> {
     pub const RULE: &'static str = "grouppart";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "grouppart") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "grouppart",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_grouppart(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_grouppart,
@@ -4481,7 +5222,9 @@ impl<'i> Grouppart<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_grouppart,
@@ -4494,15 +5237,16 @@ impl<'i> Grouppart<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_grouppart(&mut state, 0) == Some(input.len())
+            && __parser::m_grouppart(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
     const RULE: &'static str = "grouppart";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Grouppart::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Grouppart::validate(input)
     }
 }
@@ -4513,27 +5257,29 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
     fn as_str(&self) -> &'i str {
         Grouppart::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("grouppart")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("grouppart")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
             Grouppart::Article(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Grouppart::Star(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Grouppart::Group(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
         }
@@ -4572,18 +5318,31 @@ impl<'i> Group<'i> {
     pub const RULE: &'static str = "group";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "group") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "group",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_group(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_group, "group")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_group, "group"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_group, __parser::r_group, "group")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -4591,15 +5350,16 @@ impl<'i> Group<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_group(&mut state, 0) == Some(input.len())
+            && __parser::m_group(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
     const RULE: &'static str = "group";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Group::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Group::validate(input)
     }
 }
@@ -4610,11 +5370,13 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
     fn as_str(&self) -> &'i str {
         Group::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("group")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("group")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Group<'_> {
@@ -4656,18 +5418,22 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     fn as_str(&self) -> &'i str {
         Article::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("article")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("article")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             for value in self.uchar.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             {
                 let value = &self.host;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -4684,22 +5450,31 @@ impl<'i> Article<'i> {
     pub const RULE: &'static str = "article";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "article") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "article",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_article(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_article, "article"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_article,
@@ -4712,15 +5487,16 @@ impl<'i> Article<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_article(&mut state, 0) == Some(input.len())
+            && __parser::m_article(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
     const RULE: &'static str = "article";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Article::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Article::validate(input)
     }
 }
@@ -4740,7 +5516,7 @@ pub struct Nntpurl<'i> {
     /// [`Group`] (rule `group`)
     pub group: Group<'i>,
     /// [`Digits`] (rule `digits`), when present
-    pub digits: Option<Digits<'i>>,
+    pub digits: ::core::option::Option<Digits<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Nntpurl<'i> {
@@ -4760,22 +5536,26 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
     fn as_str(&self) -> &'i str {
         Nntpurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("nntpurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("nntpurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.group;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
-            if let Some(value) = &self.digits {
-                children.push(Box::new(value.clone()));
+            if let ::core::option::Option::Some(value) = &self.digits {
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -4792,22 +5572,31 @@ impl<'i> Nntpurl<'i> {
     pub const RULE: &'static str = "nntpurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "nntpurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "nntpurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_nntpurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_nntpurl, "nntpurl"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_nntpurl,
@@ -4820,15 +5609,16 @@ impl<'i> Nntpurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_nntpurl(&mut state, 0) == Some(input.len())
+            && __parser::m_nntpurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
     const RULE: &'static str = "nntpurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Nntpurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Nntpurl::validate(input)
     }
 }
@@ -4864,15 +5654,19 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
     fn as_str(&self) -> &'i str {
         Telneturl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("telneturl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("telneturl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.login;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -4889,15 +5683,22 @@ impl<'i> Telneturl<'i> {
     pub const RULE: &'static str = "telneturl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "telneturl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "telneturl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_telneturl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_telneturl,
@@ -4908,7 +5709,9 @@ impl<'i> Telneturl<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_telneturl,
@@ -4921,15 +5724,16 @@ impl<'i> Telneturl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_telneturl(&mut state, 0) == Some(input.len())
+            && __parser::m_telneturl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
     const RULE: &'static str = "telneturl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Telneturl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Telneturl::validate(input)
     }
 }
@@ -4974,22 +5778,31 @@ impl<'i> Waisurl<'i> {
     pub const RULE: &'static str = "waisurl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisurl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_waisurl, "waisurl"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_waisurl,
@@ -5002,15 +5815,16 @@ impl<'i> Waisurl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisurl(&mut state, 0) == Some(input.len())
+            && __parser::m_waisurl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
     const RULE: &'static str = "waisurl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisurl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisurl::validate(input)
     }
 }
@@ -5021,27 +5835,29 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
     fn as_str(&self) -> &'i str {
         Waisurl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("waisurl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("waisurl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         match self {
             Waisurl::Waisdoc(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Waisurl::Waisindex(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
             Waisurl::Waisdatabase(value) => {
-                vec![
-                    Box::new(value.clone()) as Box < dyn ::url_runtime::Node < 'i > + 'i
-                    >
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
                 ]
             }
         }
@@ -5086,19 +5902,23 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
     fn as_str(&self) -> &'i str {
         Waisdatabase::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("waisdatabase")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("waisdatabase")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.database;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5115,15 +5935,22 @@ impl<'i> Waisdatabase<'i> {
     pub const RULE: &'static str = "waisdatabase";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdatabase") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisdatabase",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisdatabase(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_waisdatabase,
@@ -5134,7 +5961,9 @@ impl<'i> Waisdatabase<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_waisdatabase,
@@ -5147,15 +5976,16 @@ impl<'i> Waisdatabase<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisdatabase(&mut state, 0) == Some(input.len())
+            && __parser::m_waisdatabase(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
     const RULE: &'static str = "waisdatabase";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisdatabase::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisdatabase::validate(input)
     }
 }
@@ -5195,23 +6025,27 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
     fn as_str(&self) -> &'i str {
         Waisindex::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("waisindex")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("waisindex")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.database;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.search;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5228,15 +6062,22 @@ impl<'i> Waisindex<'i> {
     pub const RULE: &'static str = "waisindex";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisindex") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisindex",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisindex(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_waisindex,
@@ -5247,7 +6088,9 @@ impl<'i> Waisindex<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_waisindex,
@@ -5260,15 +6103,16 @@ impl<'i> Waisindex<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisindex(&mut state, 0) == Some(input.len())
+            && __parser::m_waisindex(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
     const RULE: &'static str = "waisindex";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisindex::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisindex::validate(input)
     }
 }
@@ -5310,27 +6154,31 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
     fn as_str(&self) -> &'i str {
         Waisdoc::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("waisdoc")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("waisdoc")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.database;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.wtype;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.wpath;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5347,22 +6195,31 @@ impl<'i> Waisdoc<'i> {
     pub const RULE: &'static str = "waisdoc";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdoc") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisdoc",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_waisdoc(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_waisdoc, "waisdoc"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_waisdoc,
@@ -5375,15 +6232,16 @@ impl<'i> Waisdoc<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisdoc(&mut state, 0) == Some(input.len())
+            && __parser::m_waisdoc(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
     const RULE: &'static str = "waisdoc";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisdoc::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisdoc::validate(input)
     }
 }
@@ -5415,15 +6273,22 @@ impl<'i> Database<'i> {
     pub const RULE: &'static str = "database";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "database") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "database",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_database(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_database,
@@ -5434,7 +6299,9 @@ impl<'i> Database<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_database,
@@ -5447,15 +6314,16 @@ impl<'i> Database<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_database(&mut state, 0) == Some(input.len())
+            && __parser::m_database(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
     const RULE: &'static str = "database";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Database::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Database::validate(input)
     }
 }
@@ -5466,11 +6334,13 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
     fn as_str(&self) -> &'i str {
         Database::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("database")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("database")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Database<'_> {
@@ -5523,18 +6393,31 @@ impl<'i> Wtype<'i> {
     pub const RULE: &'static str = "wtype";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "wtype") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "wtype",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_wtype(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_wtype, "wtype")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_wtype, "wtype"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_wtype, __parser::r_wtype, "wtype")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -5542,15 +6425,16 @@ impl<'i> Wtype<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_wtype(&mut state, 0) == Some(input.len())
+            && __parser::m_wtype(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
     const RULE: &'static str = "wtype";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Wtype::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Wtype::validate(input)
     }
 }
@@ -5561,11 +6445,13 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
     fn as_str(&self) -> &'i str {
         Wtype::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("wtype")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("wtype")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Wtype<'_> {
@@ -5618,18 +6504,31 @@ impl<'i> Wpath<'i> {
     pub const RULE: &'static str = "wpath";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "wpath") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "wpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_wpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_wpath, "wpath")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_wpath, "wpath"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_wpath, __parser::r_wpath, "wpath")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -5637,15 +6536,16 @@ impl<'i> Wpath<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_wpath(&mut state, 0) == Some(input.len())
+            && __parser::m_wpath(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
     const RULE: &'static str = "wpath";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Wpath::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Wpath::validate(input)
     }
 }
@@ -5656,11 +6556,13 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
     fn as_str(&self) -> &'i str {
         Wpath::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("wpath")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("wpath")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Wpath<'_> {
@@ -5721,22 +6623,26 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
     fn as_str(&self) -> &'i str {
         Prosperourl::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("prosperourl")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("prosperourl")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.hostport;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.ppath;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             for value in self.fieldspec.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5753,15 +6659,22 @@ impl<'i> Prosperourl<'i> {
     pub const RULE: &'static str = "prosperourl";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "prosperourl") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "prosperourl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_prosperourl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_prosperourl,
@@ -5772,7 +6685,9 @@ impl<'i> Prosperourl<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_prosperourl,
@@ -5785,15 +6700,16 @@ impl<'i> Prosperourl<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_prosperourl(&mut state, 0) == Some(input.len())
+            && __parser::m_prosperourl(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
     const RULE: &'static str = "prosperourl";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Prosperourl::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Prosperourl::validate(input)
     }
 }
@@ -5831,18 +6747,22 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
     fn as_str(&self) -> &'i str {
         Ppath::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("ppath")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("ppath")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.psegment;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             for value in self.psegment_2.iter() {
-                children.push(Box::new(value));
+                children.push(::std::boxed::Box::new(value));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -5859,18 +6779,31 @@ impl<'i> Ppath<'i> {
     pub const RULE: &'static str = "ppath";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ppath") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ppath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_ppath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_ppath, "ppath")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_ppath, "ppath"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_ppath, __parser::r_ppath, "ppath")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -5878,15 +6811,16 @@ impl<'i> Ppath<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ppath(&mut state, 0) == Some(input.len())
+            && __parser::m_ppath(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
     const RULE: &'static str = "ppath";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Ppath::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Ppath::validate(input)
     }
 }
@@ -5918,15 +6852,22 @@ impl<'i> Psegment<'i> {
     pub const RULE: &'static str = "psegment";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "psegment") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "psegment",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_psegment(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_psegment,
@@ -5937,7 +6878,9 @@ impl<'i> Psegment<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_psegment,
@@ -5950,15 +6893,16 @@ impl<'i> Psegment<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_psegment(&mut state, 0) == Some(input.len())
+            && __parser::m_psegment(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
     const RULE: &'static str = "psegment";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Psegment::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Psegment::validate(input)
     }
 }
@@ -5969,11 +6913,13 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
     fn as_str(&self) -> &'i str {
         Psegment::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("psegment")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("psegment")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Psegment<'_> {
@@ -6032,19 +6978,23 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
     fn as_str(&self) -> &'i str {
         Fieldspec::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("fieldspec")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fieldspec")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         {
-            let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+            let mut children: ::std::vec::Vec<
+                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+            > = ::std::vec::Vec::new();
             {
                 let value = &self.fieldname;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             {
                 let value = &self.fieldvalue;
-                children.push(Box::new(value.clone()));
+                children.push(::std::boxed::Box::new(value.clone()));
             }
             children.sort_by_key(|child| child.span().start);
             children
@@ -6061,15 +7011,22 @@ impl<'i> Fieldspec<'i> {
     pub const RULE: &'static str = "fieldspec";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldspec") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fieldspec",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldspec(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_fieldspec,
@@ -6080,7 +7037,9 @@ impl<'i> Fieldspec<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_fieldspec,
@@ -6093,15 +7052,16 @@ impl<'i> Fieldspec<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fieldspec(&mut state, 0) == Some(input.len())
+            && __parser::m_fieldspec(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
     const RULE: &'static str = "fieldspec";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fieldspec::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fieldspec::validate(input)
     }
 }
@@ -6133,15 +7093,22 @@ impl<'i> Fieldname<'i> {
     pub const RULE: &'static str = "fieldname";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldname") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fieldname",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldname(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_fieldname,
@@ -6152,7 +7119,9 @@ impl<'i> Fieldname<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_fieldname,
@@ -6165,15 +7134,16 @@ impl<'i> Fieldname<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fieldname(&mut state, 0) == Some(input.len())
+            && __parser::m_fieldname(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
     const RULE: &'static str = "fieldname";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fieldname::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fieldname::validate(input)
     }
 }
@@ -6184,11 +7154,13 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
     fn as_str(&self) -> &'i str {
         Fieldname::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("fieldname")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fieldname")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Fieldname<'_> {
@@ -6241,15 +7213,22 @@ impl<'i> Fieldvalue<'i> {
     pub const RULE: &'static str = "fieldvalue";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldvalue") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fieldvalue",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_fieldvalue(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_fieldvalue,
@@ -6260,7 +7239,9 @@ impl<'i> Fieldvalue<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_fieldvalue,
@@ -6273,15 +7254,16 @@ impl<'i> Fieldvalue<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fieldvalue(&mut state, 0) == Some(input.len())
+            && __parser::m_fieldvalue(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
     const RULE: &'static str = "fieldvalue";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fieldvalue::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fieldvalue::validate(input)
     }
 }
@@ -6292,11 +7274,13 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
     fn as_str(&self) -> &'i str {
         Fieldvalue::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("fieldvalue")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fieldvalue")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Fieldvalue<'_> {
@@ -6352,15 +7336,22 @@ impl<'i> Lowalpha<'i> {
     pub const RULE: &'static str = "lowalpha";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "lowalpha") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "lowalpha",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_lowalpha(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_lowalpha,
@@ -6371,7 +7362,9 @@ impl<'i> Lowalpha<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_lowalpha,
@@ -6384,15 +7377,16 @@ impl<'i> Lowalpha<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_lowalpha(&mut state, 0) == Some(input.len())
+            && __parser::m_lowalpha(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
     const RULE: &'static str = "lowalpha";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Lowalpha::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Lowalpha::validate(input)
     }
 }
@@ -6403,11 +7397,13 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
     fn as_str(&self) -> &'i str {
         Lowalpha::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("lowalpha")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("lowalpha")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Lowalpha<'_> {
@@ -6445,22 +7441,31 @@ impl<'i> Hialpha<'i> {
     pub const RULE: &'static str = "hialpha";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hialpha") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hialpha",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hialpha(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(input, __parser::r_hialpha, "hialpha"),
                 )
             }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_hialpha,
@@ -6473,15 +7478,16 @@ impl<'i> Hialpha<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hialpha(&mut state, 0) == Some(input.len())
+            && __parser::m_hialpha(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
     const RULE: &'static str = "hialpha";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hialpha::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hialpha::validate(input)
     }
 }
@@ -6492,11 +7498,13 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
     fn as_str(&self) -> &'i str {
         Hialpha::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hialpha")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hialpha")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Hialpha<'_> {
@@ -6532,18 +7540,31 @@ impl<'i> Alpha<'i> {
     pub const RULE: &'static str = "alpha";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "alpha") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "alpha",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_alpha(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_alpha, "alpha")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_alpha, "alpha"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_alpha, __parser::r_alpha, "alpha")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -6551,15 +7572,16 @@ impl<'i> Alpha<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_alpha(&mut state, 0) == Some(input.len())
+            && __parser::m_alpha(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
     const RULE: &'static str = "alpha";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Alpha::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Alpha::validate(input)
     }
 }
@@ -6570,11 +7592,13 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
     fn as_str(&self) -> &'i str {
         Alpha::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("alpha")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("alpha")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Alpha<'_> {
@@ -6611,18 +7635,31 @@ impl<'i> Digit<'i> {
     pub const RULE: &'static str = "digit";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "digit") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "digit",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_digit(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_digit, "digit")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_digit, "digit"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_digit, __parser::r_digit, "digit")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -6630,15 +7667,16 @@ impl<'i> Digit<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_digit(&mut state, 0) == Some(input.len())
+            && __parser::m_digit(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
     const RULE: &'static str = "digit";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Digit::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Digit::validate(input)
     }
 }
@@ -6649,11 +7687,13 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
     fn as_str(&self) -> &'i str {
         Digit::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("digit")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("digit")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Digit<'_> {
@@ -6689,18 +7729,31 @@ impl<'i> Safe<'i> {
     pub const RULE: &'static str = "safe";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "safe") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "safe",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_safe(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_safe, "safe")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_safe, "safe"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_safe, __parser::r_safe, "safe")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -6708,15 +7761,16 @@ impl<'i> Safe<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_safe(&mut state, 0) == Some(input.len())
+            && __parser::m_safe(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
     const RULE: &'static str = "safe";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Safe::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Safe::validate(input)
     }
 }
@@ -6727,11 +7781,13 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
     fn as_str(&self) -> &'i str {
         Safe::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("safe")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("safe")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Safe<'_> {
@@ -6767,18 +7823,31 @@ impl<'i> Extra<'i> {
     pub const RULE: &'static str = "extra";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "extra") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "extra",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_extra(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_extra, "extra")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_extra, "extra"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_extra, __parser::r_extra, "extra")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -6786,15 +7855,16 @@ impl<'i> Extra<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_extra(&mut state, 0) == Some(input.len())
+            && __parser::m_extra(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
     const RULE: &'static str = "extra";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Extra::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Extra::validate(input)
     }
 }
@@ -6805,11 +7875,13 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
     fn as_str(&self) -> &'i str {
         Extra::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("extra")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("extra")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Extra<'_> {
@@ -6845,15 +7917,22 @@ impl<'i> National<'i> {
     pub const RULE: &'static str = "national";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "national") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "national",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_national(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_national,
@@ -6864,7 +7943,9 @@ impl<'i> National<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_national,
@@ -6877,15 +7958,16 @@ impl<'i> National<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_national(&mut state, 0) == Some(input.len())
+            && __parser::m_national(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for National<'i> {
     const RULE: &'static str = "national";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         National::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         National::validate(input)
     }
 }
@@ -6896,11 +7978,13 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
     fn as_str(&self) -> &'i str {
         National::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("national")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("national")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for National<'_> {
@@ -6936,15 +8020,22 @@ impl<'i> Punctuation<'i> {
     pub const RULE: &'static str = "punctuation";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "punctuation") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "punctuation",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_punctuation(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_punctuation,
@@ -6955,7 +8046,9 @@ impl<'i> Punctuation<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_punctuation,
@@ -6968,15 +8061,16 @@ impl<'i> Punctuation<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_punctuation(&mut state, 0) == Some(input.len())
+            && __parser::m_punctuation(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
     const RULE: &'static str = "punctuation";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Punctuation::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Punctuation::validate(input)
     }
 }
@@ -6987,11 +8081,13 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
     fn as_str(&self) -> &'i str {
         Punctuation::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("punctuation")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("punctuation")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Punctuation<'_> {
@@ -7027,15 +8123,22 @@ impl<'i> Reserved<'i> {
     pub const RULE: &'static str = "reserved";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "reserved") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "reserved",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_reserved(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_reserved,
@@ -7046,7 +8149,9 @@ impl<'i> Reserved<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_reserved,
@@ -7059,15 +8164,16 @@ impl<'i> Reserved<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_reserved(&mut state, 0) == Some(input.len())
+            && __parser::m_reserved(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
     const RULE: &'static str = "reserved";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Reserved::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Reserved::validate(input)
     }
 }
@@ -7078,11 +8184,13 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
     fn as_str(&self) -> &'i str {
         Reserved::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("reserved")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("reserved")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Reserved<'_> {
@@ -7119,18 +8227,31 @@ impl<'i> Hex<'i> {
     pub const RULE: &'static str = "hex";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hex") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hex",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_hex(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_hex, "hex")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_hex, "hex"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_hex, __parser::r_hex, "hex")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -7138,15 +8259,16 @@ impl<'i> Hex<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hex(&mut state, 0) == Some(input.len())
+            && __parser::m_hex(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
     const RULE: &'static str = "hex";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hex::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hex::validate(input)
     }
 }
@@ -7157,11 +8279,13 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
     fn as_str(&self) -> &'i str {
         Hex::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("hex")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hex")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Hex<'_> {
@@ -7197,18 +8321,31 @@ impl<'i> Escape<'i> {
     pub const RULE: &'static str = "escape";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "escape") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "escape",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_escape(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_escape, "escape")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_escape, "escape"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_escape,
@@ -7221,15 +8358,16 @@ impl<'i> Escape<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_escape(&mut state, 0) == Some(input.len())
+            && __parser::m_escape(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
     const RULE: &'static str = "escape";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Escape::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Escape::validate(input)
     }
 }
@@ -7240,11 +8378,13 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
     fn as_str(&self) -> &'i str {
         Escape::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("escape")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("escape")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Escape<'_> {
@@ -7280,15 +8420,22 @@ impl<'i> Unreserved<'i> {
     pub const RULE: &'static str = "unreserved";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "unreserved") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "unreserved",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_unreserved(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose(
                         input,
                         __parser::r_unreserved,
@@ -7299,7 +8446,9 @@ impl<'i> Unreserved<'i> {
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_unreserved,
@@ -7312,15 +8461,16 @@ impl<'i> Unreserved<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_unreserved(&mut state, 0) == Some(input.len())
+            && __parser::m_unreserved(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
     const RULE: &'static str = "unreserved";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Unreserved::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Unreserved::validate(input)
     }
 }
@@ -7331,11 +8481,13 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
     fn as_str(&self) -> &'i str {
         Unreserved::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("unreserved")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("unreserved")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Unreserved<'_> {
@@ -7371,18 +8523,31 @@ impl<'i> Uchar<'i> {
     pub const RULE: &'static str = "uchar";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "uchar") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "uchar",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_uchar(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_uchar, "uchar")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_uchar, "uchar"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_uchar, __parser::r_uchar, "uchar")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -7390,15 +8555,16 @@ impl<'i> Uchar<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_uchar(&mut state, 0) == Some(input.len())
+            && __parser::m_uchar(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
     const RULE: &'static str = "uchar";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Uchar::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Uchar::validate(input)
     }
 }
@@ -7409,11 +8575,13 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
     fn as_str(&self) -> &'i str {
         Uchar::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("uchar")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("uchar")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Uchar<'_> {
@@ -7449,18 +8617,31 @@ impl<'i> Xchar<'i> {
     pub const RULE: &'static str = "xchar";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "xchar") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "xchar",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_xchar(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_xchar, "xchar")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_xchar, "xchar"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(input, __parser::m_xchar, __parser::r_xchar, "xchar")
     }
     /// True when the whole of `input` matches this rule (the fastest check:
@@ -7468,15 +8649,16 @@ impl<'i> Xchar<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_xchar(&mut state, 0) == Some(input.len())
+            && __parser::m_xchar(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
     const RULE: &'static str = "xchar";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Xchar::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Xchar::validate(input)
     }
 }
@@ -7487,11 +8669,13 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
     fn as_str(&self) -> &'i str {
         Xchar::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("xchar")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("xchar")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Xchar<'_> {
@@ -7527,18 +8711,31 @@ impl<'i> Digits<'i> {
     pub const RULE: &'static str = "digits";
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-    pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "digits") {
-            return Err(error);
+    pub fn parse(
+        input: &'i str,
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "digits",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input);
         match __parser::b_digits(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
-            _ => Err(::url_runtime::State::diagnose(input, __parser::r_digits, "digits")),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose(input, __parser::r_digits, "digits"),
+                )
+            }
         }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
-    pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    pub fn validate(
+        input: &str,
+    ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         ::url_runtime::State::check(
             input,
             __parser::m_digits,
@@ -7551,15 +8748,16 @@ impl<'i> Digits<'i> {
     pub fn is_valid(input: &str) -> bool {
         let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_digits(&mut state, 0) == Some(input.len())
+            && __parser::m_digits(&mut state, 0)
+                == ::core::option::Option::Some(input.len())
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {
     const RULE: &'static str = "digits";
-    fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
+    fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Digits::parse(input)
     }
-    fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+    fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Digits::validate(input)
     }
 }
@@ -7570,11 +8768,13 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
     fn as_str(&self) -> &'i str {
         Digits::as_str(self)
     }
-    fn rule_name(&self) -> Option<&'static str> {
-        Some("digits")
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("digits")
     }
-    fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        Vec::new()
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        ::std::vec::Vec::new()
     }
 }
 impl ::core::fmt::Display for Digits<'_> {
@@ -7607,12 +8807,13 @@ impl Digits<'_> {
     unused_variables,
     unused_assignments,
     unused_labels,
+    unused_imports,
     unreachable_code,
-    non_snake_case
+    non_snake_case,
+    dead_code
 )]
 mod __parser {
-    use super::*;
-    use ::url_runtime::{ByteTable, Labels, List, Span, State, Token};
+    use ::url_runtime::{ByteTable, Labels, List, State, Token};
     static CLASS_0: ByteTable = ByteTable::of(
         b"+-.0123456789abcdefghijklmnopqrstuvwxyz",
     );
@@ -7730,7 +8931,7 @@ mod __parser {
     pub(super) fn b_genericurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Genericurl<'i>)> {
+    ) -> Option<(usize, super::Genericurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq3: {
@@ -7764,7 +8965,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Genericurl {
+            super::Genericurl {
                 scheme: f0?,
                 schemepart: f1?,
                 __token: token,
@@ -7921,7 +9122,10 @@ mod __parser {
         end
     }
     #[inline(always)]
-    pub(super) fn b_url<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Url<'i>)> {
+    pub(super) fn b_url<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, super::Url<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq12: {
@@ -7963,61 +9167,61 @@ mod __parser {
             'alt15: {
                 if let Some((end, value)) = b_httpurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Httpurl(value))),
+                        Some(end) => return Some((end, super::Url::Httpurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_ftpurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Ftpurl(value))),
+                        Some(end) => return Some((end, super::Url::Ftpurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_newsurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Newsurl(value))),
+                        Some(end) => return Some((end, super::Url::Newsurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_nntpurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Nntpurl(value))),
+                        Some(end) => return Some((end, super::Url::Nntpurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_telneturl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Telneturl(value))),
+                        Some(end) => return Some((end, super::Url::Telneturl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_gopherurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Gopherurl(value))),
+                        Some(end) => return Some((end, super::Url::Gopherurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_waisurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Waisurl(value))),
+                        Some(end) => return Some((end, super::Url::Waisurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_mailtourl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Mailtourl(value))),
+                        Some(end) => return Some((end, super::Url::Mailtourl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_fileurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Fileurl(value))),
+                        Some(end) => return Some((end, super::Url::Fileurl(value))),
                         None => break 'alt15,
                     }
                 }
                 if let Some((end, value)) = b_prosperourl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Prosperourl(value))),
+                        Some(end) => return Some((end, super::Url::Prosperourl(value))),
                         None => break 'alt15,
                     }
                 }
@@ -8030,7 +9234,7 @@ mod __parser {
             'alt17: {
                 if let Some((end, value)) = b_otherurl(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Url::Otherurl(value))),
+                        Some(end) => return Some((end, super::Url::Otherurl(value))),
                         None => break 'alt17,
                     }
                 }
@@ -8055,7 +9259,7 @@ mod __parser {
     pub(super) fn b_otherurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Otherurl<'i>)> {
+    ) -> Option<(usize, super::Otherurl<'i>)> {
         let mut f0 = None;
         let end = match b_genericurl(st, pos) {
             Some((end, value)) => {
@@ -8068,7 +9272,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Otherurl {
+            super::Otherurl {
                 genericurl: f0?,
                 __token: token,
             },
@@ -8094,11 +9298,11 @@ mod __parser {
     pub(super) fn b_scheme<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Scheme<'i>)> {
+    ) -> Option<(usize, super::Scheme<'i>)> {
         let end = m_scheme(st, pos)?;
         Some((
             end,
-            Scheme {
+            super::Scheme {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -8231,13 +9435,13 @@ mod __parser {
     pub(super) fn b_schemepart<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Schemepart<'i>)> {
+    ) -> Option<(usize, super::Schemepart<'i>)> {
         let mut out = None;
         let end = 'alt32: {
             if let Some(end) = 'seq33: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
-                        out = Some(Schemepart::IpSchemepart(value));
+                        out = Some(super::Schemepart::IpSchemepart(value));
                         Some(end)
                     }
                     None => None,
@@ -8328,13 +9532,13 @@ mod __parser {
                     Some(end) => {
                         match {
                             let token = Token::new(st, pos, end);
-                            (|| Some(SchemepartXchar {
+                            (|| Some(super::SchemepartXchar {
                                 xchar: g0.unwrap_or_else(|| List::empty(g_schemepart_1_0)),
                                 __token: token,
                             }))()
                         } {
                             Some(value) => {
-                                out = Some(Schemepart::Xchar(value));
+                                out = Some(super::Schemepart::Xchar(value));
                                 Some(end)
                             }
                             None => None,
@@ -8353,7 +9557,7 @@ mod __parser {
     pub(super) fn g_schemepart_1_0<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Xchar<'i>)> {
+    ) -> Option<(usize, super::Xchar<'i>)> {
         let mut f0 = None;
         let end = match b_xchar(st, pos) {
             Some((end, value)) => {
@@ -8468,7 +9672,7 @@ mod __parser {
     pub(super) fn b_ip_schemepart<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, IpSchemepart<'i>)> {
+    ) -> Option<(usize, super::IpSchemepart<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq44: {
@@ -8520,7 +9724,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            IpSchemepart {
+            super::IpSchemepart {
                 login: f0?,
                 urlpath: f1,
                 __token: token,
@@ -8690,7 +9894,7 @@ mod __parser {
     pub(super) fn b_login<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Login<'i>)> {
+    ) -> Option<(usize, super::Login<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -8768,7 +9972,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Login {
+            super::Login {
                 user: f0,
                 password: f1,
                 hostport: f2?,
@@ -8846,7 +10050,7 @@ mod __parser {
     pub(super) fn b_hostport<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hostport<'i>)> {
+    ) -> Option<(usize, super::Hostport<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq63: {
@@ -8894,7 +10098,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Hostport {
+            super::Hostport {
                 host: f0?,
                 port: f1,
                 __token: token,
@@ -8934,7 +10138,7 @@ mod __parser {
     pub(super) fn b_host<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Host<'i>)> {
+    ) -> Option<(usize, super::Host<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq67: { Some(pos) }
@@ -8942,7 +10146,7 @@ mod __parser {
             'alt68: {
                 if let Some((end, value)) = b_hostname(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Host::Hostname(value))),
+                        Some(end) => return Some((end, super::Host::Hostname(value))),
                         None => break 'alt68,
                     }
                 }
@@ -8955,7 +10159,7 @@ mod __parser {
             'alt70: {
                 if let Some((end, value)) = b_hostnumber(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Host::Hostnumber(value))),
+                        Some(end) => return Some((end, super::Host::Hostnumber(value))),
                         None => break 'alt70,
                     }
                 }
@@ -9019,7 +10223,7 @@ mod __parser {
     pub(super) fn b_hostname<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hostname<'i>)> {
+    ) -> Option<(usize, super::Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq74: {
@@ -9028,7 +10232,7 @@ mod __parser {
                 match st.labels(pos, &LABELS_0) {
                     Some((last, end)) => {
                         f0 = Some(List::new(st.input(), start, last, n_hostname_0));
-                        f1 = Some(Toplabel {
+                        f1 = Some(super::Toplabel {
                             __token: Token::new(st, last, end),
                         });
                         Some(end)
@@ -9045,7 +10249,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Hostname {
+            super::Hostname {
                 domainlabel: f0.unwrap_or_else(|| List::empty(n_hostname_0)),
                 toplabel: f1?,
                 __token: token,
@@ -9055,7 +10259,7 @@ mod __parser {
     pub(super) fn n_hostname_0<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Domainlabel<'i>)> {
+    ) -> Option<(usize, super::Domainlabel<'i>)> {
         let mut f0 = None;
         let end = 'seq75: {
             let pos = match match b_domainlabel(st, pos) {
@@ -9103,11 +10307,11 @@ mod __parser {
     pub(super) fn b_domainlabel<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Domainlabel<'i>)> {
+    ) -> Option<(usize, super::Domainlabel<'i>)> {
         let end = m_domainlabel(st, pos)?;
         Some((
             end,
-            Domainlabel {
+            super::Domainlabel {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9139,11 +10343,11 @@ mod __parser {
     pub(super) fn b_toplabel<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Toplabel<'i>)> {
+    ) -> Option<(usize, super::Toplabel<'i>)> {
         let end = m_toplabel(st, pos)?;
         Some((
             end,
-            Toplabel {
+            super::Toplabel {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9165,11 +10369,11 @@ mod __parser {
     pub(super) fn b_alphadigit<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Alphadigit<'i>)> {
+    ) -> Option<(usize, super::Alphadigit<'i>)> {
         let end = m_alphadigit(st, pos)?;
         Some((
             end,
-            Alphadigit {
+            super::Alphadigit {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9263,7 +10467,7 @@ mod __parser {
     pub(super) fn b_hostnumber<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hostnumber<'i>)> {
+    ) -> Option<(usize, super::Hostnumber<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -9327,7 +10531,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Hostnumber {
+            super::Hostnumber {
                 digits: f0?,
                 digits_2: f1?,
                 digits_3: f2?,
@@ -9356,11 +10560,11 @@ mod __parser {
     pub(super) fn b_port<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Port<'i>)> {
+    ) -> Option<(usize, super::Port<'i>)> {
         let end = m_port(st, pos)?;
         Some((
             end,
-            Port {
+            super::Port {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9411,11 +10615,11 @@ mod __parser {
     pub(super) fn b_user<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, User<'i>)> {
+    ) -> Option<(usize, super::User<'i>)> {
         let end = m_user(st, pos)?;
         Some((
             end,
-            User {
+            super::User {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9466,11 +10670,11 @@ mod __parser {
     pub(super) fn b_password<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Password<'i>)> {
+    ) -> Option<(usize, super::Password<'i>)> {
         let end = m_password(st, pos)?;
         Some((
             end,
-            Password {
+            super::Password {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9521,11 +10725,11 @@ mod __parser {
     pub(super) fn b_urlpath<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Urlpath<'i>)> {
+    ) -> Option<(usize, super::Urlpath<'i>)> {
         let end = m_urlpath(st, pos)?;
         Some((
             end,
-            Urlpath {
+            super::Urlpath {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9643,7 +10847,7 @@ mod __parser {
     pub(super) fn b_ftpurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Ftpurl<'i>)> {
+    ) -> Option<(usize, super::Ftpurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -9725,7 +10929,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Ftpurl {
+            super::Ftpurl {
                 login: f0?,
                 fpath: f1,
                 ftptype: f2,
@@ -9809,7 +11013,7 @@ mod __parser {
     pub(super) fn b_fpath<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fpath<'i>)> {
+    ) -> Option<(usize, super::Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq100: {
@@ -9886,7 +11090,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Fpath {
+            super::Fpath {
                 fsegment: f0?,
                 fsegment_2: f1.unwrap_or_else(|| List::empty(n_fpath_1)),
                 __token: token,
@@ -9896,7 +11100,7 @@ mod __parser {
     pub(super) fn n_fpath_1<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fsegment<'i>)> {
+    ) -> Option<(usize, super::Fsegment<'i>)> {
         let mut f0 = None;
         let end = 'seq104: {
             let pos = match st.byte_in(pos, &CLASS_5) {
@@ -9963,11 +11167,11 @@ mod __parser {
     pub(super) fn b_fsegment<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fsegment<'i>)> {
+    ) -> Option<(usize, super::Fsegment<'i>)> {
         let end = m_fsegment(st, pos)?;
         Some((
             end,
-            Fsegment {
+            super::Fsegment {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -9989,11 +11193,11 @@ mod __parser {
     pub(super) fn b_ftptype<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Ftptype<'i>)> {
+    ) -> Option<(usize, super::Ftptype<'i>)> {
         let end = m_ftptype(st, pos)?;
         Some((
             end,
-            Ftptype {
+            super::Ftptype {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -10077,7 +11281,7 @@ mod __parser {
     pub(super) fn b_fileurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fileurl<'i>)> {
+    ) -> Option<(usize, super::Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq111: {
@@ -10132,7 +11336,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Fileurl {
+            super::Fileurl {
                 host: f0,
                 fpath: f1?,
                 __token: token,
@@ -10281,7 +11485,7 @@ mod __parser {
     pub(super) fn b_httpurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Httpurl<'i>)> {
+    ) -> Option<(usize, super::Httpurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -10363,7 +11567,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Httpurl {
+            super::Httpurl {
                 hostport: f0?,
                 hpath: f1,
                 search: f2,
@@ -10447,7 +11651,7 @@ mod __parser {
     pub(super) fn b_hpath<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hpath<'i>)> {
+    ) -> Option<(usize, super::Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq128: {
@@ -10524,7 +11728,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Hpath {
+            super::Hpath {
                 hsegment: f0?,
                 hsegment_2: f1.unwrap_or_else(|| List::empty(n_hpath_1)),
                 __token: token,
@@ -10534,7 +11738,7 @@ mod __parser {
     pub(super) fn n_hpath_1<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hsegment<'i>)> {
+    ) -> Option<(usize, super::Hsegment<'i>)> {
         let mut f0 = None;
         let end = 'seq132: {
             let pos = match st.byte_in(pos, &CLASS_5) {
@@ -10601,11 +11805,11 @@ mod __parser {
     pub(super) fn b_hsegment<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hsegment<'i>)> {
+    ) -> Option<(usize, super::Hsegment<'i>)> {
         let end = m_hsegment(st, pos)?;
         Some((
             end,
-            Hsegment {
+            super::Hsegment {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -10656,11 +11860,11 @@ mod __parser {
     pub(super) fn b_search<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Search<'i>)> {
+    ) -> Option<(usize, super::Search<'i>)> {
         let end = m_search(st, pos)?;
         Some((
             end,
-            Search {
+            super::Search {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -11197,7 +12401,7 @@ mod __parser {
     pub(super) fn b_gopherurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Gopherurl<'i>)> {
+    ) -> Option<(usize, super::Gopherurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -11355,7 +12559,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Gopherurl {
+            super::Gopherurl {
                 hostport: f0?,
                 gtype: f1,
                 selector: f2,
@@ -11404,11 +12608,11 @@ mod __parser {
     pub(super) fn b_gtype<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Gtype<'i>)> {
+    ) -> Option<(usize, super::Gtype<'i>)> {
         let end = m_gtype(st, pos)?;
         Some((
             end,
-            Gtype {
+            super::Gtype {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -11459,11 +12663,11 @@ mod __parser {
     pub(super) fn b_selector<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Selector<'i>)> {
+    ) -> Option<(usize, super::Selector<'i>)> {
         let end = m_selector(st, pos)?;
         Some((
             end,
-            Selector {
+            super::Selector {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -11514,11 +12718,11 @@ mod __parser {
     pub(super) fn b_gopher_plus_string<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, GopherPlusString<'i>)> {
+    ) -> Option<(usize, super::GopherPlusString<'i>)> {
         let end = m_gopher_plus_string(st, pos)?;
         Some((
             end,
-            GopherPlusString {
+            super::GopherPlusString {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -11776,11 +12980,11 @@ mod __parser {
     pub(super) fn b_gopher_selector<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, GopherSelector<'i>)> {
+    ) -> Option<(usize, super::GopherSelector<'i>)> {
         let end = m_gopher_selector(st, pos)?;
         Some((
             end,
-            GopherSelector {
+            super::GopherSelector {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -11850,11 +13054,11 @@ mod __parser {
     pub(super) fn b_gopher_search<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, GopherSearch<'i>)> {
+    ) -> Option<(usize, super::GopherSearch<'i>)> {
         let end = m_gopher_search(st, pos)?;
         Some((
             end,
-            GopherSearch {
+            super::GopherSearch {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -12123,7 +13327,7 @@ mod __parser {
     pub(super) fn b_mailtourl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Mailtourl<'i>)> {
+    ) -> Option<(usize, super::Mailtourl<'i>)> {
         let mut f0 = None;
         let end = 'seq217: {
             let pos = match st.literal(pos, "mailto:") {
@@ -12146,7 +13350,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Mailtourl {
+            super::Mailtourl {
                 encoded822addr: f0?,
                 __token: token,
             },
@@ -12207,11 +13411,11 @@ mod __parser {
     pub(super) fn b_encoded822addr<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Encoded822addr<'i>)> {
+    ) -> Option<(usize, super::Encoded822addr<'i>)> {
         let end = m_encoded822addr(st, pos)?;
         Some((
             end,
-            Encoded822addr {
+            super::Encoded822addr {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -12253,7 +13457,7 @@ mod __parser {
     pub(super) fn b_newsurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Newsurl<'i>)> {
+    ) -> Option<(usize, super::Newsurl<'i>)> {
         let mut f0 = None;
         let end = 'seq222: {
             let pos = match st.literal(pos, "news:") {
@@ -12276,7 +13480,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Newsurl {
+            super::Newsurl {
                 grouppart: f0?,
                 __token: token,
             },
@@ -12331,7 +13535,7 @@ mod __parser {
     pub(super) fn b_grouppart<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Grouppart<'i>)> {
+    ) -> Option<(usize, super::Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq226: { Some(pos) }
@@ -12339,7 +13543,7 @@ mod __parser {
             'alt227: {
                 if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Grouppart::Article(value))),
+                        Some(end) => return Some((end, super::Grouppart::Article(value))),
                         None => break 'alt227,
                     }
                 }
@@ -12355,7 +13559,7 @@ mod __parser {
                     .map(|end| (end, Token::new(st, pos, end)))
                 {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Grouppart::Star(value))),
+                        Some(end) => return Some((end, super::Grouppart::Star(value))),
                         None => break 'alt229,
                     }
                 }
@@ -12368,7 +13572,7 @@ mod __parser {
             'alt231: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Grouppart::Group(value))),
+                        Some(end) => return Some((end, super::Grouppart::Group(value))),
                         None => break 'alt231,
                     }
                 }
@@ -12403,11 +13607,11 @@ mod __parser {
     pub(super) fn b_group<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Group<'i>)> {
+    ) -> Option<(usize, super::Group<'i>)> {
         let end = m_group(st, pos)?;
         Some((
             end,
-            Group {
+            super::Group {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -12534,7 +13738,7 @@ mod __parser {
     pub(super) fn b_article<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Article<'i>)> {
+    ) -> Option<(usize, super::Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq238: {
@@ -12609,7 +13813,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Article {
+            super::Article {
                 uchar: f0.unwrap_or_else(|| List::empty(n_article_0)),
                 host: f1?,
                 __token: token,
@@ -12619,7 +13823,7 @@ mod __parser {
     pub(super) fn n_article_0<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Uchar<'i>)> {
+    ) -> Option<(usize, super::Uchar<'i>)> {
         let mut pos = pos;
         loop {
             let mut f0 = None;
@@ -12746,7 +13950,7 @@ mod __parser {
     pub(super) fn b_nntpurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Nntpurl<'i>)> {
+    ) -> Option<(usize, super::Nntpurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -12813,7 +14017,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Nntpurl {
+            super::Nntpurl {
                 hostport: f0?,
                 group: f1?,
                 digits: f2,
@@ -12876,7 +14080,7 @@ mod __parser {
     pub(super) fn b_telneturl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Telneturl<'i>)> {
+    ) -> Option<(usize, super::Telneturl<'i>)> {
         let mut f0 = None;
         let end = 'seq250: {
             let pos = match st.literal(pos, "telnet://") {
@@ -12908,7 +14112,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Telneturl {
+            super::Telneturl {
                 login: f0?,
                 __token: token,
             },
@@ -12953,7 +14157,7 @@ mod __parser {
     pub(super) fn b_waisurl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Waisurl<'i>)> {
+    ) -> Option<(usize, super::Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq253: { Some(pos) }
@@ -12961,7 +14165,7 @@ mod __parser {
             'alt254: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Waisurl::Waisdoc(value))),
+                        Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
                         None => break 'alt254,
                     }
                 }
@@ -12974,7 +14178,7 @@ mod __parser {
             'alt256: {
                 if let Some((end, value)) = b_waisindex(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Waisurl::Waisindex(value))),
+                        Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
                         None => break 'alt256,
                     }
                 }
@@ -12987,7 +14191,9 @@ mod __parser {
             'alt258: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, Waisurl::Waisdatabase(value))),
+                        Some(end) => {
+                            return Some((end, super::Waisurl::Waisdatabase(value)));
+                        }
                         None => break 'alt258,
                     }
                 }
@@ -13077,7 +14283,7 @@ mod __parser {
     pub(super) fn b_waisdatabase<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Waisdatabase<'i>)> {
+    ) -> Option<(usize, super::Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq263: {
@@ -13115,7 +14321,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Waisdatabase {
+            super::Waisdatabase {
                 hostport: f0?,
                 database: f1?,
                 __token: token,
@@ -13249,7 +14455,7 @@ mod __parser {
     pub(super) fn b_waisindex<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Waisindex<'i>)> {
+    ) -> Option<(usize, super::Waisindex<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -13302,7 +14508,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Waisindex {
+            super::Waisindex {
                 hostport: f0?,
                 database: f1?,
                 search: f2?,
@@ -13482,7 +14688,7 @@ mod __parser {
     pub(super) fn b_waisdoc<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Waisdoc<'i>)> {
+    ) -> Option<(usize, super::Waisdoc<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -13550,7 +14756,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Waisdoc {
+            super::Waisdoc {
                 hostport: f0?,
                 database: f1?,
                 wtype: f2?,
@@ -13605,11 +14811,11 @@ mod __parser {
     pub(super) fn b_database<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Database<'i>)> {
+    ) -> Option<(usize, super::Database<'i>)> {
         let end = m_database(st, pos)?;
         Some((
             end,
-            Database {
+            super::Database {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -13660,11 +14866,11 @@ mod __parser {
     pub(super) fn b_wtype<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Wtype<'i>)> {
+    ) -> Option<(usize, super::Wtype<'i>)> {
         let end = m_wtype(st, pos)?;
         Some((
             end,
-            Wtype {
+            super::Wtype {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -13715,11 +14921,11 @@ mod __parser {
     pub(super) fn b_wpath<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Wpath<'i>)> {
+    ) -> Option<(usize, super::Wpath<'i>)> {
         let end = m_wpath(st, pos)?;
         Some((
             end,
-            Wpath {
+            super::Wpath {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -13805,7 +15011,7 @@ mod __parser {
     pub(super) fn b_prosperourl<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Prosperourl<'i>)> {
+    ) -> Option<(usize, super::Prosperourl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
@@ -13867,7 +15073,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Prosperourl {
+            super::Prosperourl {
                 hostport: f0?,
                 ppath: f1?,
                 fieldspec: f2.unwrap_or_else(|| List::empty(n_prosperourl_2)),
@@ -13878,7 +15084,7 @@ mod __parser {
     pub(super) fn n_prosperourl_2<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fieldspec<'i>)> {
+    ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let end = match b_fieldspec(st, pos) {
             Some((end, value)) => {
@@ -13965,7 +15171,7 @@ mod __parser {
     pub(super) fn b_ppath<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Ppath<'i>)> {
+    ) -> Option<(usize, super::Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq293: {
@@ -14042,7 +15248,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Ppath {
+            super::Ppath {
                 psegment: f0?,
                 psegment_2: f1.unwrap_or_else(|| List::empty(n_ppath_1)),
                 __token: token,
@@ -14052,7 +15258,7 @@ mod __parser {
     pub(super) fn n_ppath_1<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Psegment<'i>)> {
+    ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
         let end = 'seq297: {
             let pos = match st.byte_in(pos, &CLASS_5) {
@@ -14119,11 +15325,11 @@ mod __parser {
     pub(super) fn b_psegment<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Psegment<'i>)> {
+    ) -> Option<(usize, super::Psegment<'i>)> {
         let end = m_psegment(st, pos)?;
         Some((
             end,
-            Psegment {
+            super::Psegment {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14239,7 +15445,7 @@ mod __parser {
     pub(super) fn b_fieldspec<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fieldspec<'i>)> {
+    ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq306: {
@@ -14277,7 +15483,7 @@ mod __parser {
         let token = Token::new(st, pos, end);
         Some((
             end,
-            Fieldspec {
+            super::Fieldspec {
                 fieldname: f0?,
                 fieldvalue: f1?,
                 __token: token,
@@ -14330,11 +15536,11 @@ mod __parser {
     pub(super) fn b_fieldname<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fieldname<'i>)> {
+    ) -> Option<(usize, super::Fieldname<'i>)> {
         let end = m_fieldname(st, pos)?;
         Some((
             end,
-            Fieldname {
+            super::Fieldname {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14385,11 +15591,11 @@ mod __parser {
     pub(super) fn b_fieldvalue<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Fieldvalue<'i>)> {
+    ) -> Option<(usize, super::Fieldvalue<'i>)> {
         let end = m_fieldvalue(st, pos)?;
         Some((
             end,
-            Fieldvalue {
+            super::Fieldvalue {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14411,11 +15617,11 @@ mod __parser {
     pub(super) fn b_lowalpha<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Lowalpha<'i>)> {
+    ) -> Option<(usize, super::Lowalpha<'i>)> {
         let end = m_lowalpha(st, pos)?;
         Some((
             end,
-            Lowalpha {
+            super::Lowalpha {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14437,11 +15643,11 @@ mod __parser {
     pub(super) fn b_hialpha<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Hialpha<'i>)> {
+    ) -> Option<(usize, super::Hialpha<'i>)> {
         let end = m_hialpha(st, pos)?;
         Some((
             end,
-            Hialpha {
+            super::Hialpha {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14463,11 +15669,11 @@ mod __parser {
     pub(super) fn b_alpha<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Alpha<'i>)> {
+    ) -> Option<(usize, super::Alpha<'i>)> {
         let end = m_alpha(st, pos)?;
         Some((
             end,
-            Alpha {
+            super::Alpha {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14489,11 +15695,11 @@ mod __parser {
     pub(super) fn b_digit<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Digit<'i>)> {
+    ) -> Option<(usize, super::Digit<'i>)> {
         let end = m_digit(st, pos)?;
         Some((
             end,
-            Digit {
+            super::Digit {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14515,11 +15721,11 @@ mod __parser {
     pub(super) fn b_safe<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Safe<'i>)> {
+    ) -> Option<(usize, super::Safe<'i>)> {
         let end = m_safe(st, pos)?;
         Some((
             end,
-            Safe {
+            super::Safe {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14541,11 +15747,11 @@ mod __parser {
     pub(super) fn b_extra<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Extra<'i>)> {
+    ) -> Option<(usize, super::Extra<'i>)> {
         let end = m_extra(st, pos)?;
         Some((
             end,
-            Extra {
+            super::Extra {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14567,11 +15773,11 @@ mod __parser {
     pub(super) fn b_national<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, National<'i>)> {
+    ) -> Option<(usize, super::National<'i>)> {
         let end = m_national(st, pos)?;
         Some((
             end,
-            National {
+            super::National {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14593,11 +15799,11 @@ mod __parser {
     pub(super) fn b_punctuation<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Punctuation<'i>)> {
+    ) -> Option<(usize, super::Punctuation<'i>)> {
         let end = m_punctuation(st, pos)?;
         Some((
             end,
-            Punctuation {
+            super::Punctuation {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14619,11 +15825,11 @@ mod __parser {
     pub(super) fn b_reserved<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Reserved<'i>)> {
+    ) -> Option<(usize, super::Reserved<'i>)> {
         let end = m_reserved(st, pos)?;
         Some((
             end,
-            Reserved {
+            super::Reserved {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14642,11 +15848,14 @@ mod __parser {
         end
     }
     #[inline]
-    pub(super) fn b_hex<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, Hex<'i>)> {
+    pub(super) fn b_hex<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, super::Hex<'i>)> {
         let end = m_hex(st, pos)?;
         Some((
             end,
-            Hex {
+            super::Hex {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14682,11 +15891,11 @@ mod __parser {
     pub(super) fn b_escape<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Escape<'i>)> {
+    ) -> Option<(usize, super::Escape<'i>)> {
         let end = m_escape(st, pos)?;
         Some((
             end,
-            Escape {
+            super::Escape {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14708,11 +15917,11 @@ mod __parser {
     pub(super) fn b_unreserved<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Unreserved<'i>)> {
+    ) -> Option<(usize, super::Unreserved<'i>)> {
         let end = m_unreserved(st, pos)?;
         Some((
             end,
-            Unreserved {
+            super::Unreserved {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14756,11 +15965,11 @@ mod __parser {
     pub(super) fn b_uchar<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Uchar<'i>)> {
+    ) -> Option<(usize, super::Uchar<'i>)> {
         let end = m_uchar(st, pos)?;
         Some((
             end,
-            Uchar {
+            super::Uchar {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14804,11 +16013,11 @@ mod __parser {
     pub(super) fn b_xchar<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Xchar<'i>)> {
+    ) -> Option<(usize, super::Xchar<'i>)> {
         let end = m_xchar(st, pos)?;
         Some((
             end,
-            Xchar {
+            super::Xchar {
                 __token: Token::new(st, pos, end),
             },
         ))
@@ -14833,11 +16042,11 @@ mod __parser {
     pub(super) fn b_digits<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, Digits<'i>)> {
+    ) -> Option<(usize, super::Digits<'i>)> {
         let end = m_digits(st, pos)?;
         Some((
             end,
-            Digits {
+            super::Digits {
                 __token: Token::new(st, pos, end),
             },
         ))

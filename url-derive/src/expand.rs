@@ -7,62 +7,165 @@ use quote::quote;
 use syn::LitStr;
 
 use crate::charclass::Classes;
+use crate::collisions;
 use crate::load::{self, Grammar, GrammarError};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
 use crate::naming::{ident, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
 
 /// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
-/// with the generated items. Errors are spanned on the attribute's path.
-pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> {
-    let path: LitStr = syn::parse2(attr).map_err(|e| {
-        syn::Error::new(
-            e.span(),
-            "expected the grammar file's path: #[grammar(\"../my.pest\")]",
-        )
-    })?;
-    let not_a_module = |span| {
-        syn::Error::new(
-            span,
-            "#[grammar] applies to an inline module: `pub mod ast {}`",
-        )
+/// with the generated items. Every problem is reported at once, each spanned (on
+/// the attribute's path for grammar problems, naming the grammar file's line and
+/// column). On an error the module is still emitted with the user's own items and a
+/// placeholder for each rule type, so that code using them does not drown the
+/// grammar's errors in follow-on errors (thiserror's `fallback.rs` does the same).
+pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
+    let module = match syn::parse2::<syn::Item>(item.clone()) {
+        Ok(syn::Item::Mod(module)) if module.content.is_some() => module,
+        Ok(other) => {
+            let span = match &other {
+                syn::Item::Mod(module) => module.ident.span(),
+                other => syn::spanned::Spanned::span(other),
+            };
+            let error = syn::Error::new(
+                span,
+                "#[grammar] applies to an inline module: `pub mod ast {}`",
+            )
+            .into_compile_error();
+            return quote!(#error #item);
+        }
+        Err(error) => return error.into_compile_error(),
     };
-    let mut module = match syn::parse2::<syn::Item>(item)? {
-        syn::Item::Mod(module) => module,
-        other => return Err(not_a_module(syn::spanned::Spanned::span(&other))),
-    };
-    let Some((_, items)) = module.content.as_mut() else {
-        return Err(not_a_module(module.ident.span()));
+    let path: LitStr = match syn::parse2(attr) {
+        Ok(path) => path,
+        Err(e) => {
+            let error = syn::Error::new(
+                e.span(),
+                "expected the grammar file's path: #[grammar(\"../my.pest\")]",
+            );
+            return fallback(module, None, error);
+        }
     };
     let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
     let relative = path.value();
-    let grammar =
-        load::load(Path::new(&manifest_dir), &relative).map_err(|e| compile_error(&path, e))?;
-    let model = model::build(&grammar, &relative).map_err(|e| compile_error(&path, e))?;
+    let grammar = match load::load(Path::new(&manifest_dir), &relative) {
+        Ok(grammar) => grammar,
+        Err(errors) => return fallback(module, None, combined(&path, &errors, Vec::new())),
+    };
+    let model = match model::build(&grammar, &relative) {
+        Ok(model) => model,
+        Err(errors) => {
+            return fallback(module, Some(&grammar), combined(&path, &errors, Vec::new()))
+        }
+    };
+    let user = user_items(&module);
+    let (errors, user_errors) = collisions::check(&grammar, &model, &user, &relative);
+    if !errors.is_empty() || !user_errors.is_empty() {
+        return fallback(
+            module,
+            Some(&grammar),
+            combined(&path, &errors, user_errors),
+        );
+    }
+    let mut module = module;
     let generated = generate(&grammar, &model);
-    items.push(syn::Item::Verbatim(generated));
+    if let Some((_, items)) = module.content.as_mut() {
+        items.push(syn::Item::Verbatim(generated));
+    }
     if !grammar.doc.is_empty() {
         let doc = &grammar.doc;
         module.attrs.push(syn::parse_quote!(#[doc = #doc]));
     }
-    Ok(quote!(#module))
+    quote!(#module)
 }
 
-/// One compile error, on the attribute's path, for the first problem (and how many
-/// more there are), so a grammar mistake never becomes a cascade of errors.
-fn compile_error(path: &LitStr, errors: Vec<GrammarError>) -> syn::Error {
-    let more = match errors.len() {
-        0 | 1 => String::new(),
-        n => format!(
-            " (and {} more problem{} in the grammar)",
-            n - 1,
-            if n == 2 { "" } else { "s" }
-        ),
+/// One error holding every problem: grammar problems on the attribute's path, the
+/// user's items' collisions where they are.
+fn combined(path: &LitStr, errors: &[GrammarError], user: Vec<syn::Error>) -> syn::Error {
+    let mut all = errors
+        .iter()
+        .map(|error| syn::Error::new(path.span(), error.to_string()))
+        .chain(user);
+    let mut first = all
+        .next()
+        .unwrap_or_else(|| syn::Error::new(path.span(), "invalid grammar"));
+    for error in all {
+        first.combine(error);
+    }
+    first
+}
+
+/// The module with the user's own items, the errors, and (when the grammar's rules
+/// are known) a placeholder type per rule with the generated types' common API, so
+/// that only the grammar's problems are reported.
+fn fallback(mut module: syn::ItemMod, grammar: Option<&Grammar>, error: syn::Error) -> TokenStream {
+    let error = error.into_compile_error();
+    let placeholders = grammar.map(placeholders);
+    if let Some((_, items)) = module.content.as_mut() {
+        items.push(syn::Item::Verbatim(quote!(#error #placeholders)));
+    }
+    quote!(#module)
+}
+
+/// One placeholder type per distinct rule type name (never run: the crate does not
+/// compile while the grammar has errors).
+fn placeholders(grammar: &Grammar) -> TokenStream {
+    let mut names: Vec<String> = grammar
+        .rules
+        .iter()
+        .filter(|rule| rule.ty != pest_meta::ast::RuleType::Silent)
+        .map(|rule| type_name(&rule.name))
+        .collect();
+    names.sort();
+    names.dedup();
+    let types = names.iter().map(|name| {
+        let ty = ident(name);
+        quote! {
+            #[doc(hidden)]
+            pub struct #ty<'i>(::core::marker::PhantomData<&'i str>);
+            impl<'i> #ty<'i> {
+                #[doc(hidden)]
+                pub fn parse(_: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> { ::core::unreachable!() }
+                #[doc(hidden)]
+                pub fn validate(_: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> { ::core::unreachable!() }
+                #[doc(hidden)]
+                pub fn is_valid(_: &str) -> bool { ::core::unreachable!() }
+                #[doc(hidden)]
+                pub fn span(&self) -> ::url_runtime::Span { ::core::unreachable!() }
+                #[doc(hidden)]
+                pub fn as_str(&self) -> &'i str { ::core::unreachable!() }
+            }
+        }
+    });
+    quote!(#(#types)*)
+}
+
+/// The names the user's own items in the module take.
+fn user_items(module: &syn::ItemMod) -> Vec<collisions::UserItem> {
+    let Some((_, items)) = &module.content else {
+        return Vec::new();
     };
-    let first = errors
-        .first()
-        .map_or_else(|| "invalid grammar".to_owned(), ToString::to_string);
-    syn::Error::new(path.span(), format!("{first}{more}"))
+    items
+        .iter()
+        .filter_map(|item| {
+            let (ident, is_type) = match item {
+                syn::Item::Struct(i) => (&i.ident, true),
+                syn::Item::Enum(i) => (&i.ident, true),
+                syn::Item::Union(i) => (&i.ident, true),
+                syn::Item::Type(i) => (&i.ident, true),
+                syn::Item::Trait(i) => (&i.ident, true),
+                syn::Item::Mod(i) => (&i.ident, true),
+                syn::Item::Fn(i) => (&i.sig.ident, false),
+                syn::Item::Const(i) => (&i.ident, false),
+                syn::Item::Static(i) => (&i.ident, false),
+                _ => return None,
+            };
+            Some(collisions::UserItem {
+                ident: ident.clone(),
+                is_type,
+            })
+        })
+        .collect()
 }
 
 /// Everything generated for `grammar`: one type per non-silent rule, the rule
@@ -77,7 +180,7 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         let name = &rule.name;
         let fast = matcher_name(&rule.name);
         let recording = recorder_name(&rule.name);
-        quote!(#name => (#name, __parser::#fast as ::url_runtime::Matcher, __parser::#recording as ::url_runtime::Matcher))
+        quote!(#name => ::core::option::Option::Some(::url_runtime::State::check(input, __parser::#fast, __parser::#recording, #name)))
     });
     let parsers = model
         .rules
@@ -86,23 +189,22 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         .map(|rule| {
             let name = &rule.name;
             let ty = ident(&rule.type_name);
-            quote!(#name => boxed(#ty::parse(input)))
+            quote!(#name => ::core::option::Option::Some(boxed(#ty::parse(input))))
         });
     quote! {
         // Rebuild whenever the grammar changes.
-        const _: &str = include_str!(#path);
+        const _: &str = ::core::include_str!(#path);
 
         /// The names of every rule of the grammar, in grammar order.
         pub const RULES: &[&str] = &[#(#names),*];
 
         /// Checks that the whole of `input` matches the grammar rule named `rule`
         /// (silent rules included); `None` when there is no such rule.
-        pub fn validate_rule(rule: &str, input: &str) -> Option<Result<(), ::url_runtime::ParseError>> {
-            let (name, fast, recording) = match rule {
+        pub fn validate_rule(rule: &str, input: &str) -> ::core::option::Option<::core::result::Result<(), ::url_runtime::ParseError>> {
+            match rule {
                 #(#validators,)*
-                _ => return None,
-            };
-            Some(::url_runtime::State::check(input, fast, recording, name))
+                _ => ::core::option::Option::None,
+            }
         }
 
         /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
@@ -110,24 +212,26 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
         pub fn parse_rule<'i>(
             rule: &str,
             input: &'i str,
-        ) -> Option<Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError>> {
+        ) -> ::core::option::Option<::core::result::Result<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError>> {
+            #[allow(dead_code)]
             fn boxed<'i, T: ::url_runtime::Node<'i> + 'i>(
-                parsed: Result<T, ::url_runtime::ParseError>,
-            ) -> Result<Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError> {
-                parsed.map(|value| Box::new(value) as Box<dyn ::url_runtime::Node<'i> + 'i>)
+                parsed: ::core::result::Result<T, ::url_runtime::ParseError>,
+            ) -> ::core::result::Result<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError> {
+                parsed.map(|value| ::std::boxed::Box::new(value) as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>)
             }
-            Some(match rule {
+            match rule {
                 #(#parsers,)*
-                _ => return None,
-            })
+                _ => ::core::option::Option::None,
+            }
         }
 
         #(#types)*
 
-        #[allow(clippy::all, clippy::pedantic, unused_mut, unused_variables, unused_assignments, unused_labels, unreachable_code, non_snake_case)]
+        // Names from the runtime only: the generated types are reached as `super::T`,
+        // so that no rule's type can shadow what the parser uses.
+        #[allow(clippy::all, clippy::pedantic, unused_mut, unused_variables, unused_assignments, unused_labels, unused_imports, unreachable_code, non_snake_case, dead_code)]
         mod __parser {
-            use super::*;
-            use ::url_runtime::{ByteTable, Labels, List, Span, State, Token};
+            use ::url_runtime::{ByteTable, Labels, List, State, Token};
             #parser
         }
     }
@@ -251,15 +355,15 @@ fn struct_item(
 /// `Vec<Box<dyn Node>>` over `self`.
 fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> TokenStream {
     let rule = match rule {
-        Some(name) => quote!(Some(#name)),
-        None => quote!(None),
+        Some(name) => quote!(::core::option::Option::Some(#name)),
+        None => quote!(::core::option::Option::None),
     };
     quote! {
         impl<'i> ::url_runtime::Node<'i> for #ty<'i> {
             fn span(&self) -> ::url_runtime::Span { #ty::span(self) }
             fn as_str(&self) -> &'i str { #ty::as_str(self) }
-            fn rule_name(&self) -> Option<&'static str> { #rule }
-            fn children(&self) -> Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> { #children }
+            fn rule_name(&self) -> ::core::option::Option<&'static str> { #rule }
+            fn children(&self) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> { #children }
         }
         impl ::core::fmt::Display for #ty<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -281,17 +385,17 @@ fn struct_children(composite: &Composite) -> TokenStream {
         };
         match slot.mult {
             _ if slot.list.is_some() => {
-                quote!(for value in self.#name.iter() { children.push(Box::new(value)); })
+                quote!(for value in self.#name.iter() { children.push(::std::boxed::Box::new(value)); })
             }
-            Mult::One => quote!({ let value = &self.#name; children.push(Box::new(#copy)); }),
+            Mult::One => quote!({ let value = &self.#name; children.push(::std::boxed::Box::new(#copy)); }),
             Mult::Optional => {
-                quote!(if let Some(value) = &self.#name { children.push(Box::new(#copy)); })
+                quote!(if let ::core::option::Option::Some(value) = &self.#name { children.push(::std::boxed::Box::new(#copy)); })
             }
-            Mult::Many => quote!(for value in &self.#name { children.push(Box::new(#copy)); }),
+            Mult::Many => quote!(for value in &self.#name { children.push(::std::boxed::Box::new(#copy)); }),
         }
     });
     quote!({
-        let mut children: Vec<Box<dyn ::url_runtime::Node<'i> + 'i>> = Vec::new();
+        let mut children: ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> = ::std::vec::Vec::new();
         #(#pushes)*
         children.sort_by_key(|child| child.span().start);
         children
@@ -306,7 +410,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
     let recorder = recorder_name(&rule.name);
     let node_impl = match &rule.shape {
         Shape::Struct(_) | Shape::Silent => quote!(),
-        Shape::Leaf => node_impl(ty, Some(name), quote!(Vec::new())),
+        Shape::Leaf => node_impl(ty, Some(name), quote!(::std::vec::Vec::new())),
         Shape::Enum(model) => {
             let arms = model.variants.iter().map(|variant| {
                 let copy = if model.slots[variant.slot].boxed {
@@ -315,7 +419,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
                     quote!(value.clone())
                 };
                 let variant = ident(&variant.name);
-                quote!(#ty::#variant(value) => vec![Box::new(#copy) as Box<dyn ::url_runtime::Node<'i> + 'i>])
+                quote!(#ty::#variant(value) => ::std::vec![::std::boxed::Box::new(#copy) as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>])
             });
             node_impl(ty, Some(name), quote!(match self { #(#arms,)* }))
         }
@@ -327,19 +431,19 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
 
             /// Parses the whole of `input` as this rule (at most
             /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
-            pub fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> {
-                if let Some(error) = ::url_runtime::State::refuse_long(input, #name) {
-                    return Err(error);
+            pub fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+                if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
+                    return ::core::result::Result::Err(error);
                 }
                 let mut state = ::url_runtime::State::new(input);
                 match __parser::#builder(&mut state, 0) {
-                    Some((end, value)) if end == input.len() => Ok(value),
-                    _ => Err(::url_runtime::State::diagnose(input, __parser::#recorder, #name)),
+                    ::core::option::Option::Some((end, value)) if end == input.len() => ::core::result::Result::Ok(value),
+                    _ => ::core::result::Result::Err(::url_runtime::State::diagnose(input, __parser::#recorder, #name)),
                 }
             }
 
             /// Checks that the whole of `input` matches this rule, building no tree.
-            pub fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> {
+            pub fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
                 ::url_runtime::State::check(input, __parser::#matcher, __parser::#recorder, #name)
             }
 
@@ -348,13 +452,13 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
             pub fn is_valid(input: &str) -> bool {
                 let mut state = ::url_runtime::State::new(input);
                 input.len() <= ::url_runtime::MAX_INPUT
-                    && __parser::#matcher(&mut state, 0) == Some(input.len())
+                    && __parser::#matcher(&mut state, 0) == ::core::option::Option::Some(input.len())
             }
         }
         impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {
             const RULE: &'static str = #name;
-            fn parse(input: &'i str) -> Result<Self, ::url_runtime::ParseError> { #ty::parse(input) }
-            fn validate(input: &str) -> Result<(), ::url_runtime::ParseError> { #ty::validate(input) }
+            fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> { #ty::parse(input) }
+            fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> { #ty::validate(input) }
         }
         #node_impl
     }
@@ -374,7 +478,7 @@ fn value_type(slot: &Slot) -> TokenStream {
         }
     };
     if slot.boxed {
-        quote!(Box<#inner>)
+        quote!(::std::boxed::Box<#inner>)
     } else {
         inner
     }
@@ -388,8 +492,8 @@ fn slot_type(slot: &Slot) -> TokenStream {
     }
     match slot.mult {
         Mult::One => value,
-        Mult::Optional => quote!(Option<#value>),
-        Mult::Many => quote!(Vec<#value>),
+        Mult::Optional => quote!(::core::option::Option<#value>),
+        Mult::Many => quote!(::std::vec::Vec<#value>),
     }
 }
 

@@ -10,6 +10,7 @@
 //! rule to a type shape, [`expand`] writes the Rust code.
 
 mod charclass;
+mod collisions;
 mod expand;
 mod load;
 mod model;
@@ -25,7 +26,5 @@ use proc_macro::TokenStream;
 /// at the given path (relative to the crate's `Cargo.toml`).
 #[proc_macro_attribute]
 pub fn grammar(attr: TokenStream, item: TokenStream) -> TokenStream {
-    expand::expand(attr.into(), item.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    expand::expand(attr.into(), item.into()).into()
 }

@@ -17,6 +17,7 @@
 //! overrides the name (and, on anything but a single rule reference, captures the
 //! tagged text as a `Token`).
 
+use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 
 use pest_meta::ast::{Expr, RuleType};
@@ -146,6 +147,8 @@ pub enum SlotType {
 pub struct GroupModel {
     /// The struct's name (`{Enum}{Variant}`).
     pub type_name: String,
+    /// What the struct stands for, for messages (`the alternative ... of rule ...`).
+    pub origin: String,
     /// Its fields and slots (its body is the [`Node::Group`] that builds it).
     pub composite: Composite,
 }
@@ -315,20 +318,22 @@ impl Node {
     }
 }
 
-/// Lowers every rule of `grammar`. Errors name the rule's position.
+/// Lowers every rule of `grammar`. Every problem of every rule is reported, each
+/// naming its rule's position.
 pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> {
     let lowerer = Lowerer {
         rules: grammar.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
         file,
+        errors: RefCell::default(),
     };
-    let mut errors = Vec::new();
     let mut rules = Vec::new();
     for rule in &grammar.rules {
         match lowerer.rule(rule) {
             Ok(model) => rules.push(model),
-            Err(error) => errors.push(error),
+            Err(error) => lowerer.errors.borrow_mut().push(error),
         }
     }
+    let errors = lowerer.errors.into_inner();
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -341,14 +346,27 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
 struct Lowerer<'g> {
     rules: HashMap<&'g str, &'g GrammarRule>,
     file: &'g str,
+    /// Problems found so far; lowering goes on after one, so that all are reported
+    /// at once (serde_derive's `Ctxt`).
+    errors: RefCell<Vec<GrammarError>>,
 }
 
 /// Slots and fields collected while lowering one composite.
-#[derive(Default)]
 struct Collect {
     composite: Composite,
     names: Dedup,
     inlining: Vec<String>,
+}
+
+impl Default for Collect {
+    fn default() -> Self {
+        Collect {
+            composite: Composite::default(),
+            // Every generated struct has the private field `__token`.
+            names: Dedup::reserving(&["__token"]),
+            inlining: Vec::new(),
+        }
+    }
 }
 
 impl Collect {
@@ -492,6 +510,11 @@ impl<'g> Lowerer<'g> {
         } else if composite.slots.is_empty() {
             let base = match expr {
                 Expr::Str(text) | Expr::Insens(text) => literal_variant_name(text),
+                // A built-in's variant reads as a word: `ASCII_ALPHA` -> `AsciiAlpha`.
+                Expr::Ident(name) if builtin(name).is_some() => {
+                    type_name(&name.to_ascii_lowercase())
+                }
+                Expr::Ident(name) => type_name(name),
                 _ => format!("Alt{}", model.variants.len() + 1),
             };
             let slot = Slot {
@@ -515,6 +538,7 @@ impl<'g> Lowerer<'g> {
                 .take(3)
                 .map(|f| type_name(&f.name))
                 .collect();
+            let base = names.unique(&base, "");
             let mut composite = composite;
             // Item readers of a variant's lists: `g_` keeps them apart from the
             // rules' own (`n_<rule>_<slot>`), whatever the rules are called.
@@ -523,6 +547,7 @@ impl<'g> Lowerer<'g> {
             });
             let group = GroupModel {
                 type_name: format!("{}{}", type_name(&rule.name), base),
+                origin: format!("the alternative `{base}` of rule `{}`", rule.name),
                 composite: Composite {
                     body: Node::Empty,
                     ..composite
@@ -543,11 +568,13 @@ impl<'g> Lowerer<'g> {
                 },
             )
         };
+        let name = if matches!(slot.ty, SlotType::Group(_)) {
+            base
+        } else {
+            names.unique(&base, "")
+        };
         model.slots.push(slot);
-        model.variants.push(Variant {
-            name: names.unique(&base, ""),
-            slot: index,
-        });
+        model.variants.push(Variant { name, slot: index });
         Ok(node)
     }
 
@@ -599,7 +626,7 @@ impl<'g> Lowerer<'g> {
                         .get(name.as_str())
                         .is_some_and(|r| r.ty != RuleType::Silent) =>
                 {
-                    let slot = collect.add(tag, SlotType::Rule(name.clone()), mult);
+                    let slot = collect.add(&field_name(tag), SlotType::Rule(name.clone()), mult);
                     Node::Call {
                         rule: name.clone(),
                         slot: Some(slot),
@@ -607,7 +634,7 @@ impl<'g> Lowerer<'g> {
                 }
                 other => {
                     let body = self.matcher(rule, other)?;
-                    let slot = collect.add(tag, SlotType::Token, mult);
+                    let slot = collect.add(&field_name(tag), SlotType::Token, mult);
                     Node::Token {
                         slot,
                         body: Box::new(body),
@@ -638,6 +665,7 @@ impl<'g> Lowerer<'g> {
             Expr::RepMin(inner, n) => self.repeat(rule, inner, *n, None, collect)?,
             Expr::RepMax(inner, n) => self.repeat(rule, inner, 0, Some(*n), collect)?,
             Expr::RepMinMax(inner, min, max) => {
+                self.check_bounds(rule, *min, *max);
                 self.repeat(rule, inner, *min, Some(*max), collect)?
             }
             other => self.matcher(rule, other)?,
@@ -667,27 +695,84 @@ impl<'g> Lowerer<'g> {
             Expr::Insens(text) => Node::Insensitive(text.clone()),
             Expr::Range(lo, hi) => match (single_char(lo), single_char(hi)) {
                 (Some(lo), Some(hi)) => Node::Range(lo, hi),
-                _ => return Err(self.error(rule, format!("range '{lo}'..'{hi}' is not a range of single characters"))),
+                _ => {
+                    self.report(
+                        rule,
+                        format!("range '{lo}'..'{hi}' is not a range of single characters"),
+                    );
+                    Node::Empty
+                }
             },
             Expr::Ident(name) => match builtin(name) {
                 Some(node) => node,
-                None if self.rules.contains_key(name.as_str()) => Node::Call { rule: name.clone(), slot: None },
-                None => return Err(self.error(rule, format!("built-in rule `{name}` is not supported by url-derive"))),
+                None if self.rules.contains_key(name.as_str()) => Node::Call {
+                    rule: name.clone(),
+                    slot: None,
+                },
+                None if STACK_RULES.contains(&name.as_str()) => {
+                    self.report(rule, STACK_UNSUPPORTED.to_owned());
+                    Node::Empty
+                }
+                None => {
+                    self.report(
+                        rule,
+                        format!("built-in rule `{name}` is not supported by url-derive"),
+                    );
+                    Node::Empty
+                }
             },
             Expr::PosPred(inner) => Node::Ahead(sub(inner)?),
             Expr::NegPred(inner) => Node::NotAhead(sub(inner)?),
-            Expr::Seq(..) => Node::Seq(flatten_seq(expr).into_iter().map(|e| self.matcher(rule, e)).collect::<Result<_, _>>()?),
-            Expr::Choice(..) => Node::Choice(flatten_choice(expr).into_iter().map(|e| self.matcher(rule, e)).collect::<Result<_, _>>()?),
+            Expr::Seq(..) => Node::Seq(
+                flatten_seq(expr)
+                    .into_iter()
+                    .map(|e| self.matcher(rule, e))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Expr::Choice(..) => Node::Choice(
+                flatten_choice(expr)
+                    .into_iter()
+                    .map(|e| self.matcher(rule, e))
+                    .collect::<Result<_, _>>()?,
+            ),
             Expr::Opt(inner) => Node::Opt(sub(inner)?),
-            Expr::Rep(inner) => Node::Rep { body: sub(inner)?, min: 0, max: None },
-            Expr::RepOnce(inner) => Node::Rep { body: sub(inner)?, min: 1, max: None },
-            Expr::RepExact(inner, n) => Node::Rep { body: sub(inner)?, min: *n, max: Some(*n) },
-            Expr::RepMin(inner, n) => Node::Rep { body: sub(inner)?, min: *n, max: None },
-            Expr::RepMax(inner, n) => Node::Rep { body: sub(inner)?, min: 0, max: Some(*n) },
-            Expr::RepMinMax(inner, min, max) => Node::Rep { body: sub(inner)?, min: *min, max: Some(*max) },
+            Expr::Rep(inner) => Node::Rep {
+                body: sub(inner)?,
+                min: 0,
+                max: None,
+            },
+            Expr::RepOnce(inner) => Node::Rep {
+                body: sub(inner)?,
+                min: 1,
+                max: None,
+            },
+            Expr::RepExact(inner, n) => Node::Rep {
+                body: sub(inner)?,
+                min: *n,
+                max: Some(*n),
+            },
+            Expr::RepMin(inner, n) => Node::Rep {
+                body: sub(inner)?,
+                min: *n,
+                max: None,
+            },
+            Expr::RepMax(inner, n) => Node::Rep {
+                body: sub(inner)?,
+                min: 0,
+                max: Some(*n),
+            },
+            Expr::RepMinMax(inner, min, max) => {
+                self.check_bounds(rule, *min, *max);
+                Node::Rep {
+                    body: sub(inner)?,
+                    min: *min,
+                    max: Some(*max),
+                }
+            }
             Expr::NodeTag(inner, _) => self.matcher(rule, inner)?,
             Expr::PeekSlice(..) | Expr::Push(_) | Expr::PushLiteral(_) | Expr::Skip(_) => {
-                return Err(self.error(rule, "the stack operations PUSH, PEEK, POP, DROP and skip (`~ ... ~`) are not supported by url-derive".to_owned()))
+                self.report(rule, STACK_UNSUPPORTED.to_owned());
+                Node::Empty
             }
         })
     }
@@ -721,6 +806,26 @@ impl<'g> Lowerer<'g> {
         }
     }
 
+    /// Records a problem with `rule` (once: a rule using two stack operations gets
+    /// one message); lowering goes on.
+    fn report(&self, rule: &GrammarRule, message: String) {
+        let error = self.error(rule, message);
+        let mut errors = self.errors.borrow_mut();
+        if !errors.contains(&error) {
+            errors.push(error);
+        }
+    }
+
+    /// `e{min, max}` with `min > max` matches nothing, ever: a mistake.
+    fn check_bounds(&self, rule: &GrammarRule, min: u32, max: u32) {
+        if min > max {
+            self.report(
+                rule,
+                format!("the repetition `{{{min}, {max}}}` asks for at least {min} and at most {max}, so it never matches"),
+            );
+        }
+    }
+
     fn error(&self, rule: &GrammarRule, message: String) -> GrammarError {
         GrammarError {
             file: self.file.to_owned(),
@@ -730,6 +835,12 @@ impl<'g> Lowerer<'g> {
         }
     }
 }
+
+/// The built-in rules that use the stack.
+const STACK_RULES: &[&str] = &["POP", "POP_ALL", "PEEK", "PEEK_ALL", "DROP"];
+
+/// Why a rule using the stack is refused.
+const STACK_UNSUPPORTED: &str = "the stack operations PUSH, PEEK, POP, DROP and skip (`~ ... ~`) are not supported by url-derive";
 
 /// The node for a pest built-in rule, if `name` is one url-derive implements.
 fn builtin(name: &str) -> Option<Node> {

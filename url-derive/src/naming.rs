@@ -1,21 +1,49 @@
-//! Names of generated items: types in UpperCamelCase after their rules, fields in
-//! snake_case, variants for literal alternatives after the literal.
+//! Names of generated items, by the rules ARCHITECTURE.md writes down: types in
+//! UpperCamelCase after their rules, fields in snake_case, variants of literal
+//! alternatives after the literal, and keywords mapped so that every name is a
+//! valid identifier. The functions here never fail; collisions between the names
+//! they give are found by [`crate::collisions`].
 
 use proc_macro2::{Ident, Span};
 
-/// `ip_schemepart` -> `IpSchemepart`, `gopher_plus_string` -> `GopherPlusString`.
+/// Keywords that cannot be raw identifiers: a name equal to one gets a trailing
+/// `_` (`self` -> `self_`, `Self` -> `Self_`).
+const NOT_RAW: &[&str] = &["self", "Self", "crate", "super", "_"];
+
+/// Keywords (strict, reserved and 2018+) that become raw identifiers (`r#type`).
+const KEYWORDS: &[&str] = &[
+    "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
+    "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "static",
+    "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async", "await", "dyn",
+    "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized",
+    "virtual", "yield", "try", "gen",
+];
+
+/// `ip_schemepart` -> `IpSchemepart`, `gopher_plus_string` -> `GopherPlusString`,
+/// `self` -> `Self_`; a name with no letter or digit (`_`) -> `Underscore`; one that
+/// would start with a digit (`_1`) gets an `R` in front (`R1`).
 pub fn type_name(rule: &str) -> String {
-    rule.split('_')
+    let name: String = rule
+        .split('_')
         .filter(|part| !part.is_empty())
         .map(|part| {
             let mut chars = part.chars();
             let first = chars.next().map(|c| c.to_ascii_uppercase());
             first.into_iter().chain(chars).collect::<String>()
         })
-        .collect()
+        .collect();
+    if name.is_empty() {
+        "Underscore".to_owned()
+    } else if name.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("R{name}")
+    } else {
+        unreserved(name)
+    }
 }
 
-/// `IpSchemepart` or `ip_schemepart` -> `ip_schemepart`.
+/// `IpSchemepart` or `ip_schemepart` -> `ip_schemepart`; `self`, `crate`, `super`
+/// and `Self` -> `self_`, `crate_`, `super_`, `self_`; a name of underscores only ->
+/// `underscore`.
 pub fn field_name(name: &str) -> String {
     let mut out = String::new();
     for (i, c) in name.chars().enumerate() {
@@ -28,22 +56,38 @@ pub fn field_name(name: &str) -> String {
             out.push(c);
         }
     }
-    out
+    if out.chars().all(|c| c == '_') {
+        return "underscore".to_owned();
+    }
+    unreserved(out)
+}
+
+/// `name`, with a `_` appended when it is a keyword that cannot be a raw identifier.
+fn unreserved(name: String) -> String {
+    if NOT_RAW.contains(&name.as_str()) {
+        format!("{name}_")
+    } else {
+        name
+    }
 }
 
 /// A variant name for an alternative that is only the literal `text`: the literal in
-/// UpperCamelCase when it is a word (`"localhost"` -> `Localhost`), else the names of
-/// its characters (`"*"` -> `Star`, `"//"` -> `SlashSlash`).
+/// UpperCamelCase when it is a word (`"localhost"` -> `Localhost`, `"7"` -> `L7`),
+/// else the names of its characters (`"*"` -> `Star`, `"//"` -> `SlashSlash`,
+/// `"_"` -> `Underscore`), or `Literal` when that would take more than four.
 pub fn literal_variant_name(text: &str) -> String {
-    if !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+    let word = text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && text.chars().any(|c| c.is_ascii_alphanumeric());
+    if word {
         let name = type_name(&text.to_ascii_lowercase());
-        return if name.starts_with(|c: char| c.is_ascii_digit()) {
-            format!("L{name}")
-        } else {
-            name
+        return match name.strip_prefix('R') {
+            Some(digits) if text.starts_with(|c: char| c.is_ascii_digit() || c == '_') => {
+                format!("L{digits}")
+            }
+            _ => name,
         };
     }
-    let names: Vec<&str> = text.chars().map(char_name).collect();
+    let names: Vec<String> = text.chars().map(char_name).collect();
     if names.is_empty() || names.len() > 4 {
         "Literal".to_owned()
     } else {
@@ -51,9 +95,10 @@ pub fn literal_variant_name(text: &str) -> String {
     }
 }
 
-/// The English name of a punctuation character, for variant names.
-fn char_name(c: char) -> &'static str {
-    match c {
+/// The English name of a character, for variant names: a letter or digit is itself
+/// (upper case; a digit as `D0`..`D9`), punctuation its name, anything else `Char`.
+fn char_name(c: char) -> String {
+    let name = match c {
         '*' => "Star",
         '/' => "Slash",
         '\\' => "Backslash",
@@ -87,49 +132,63 @@ fn char_name(c: char) -> &'static str {
         '\'' => "Apostrophe",
         '`' => "Backtick",
         ' ' => "Space",
-        c if c.is_ascii_digit() => {
-            ["D0", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9"][c as usize - '0' as usize]
-        }
+        c if c.is_ascii_digit() => return format!("D{c}"),
+        c if c.is_ascii_alphabetic() => return c.to_ascii_uppercase().to_string(),
         _ => "Char",
-    }
+    };
+    name.to_owned()
 }
 
-/// An identifier for `name`, raw (`r#type`) when it is a Rust keyword.
+/// An identifier for `name` (a name this module gave), raw (`r#type`) when it is a
+/// Rust keyword. A name that is no identifier at all never reaches here; should one,
+/// its invalid characters become `_` rather than a panic.
 pub fn ident(name: &str) -> Ident {
-    const KEYWORDS: &[&str] = &[
-        "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn",
-        "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref",
-        "return", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-        "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-        "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
-    ];
     if KEYWORDS.contains(&name) {
-        Ident::new_raw(name, Span::call_site())
-    } else {
-        Ident::new(name, Span::call_site())
+        return Ident::new_raw(name, Span::call_site());
     }
+    let mut valid: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if valid.is_empty() || valid.starts_with(|c: char| c.is_ascii_digit()) {
+        valid.insert(0, '_');
+    }
+    Ident::new(&unreserved(valid), Span::call_site())
 }
 
-/// Makes names unique within one scope: the first `x` stays `x`, later ones become
-/// `x_2`, `x_3`, ... (for fields) or `X2`, `X3`, ... (for variants).
+/// Makes names unique within one scope (the fields of a struct, the variants of an
+/// enum): the first `x` stays `x`, a later one becomes the first of `x_2`, `x_3`,
+/// ... (fields) or `X2`, `X3`, ... (variants) that is not taken yet. Names given at
+/// creation ([`Dedup::reserving`]) are taken from the start.
 #[derive(Debug, Default)]
 pub struct Dedup {
-    seen: Vec<(String, usize)>,
+    taken: Vec<String>,
 }
 
 impl Dedup {
+    /// A scope in which `names` are already taken (`__token`, the private field).
+    pub fn reserving(names: &[&str]) -> Self {
+        Dedup {
+            taken: names.iter().map(|&n| n.to_owned()).collect(),
+        }
+    }
+
     /// The next unique name for `base`; `separator` goes between base and number.
     pub fn unique(&mut self, base: &str, separator: &str) -> String {
-        match self.seen.iter_mut().find(|(name, _)| name == base) {
-            Some((_, count)) => {
-                *count += 1;
-                format!("{base}{separator}{count}")
-            }
-            None => {
-                self.seen.push((base.to_owned(), 1));
-                base.to_owned()
-            }
+        let mut name = base.to_owned();
+        let mut count = 1;
+        while self.taken.contains(&name) {
+            count += 1;
+            name = format!("{base}{separator}{count}");
         }
+        self.taken.push(name.clone());
+        name
     }
 }
 
@@ -151,11 +210,39 @@ mod tests {
     }
 
     #[test]
-    fn dedup_numbers_repeats_from_two() {
-        let mut dedup = Dedup::default();
+    fn keywords_that_cannot_be_raw_get_an_underscore() {
+        assert_eq!(type_name("self"), "Self_");
+        assert_eq!(type_name("Self"), "Self_");
+        assert_eq!(type_name("crate"), "Crate");
+        assert_eq!(field_name("self"), "self_");
+        assert_eq!(field_name("Self"), "self_");
+        assert_eq!(field_name("crate"), "crate_");
+        assert_eq!(field_name("super"), "super_");
+        assert_eq!(ident("box").to_string(), "r#box");
+        assert_eq!(ident("self").to_string(), "self_");
+    }
+
+    #[test]
+    fn odd_rule_names_still_give_identifiers() {
+        assert_eq!(type_name("_"), "Underscore");
+        assert_eq!(type_name("_1"), "R1");
+        assert_eq!(field_name("_"), "underscore");
+        assert_eq!(literal_variant_name("_"), "Underscore");
+        assert_eq!(literal_variant_name("__"), "UnderscoreUnderscore");
+        assert_eq!(literal_variant_name("7"), "L7");
+        assert_eq!(literal_variant_name("a-b"), "AHyphenB");
+        assert_eq!(literal_variant_name(""), "Literal");
+        assert_eq!(ident("9x").to_string(), "_9x");
+    }
+
+    #[test]
+    fn dedup_numbers_repeats_from_two_skipping_taken_names() {
+        let mut dedup = Dedup::reserving(&["__token"]);
         assert_eq!(dedup.unique("digits", "_"), "digits");
         assert_eq!(dedup.unique("digits", "_"), "digits_2");
         assert_eq!(dedup.unique("port", "_"), "port");
-        assert_eq!(dedup.unique("digits", "_"), "digits_3");
+        assert_eq!(dedup.unique("digits_3", "_"), "digits_3");
+        assert_eq!(dedup.unique("digits", "_"), "digits_4");
+        assert_eq!(dedup.unique("__token", "_"), "__token_2");
     }
 }

@@ -241,7 +241,7 @@ impl<'m> Gen<'m> {
     fn builder_fn(&mut self, rule: &'m RuleModel) -> Option<TokenStream> {
         let name = builder_name(&rule.name);
         let matcher = matcher_name(&rule.name);
-        let ty = ident(&rule.type_name);
+        let ty = type_path(&rule.type_name);
         let (slots, body, construct) = match &rule.shape {
             Shape::Silent => return None,
             Shape::Leaf => {
@@ -339,7 +339,7 @@ impl<'m> Gen<'m> {
         {
             return None;
         }
-        let ty = ident(&rule.type_name);
+        let ty = type_path(&rule.type_name);
         let mut variants = vec![quote!(); model.slots.len()];
         for variant in &model.variants {
             let variant_ident = ident(&variant.name);
@@ -696,7 +696,7 @@ impl<'m> Gen<'m> {
         };
         let inner = self.node(body, inner_target, path);
         let locals = declare_slots(&group.composite.slots, "g");
-        let group_type = ident(&group.type_name);
+        let group_type = type_path(&group.type_name);
         let construct = self.construct_struct(quote!(#group_type), &group.composite, "g");
         let value = quote!({
             let token = Token::new(st, pos, end);
@@ -1028,7 +1028,7 @@ impl<'m> Gen<'m> {
             return None;
         };
         let list = slots[list_slot].list.as_ref()?;
-        let leaf = ident(self.leaves.get(rule)?);
+        let leaf = type_path(self.leaves.get(rule)?);
         let leaf_slot = *leaf_slot;
         if slots[leaf_slot].mult == Mult::Many || slots[leaf_slot].boxed {
             return None;
@@ -1184,12 +1184,12 @@ fn list_slots(shape: &Shape) -> Vec<&Slot> {
 fn item_type(ty: &SlotType) -> TokenStream {
     match ty {
         SlotType::Rule(rule) => {
-            let ty = ident(&crate::naming::type_name(rule));
+            let ty = type_path(&crate::naming::type_name(rule));
             quote!(#ty<'i>)
         }
         SlotType::Token => quote!(Token<'i>),
         SlotType::Group(group) => {
-            let ty = ident(&group.type_name);
+            let ty = type_path(&group.type_name);
             quote!(#ty<'i>)
         }
     }
@@ -1201,6 +1201,13 @@ fn allocates(slots: &[Slot]) -> bool {
     slots
         .iter()
         .any(|slot| slot.boxed || (slot.mult == Mult::Many && slot.list.is_none()))
+}
+
+/// The path of generated type `name` from the parser module: `super::Name`, so
+/// that the parser names no type through a glob import a rule could shadow.
+fn type_path(name: &str) -> TokenStream {
+    let ty = ident(name);
+    quote!(super::#ty)
 }
 
 /// The local variable behind slot `slot`.

@@ -61,11 +61,11 @@ fn an_appended_rule_gets_its_type() {
     for item in [
         "pub struct XRule < 'i >",
         "impl < 'i > XRule < 'i >",
-        "pub fn parse (input : & 'i str) -> Result < Self",
+        "pub fn parse (input : & 'i str) -> :: core :: result :: Result < Self",
         "fn m_x_rule",
         "fn b_x_rule",
         "fn r_x_rule",
-        "\"x_rule\" => (\"x_rule\" , __parser :: m_x_rule as :: url_runtime :: Matcher , __parser :: r_x_rule",
+        "\"x_rule\" => :: core :: option :: Option :: Some (:: url_runtime :: State :: check (input , __parser :: m_x_rule , __parser :: r_x_rule , \"x_rule\"))",
     ] {
         assert!(
             code.contains(item),
