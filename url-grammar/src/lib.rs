@@ -36,3 +36,10 @@ pub mod rule_names;
 pub mod semantics;
 
 pub use semantics::{Text, Url, View};
+
+/// The Rust examples of README.md and docs/library.md, run as doctests so that they
+/// stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../../docs/library.md")]
+pub struct DocExamples;
