@@ -954,6 +954,30 @@ impl ::core::fmt::Display for Genericurl<'_> {
 impl<'i> Genericurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "genericurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "genericurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_genericurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_genericurl,
+                        "genericurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1085,6 +1109,30 @@ impl<'i> Url<'i> {
 impl<'i> Url<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "url";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "url") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_url(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_url,
+                        "url",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1279,6 +1327,30 @@ impl ::core::fmt::Display for Otherurl<'_> {
 impl<'i> Otherurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "otherurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "otherurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_otherurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_otherurl,
+                        "otherurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1361,6 +1433,30 @@ impl<'i> Scheme<'i> {
 impl<'i> Scheme<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "scheme";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "scheme") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_scheme(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_scheme,
+                        "scheme",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1533,6 +1629,30 @@ impl ::core::fmt::Display for SchemepartXchar<'_> {
 impl<'i> Schemepart<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "schemepart";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "schemepart") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_schemepart(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_schemepart,
+                        "schemepart",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1687,6 +1807,30 @@ impl ::core::fmt::Display for IpSchemepart<'_> {
 impl<'i> IpSchemepart<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ip_schemepart";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ip_schemepart") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_ip_schemepart(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_ip_schemepart,
+                        "ip_schemepart",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1812,6 +1956,30 @@ impl ::core::fmt::Display for Login<'_> {
 impl<'i> Login<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "login";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "login") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_login(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_login,
+                        "login",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -1923,6 +2091,30 @@ impl ::core::fmt::Display for Hostport<'_> {
 impl<'i> Hostport<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hostport";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostport") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hostport(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hostport,
+                        "hostport",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2014,6 +2206,30 @@ impl<'i> Host<'i> {
 impl<'i> Host<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "host";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "host") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_host(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_host,
+                        "host",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2159,6 +2375,30 @@ impl ::core::fmt::Display for Hostname<'_> {
 impl<'i> Hostname<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hostname";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostname") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hostname(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hostname,
+                        "hostname",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2241,6 +2481,30 @@ impl<'i> Domainlabel<'i> {
 impl<'i> Domainlabel<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "domainlabel";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "domainlabel") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_domainlabel(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_domainlabel,
+                        "domainlabel",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2344,6 +2608,30 @@ impl<'i> Toplabel<'i> {
 impl<'i> Toplabel<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "toplabel";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "toplabel") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_toplabel(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_toplabel,
+                        "toplabel",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2447,6 +2735,30 @@ impl<'i> Alphadigit<'i> {
 impl<'i> Alphadigit<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "alphadigit";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "alphadigit") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_alphadigit(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_alphadigit,
+                        "alphadigit",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2601,6 +2913,30 @@ impl ::core::fmt::Display for Hostnumber<'_> {
 impl<'i> Hostnumber<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hostnumber";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostnumber") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hostnumber(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hostnumber,
+                        "hostnumber",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2683,6 +3019,30 @@ impl<'i> Port<'i> {
 impl<'i> Port<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "port";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "port") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_port(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_port,
+                        "port",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2777,6 +3137,30 @@ impl<'i> User<'i> {
 impl<'i> User<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "user";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "user") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_user(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_user,
+                        "user",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -2888,6 +3272,30 @@ impl<'i> Password<'i> {
 impl<'i> Password<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "password";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "password") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_password(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_password,
+                        "password",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3008,6 +3416,30 @@ impl<'i> Urlpath<'i> {
 impl<'i> Urlpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "urlpath";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "urlpath") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_urlpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_urlpath,
+                        "urlpath",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3167,6 +3599,30 @@ impl ::core::fmt::Display for Ftpurl<'_> {
 impl<'i> Ftpurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ftpurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftpurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_ftpurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_ftpurl,
+                        "ftpurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3283,6 +3739,30 @@ impl ::core::fmt::Display for Fpath<'_> {
 impl<'i> Fpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fpath";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fpath") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_fpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_fpath,
+                        "fpath",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3356,6 +3836,30 @@ impl<'i> Fsegment<'i> {
 impl<'i> Fsegment<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fsegment";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fsegment") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_fsegment(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_fsegment,
+                        "fsegment",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3476,6 +3980,30 @@ impl<'i> Ftptype<'i> {
 impl<'i> Ftptype<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ftptype";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftptype") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_ftptype(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_ftptype,
+                        "ftptype",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3613,6 +4141,30 @@ impl ::core::fmt::Display for Fileurl<'_> {
 impl<'i> Fileurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fileurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fileurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_fileurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_fileurl,
+                        "fileurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3734,6 +4286,30 @@ impl ::core::fmt::Display for Httpurl<'_> {
 impl<'i> Httpurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "httpurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "httpurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_httpurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_httpurl,
+                        "httpurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3850,6 +4426,30 @@ impl ::core::fmt::Display for Hpath<'_> {
 impl<'i> Hpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hpath";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hpath") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hpath,
+                        "hpath",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -3923,6 +4523,30 @@ impl<'i> Hsegment<'i> {
 impl<'i> Hsegment<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hsegment";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hsegment") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hsegment(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hsegment,
+                        "hsegment",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4043,6 +4667,30 @@ impl<'i> Search<'i> {
 impl<'i> Search<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "search";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "search") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_search(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_search,
+                        "search",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4213,6 +4861,30 @@ impl ::core::fmt::Display for Gopherurl<'_> {
 impl<'i> Gopherurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopherurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopherurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_gopherurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_gopherurl,
+                        "gopherurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4295,6 +4967,30 @@ impl<'i> Gtype<'i> {
 impl<'i> Gtype<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gtype";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "gtype") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_gtype(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_gtype,
+                        "gtype",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4389,6 +5085,30 @@ impl<'i> Selector<'i> {
 impl<'i> Selector<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "selector";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "selector") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_selector(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_selector,
+                        "selector",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4509,6 +5229,33 @@ impl<'i> GopherPlusString<'i> {
 impl<'i> GopherPlusString<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopher_plus_string";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopher_plus_string",
+        ) {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_gopher_plus_string(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_gopher_plus_string,
+                        "gopher_plus_string",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4629,6 +5376,33 @@ impl<'i> GopherSelector<'i> {
 impl<'i> GopherSelector<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopher_selector";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopher_selector",
+        ) {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_gopher_selector(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_gopher_selector,
+                        "gopher_selector",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4732,6 +5506,30 @@ impl<'i> GopherSearch<'i> {
 impl<'i> GopherSearch<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "gopher_search";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopher_search") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_gopher_search(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_gopher_search,
+                        "gopher_search",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4868,6 +5666,30 @@ impl ::core::fmt::Display for Mailtourl<'_> {
 impl<'i> Mailtourl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "mailtourl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "mailtourl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_mailtourl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_mailtourl,
+                        "mailtourl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -4950,6 +5772,30 @@ impl<'i> Encoded822addr<'i> {
 impl<'i> Encoded822addr<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "encoded822addr";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "encoded822addr") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_encoded822addr(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_encoded822addr,
+                        "encoded822addr",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5103,6 +5949,30 @@ impl ::core::fmt::Display for Newsurl<'_> {
 impl<'i> Newsurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "newsurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "newsurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_newsurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_newsurl,
+                        "newsurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5194,6 +6064,30 @@ impl<'i> Grouppart<'i> {
 impl<'i> Grouppart<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "grouppart";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "grouppart") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_grouppart(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_grouppart,
+                        "grouppart",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5316,6 +6210,30 @@ impl<'i> Group<'i> {
 impl<'i> Group<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "group";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "group") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_group(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_group,
+                        "group",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5448,6 +6366,30 @@ impl ::core::fmt::Display for Article<'_> {
 impl<'i> Article<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "article";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "article") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_article(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_article,
+                        "article",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5570,6 +6512,30 @@ impl ::core::fmt::Display for Nntpurl<'_> {
 impl<'i> Nntpurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "nntpurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "nntpurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_nntpurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_nntpurl,
+                        "nntpurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5681,6 +6647,30 @@ impl ::core::fmt::Display for Telneturl<'_> {
 impl<'i> Telneturl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "telneturl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "telneturl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_telneturl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_telneturl,
+                        "telneturl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5776,6 +6766,30 @@ impl<'i> Waisurl<'i> {
 impl<'i> Waisurl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisurl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisurl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_waisurl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_waisurl,
+                        "waisurl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -5933,6 +6947,30 @@ impl ::core::fmt::Display for Waisdatabase<'_> {
 impl<'i> Waisdatabase<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisdatabase";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdatabase") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_waisdatabase(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_waisdatabase,
+                        "waisdatabase",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6060,6 +7098,30 @@ impl ::core::fmt::Display for Waisindex<'_> {
 impl<'i> Waisindex<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisindex";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisindex") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_waisindex(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_waisindex,
+                        "waisindex",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6193,6 +7255,30 @@ impl ::core::fmt::Display for Waisdoc<'_> {
 impl<'i> Waisdoc<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "waisdoc";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdoc") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_waisdoc(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_waisdoc,
+                        "waisdoc",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6271,6 +7357,30 @@ impl<'i> Database<'i> {
 impl<'i> Database<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "database";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "database") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_database(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_database,
+                        "database",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6391,6 +7501,30 @@ impl<'i> Wtype<'i> {
 impl<'i> Wtype<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "wtype";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "wtype") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_wtype(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_wtype,
+                        "wtype",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6502,6 +7636,30 @@ impl<'i> Wpath<'i> {
 impl<'i> Wpath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "wpath";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "wpath") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_wpath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_wpath,
+                        "wpath",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6657,6 +7815,30 @@ impl ::core::fmt::Display for Prosperourl<'_> {
 impl<'i> Prosperourl<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "prosperourl";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "prosperourl") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_prosperourl(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_prosperourl,
+                        "prosperourl",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6777,6 +7959,30 @@ impl ::core::fmt::Display for Ppath<'_> {
 impl<'i> Ppath<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "ppath";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "ppath") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_ppath(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_ppath,
+                        "ppath",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -6850,6 +8056,30 @@ impl<'i> Psegment<'i> {
 impl<'i> Psegment<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "psegment";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "psegment") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_psegment(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_psegment,
+                        "psegment",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7009,6 +8239,30 @@ impl ::core::fmt::Display for Fieldspec<'_> {
 impl<'i> Fieldspec<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fieldspec";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldspec") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_fieldspec(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_fieldspec,
+                        "fieldspec",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7091,6 +8345,30 @@ impl<'i> Fieldname<'i> {
 impl<'i> Fieldname<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fieldname";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldname") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_fieldname(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_fieldname,
+                        "fieldname",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7211,6 +8489,30 @@ impl<'i> Fieldvalue<'i> {
 impl<'i> Fieldvalue<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "fieldvalue";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldvalue") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_fieldvalue(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_fieldvalue,
+                        "fieldvalue",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7334,6 +8636,30 @@ impl<'i> Lowalpha<'i> {
 impl<'i> Lowalpha<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "lowalpha";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "lowalpha") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_lowalpha(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_lowalpha,
+                        "lowalpha",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7439,6 +8765,30 @@ impl<'i> Hialpha<'i> {
 impl<'i> Hialpha<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hialpha";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hialpha") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hialpha(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hialpha,
+                        "hialpha",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7538,6 +8888,30 @@ impl<'i> Alpha<'i> {
 impl<'i> Alpha<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "alpha";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "alpha") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_alpha(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_alpha,
+                        "alpha",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7633,6 +9007,30 @@ impl<'i> Digit<'i> {
 impl<'i> Digit<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "digit";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "digit") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_digit(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_digit,
+                        "digit",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7727,6 +9125,30 @@ impl<'i> Safe<'i> {
 impl<'i> Safe<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "safe";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "safe") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_safe(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_safe,
+                        "safe",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7821,6 +9243,30 @@ impl<'i> Extra<'i> {
 impl<'i> Extra<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "extra";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "extra") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_extra(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_extra,
+                        "extra",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -7915,6 +9361,30 @@ impl<'i> National<'i> {
 impl<'i> National<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "national";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "national") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_national(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_national,
+                        "national",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8018,6 +9488,30 @@ impl<'i> Punctuation<'i> {
 impl<'i> Punctuation<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "punctuation";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "punctuation") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_punctuation(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_punctuation,
+                        "punctuation",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8121,6 +9615,30 @@ impl<'i> Reserved<'i> {
 impl<'i> Reserved<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "reserved";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "reserved") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_reserved(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_reserved,
+                        "reserved",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8225,6 +9743,30 @@ impl<'i> Hex<'i> {
 impl<'i> Hex<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "hex";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "hex") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_hex(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_hex,
+                        "hex",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8319,6 +9861,30 @@ impl<'i> Escape<'i> {
 impl<'i> Escape<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "escape";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "escape") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_escape(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_escape,
+                        "escape",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8418,6 +9984,30 @@ impl<'i> Unreserved<'i> {
 impl<'i> Unreserved<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "unreserved";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "unreserved") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_unreserved(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_unreserved,
+                        "unreserved",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8521,6 +10111,30 @@ impl<'i> Uchar<'i> {
 impl<'i> Uchar<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "uchar";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "uchar") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_uchar(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_uchar,
+                        "uchar",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8615,6 +10229,30 @@ impl<'i> Xchar<'i> {
 impl<'i> Xchar<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "xchar";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "xchar") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_xchar(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_xchar,
+                        "xchar",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8709,6 +10347,30 @@ impl<'i> Digits<'i> {
 impl<'i> Digits<'i> {
     /// The grammar rule this type stands for.
     pub const RULE: &'static str = "digits";
+    /// Parses the whole of `input` as this rule, read with `options` (see
+    /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    pub fn parse_with(
+        input: &'i str,
+        options: ::url_runtime::ParseOptions,
+    ) -> Result<Self, ::url_runtime::ParseError> {
+        if let Some(error) = ::url_runtime::State::refuse_long(input, "digits") {
+            return Err(error);
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_digits(&mut state, 0) {
+            Some((end, value)) if end == input.len() => Ok(value),
+            _ => {
+                Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_digits,
+                        "digits",
+                    ),
+                )
+            }
+        }
+    }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
@@ -8814,86 +10476,86 @@ impl Digits<'_> {
 )]
 mod __parser {
     use ::url_runtime::{ByteTable, Labels, List, State, Token};
-    static CLASS_0: ByteTable = ByteTable::of(
-        b"+-.0123456789abcdefghijklmnopqrstuvwxyz",
-    );
-    static CLASS_1: ByteTable = ByteTable::of(b":");
-    static CLASS_2: ByteTable = ByteTable::of(
+    static CLASS_0: ByteTable = ByteTable::of(b":");
+    static CLASS_1: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_3: ByteTable = ByteTable::of(b"%");
-    static CLASS_4: ByteTable = ByteTable::of(b"0123456789ABCDEFabcdef");
-    static CLASS_5: ByteTable = ByteTable::of(b"/");
-    static CLASS_6: ByteTable = ByteTable::of(
+    static CLASS_2: ByteTable = ByteTable::of(b"%");
+    static CLASS_3: ByteTable = ByteTable::of(b"0123456789ABCDEFabcdef");
+    static CLASS_4: ByteTable = ByteTable::of(
+        b"+-.0123456789abcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_5: ByteTable = ByteTable::of(
+        b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    );
+    static CLASS_6: ByteTable = ByteTable::of(b"/");
+    static CLASS_7: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_7: ByteTable = ByteTable::of(b"@");
-    static CLASS_8: ByteTable = ByteTable::of(b"0123456789");
-    static CLASS_9: ByteTable = ByteTable::of(
+    static CLASS_8: ByteTable = ByteTable::of(b"@");
+    static CLASS_9: ByteTable = ByteTable::of(b"0123456789");
+    static CLASS_10: ByteTable = ByteTable::of(
         b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_10: ByteTable = ByteTable::of(
+    static CLASS_11: ByteTable = ByteTable::of(
         b"-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_11: ByteTable = ByteTable::of(b".");
-    static CLASS_12: ByteTable = ByteTable::of(
+    static CLASS_12: ByteTable = ByteTable::of(b".");
+    static CLASS_13: ByteTable = ByteTable::of(
         b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_13: ByteTable = ByteTable::of(b"ADIadi");
-    static CLASS_14: ByteTable = ByteTable::of(
+    static CLASS_14: ByteTable = ByteTable::of(b"ADIadi");
+    static CLASS_15: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_15: ByteTable = ByteTable::of(
+    static CLASS_16: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_16: ByteTable = ByteTable::of(b"?");
-    static CLASS_17: ByteTable = ByteTable::of(
+    static CLASS_17: ByteTable = ByteTable::of(b"?");
+    static CLASS_18: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_18: ByteTable = ByteTable::of(
+    static CLASS_19: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_19: ByteTable = ByteTable::of(b"*");
-    static CLASS_20: ByteTable = ByteTable::of(
+    static CLASS_20: ByteTable = ByteTable::of(b"*");
+    static CLASS_21: ByteTable = ByteTable::of(
         b"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_21: ByteTable = ByteTable::of(
+    static CLASS_22: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_22: ByteTable = ByteTable::of(b"&/:;=?");
-    static CLASS_23: ByteTable = ByteTable::of(
+    static CLASS_23: ByteTable = ByteTable::of(b"&/:;=?");
+    static CLASS_24: ByteTable = ByteTable::of(
         b"!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_24: ByteTable = ByteTable::of(b";");
-    static CLASS_25: ByteTable = ByteTable::of(
+    static CLASS_25: ByteTable = ByteTable::of(b";");
+    static CLASS_26: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_26: ByteTable = ByteTable::of(b"=");
-    static CLASS_27: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
-    static CLASS_28: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-    static CLASS_29: ByteTable = ByteTable::of(b"$+-._");
-    static CLASS_30: ByteTable = ByteTable::of(b"!'()*,");
-    static CLASS_31: ByteTable = ByteTable::of(b"[\\]^`{|}~");
-    static CLASS_32: ByteTable = ByteTable::of(b"\"#%<>");
-    static CLASS_33: ByteTable = ByteTable::of(b"&/:;=?@");
+    static CLASS_27: ByteTable = ByteTable::of(b"=");
+    static CLASS_28: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
+    static CLASS_29: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    static CLASS_30: ByteTable = ByteTable::of(b"$+-._");
+    static CLASS_31: ByteTable = ByteTable::of(b"!'()*,");
+    static CLASS_32: ByteTable = ByteTable::of(b"[\\]^`{|}~");
+    static CLASS_33: ByteTable = ByteTable::of(b"\"#%<>");
+    static CLASS_34: ByteTable = ByteTable::of(b"&/:;=?@");
     static LABELS_0: Labels = Labels::new(
-        &CLASS_9,
         &CLASS_10,
-        &CLASS_9,
         &CLASS_11,
+        &CLASS_10,
         &CLASS_12,
+        &CLASS_13,
     );
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq1: {
-            let pos = match {
-                let end = st.scan(pos, &CLASS_0);
-                if end - pos >= 1usize { Some(end) } else { None }
-            } {
+            let pos = match m_scheme(st, pos) {
                 Some(next) => next,
                 None => break 'seq1 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_1) {
+            let pos = match st.byte_in(pos, &CLASS_0) {
                 Some(next) => next,
                 None => break 'seq1 None,
             };
@@ -8945,7 +10607,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq3 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_1) {
+            let pos = match st.byte_in(pos, &CLASS_0) {
                 Some(next) => next,
                 None => break 'seq3 None,
             };
@@ -9014,19 +10676,19 @@ mod __parser {
                 };
                 let pos = match {
                     let ahead = 'alt7: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
                             break 'alt7 Some(end);
                         }
                         if let Some(end) = 'seq8: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq8 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq8 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq8 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq8 None,
                             };
@@ -9131,19 +10793,19 @@ mod __parser {
                 'seq12: {
                     let pos = match {
                         let ahead = 'alt13: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            if let Some(end) = st.byte_in(pos, &CLASS_1) {
                                 break 'alt13 Some(end);
                             }
                             if let Some(end) = 'seq14: {
+                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) => next,
+                                    None => break 'seq14 None,
+                                };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq14 None,
                                 };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                    Some(next) => next,
-                                    None => break 'seq14 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq14 None,
                                 };
@@ -9280,9 +10942,16 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let end = st.scan(pos, &CLASS_0);
-            if end - pos >= 1usize { Some(end) } else { None }
+        let end = if st.folds_case() {
+            {
+                let end = st.scan(pos, &CLASS_5);
+                if end - pos >= 1usize { Some(end) } else { None }
+            }
+        } else {
+            {
+                let end = st.scan(pos, &CLASS_4);
+                if end - pos >= 1usize { Some(end) } else { None }
+            }
         };
         end
     }
@@ -9317,19 +10986,19 @@ mod __parser {
                 };
                 let pos = match {
                     let ahead = 'alt20: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
                             break 'alt20 Some(end);
                         }
                         if let Some(end) = 'seq21: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq21 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq21 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq21 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq21 None,
                             };
@@ -9354,18 +11023,18 @@ mod __parser {
             if let Some(end) = {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_2);
+                    pos = st.scan(pos, &CLASS_1);
                     match 'alt22: {
                         if let Some(end) = 'seq23: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq23 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq23 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq23 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq23 None,
                             };
@@ -9451,19 +11120,19 @@ mod __parser {
                 };
                 let pos = match {
                     let ahead = 'alt34: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
                             break 'alt34 Some(end);
                         }
                         if let Some(end) = 'seq35: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq35 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq35 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq35 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq35 None,
                             };
@@ -9493,18 +11162,18 @@ mod __parser {
                     match {
                         let mut pos = pos;
                         loop {
-                            pos = st.scan(pos, &CLASS_2);
+                            pos = st.scan(pos, &CLASS_1);
                             match 'alt36: {
                                 if let Some(end) = 'seq37: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq37 None,
+                                    };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq37 None,
                                     };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                        Some(next) => next,
-                                        None => break 'seq37 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq37 None,
                                     };
@@ -9581,25 +11250,25 @@ mod __parser {
             };
             let pos = match {
                 match 'seq39: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq39 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
-                            pos = st.scan(pos, &CLASS_2);
+                            pos = st.scan(pos, &CLASS_1);
                             match 'alt40: {
                                 if let Some(end) = 'seq41: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq41 None,
+                                    };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq41 None,
                                     };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                        Some(next) => next,
-                                        None => break 'seq41 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq41 None,
                                     };
@@ -9692,7 +11361,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq45: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq45 None,
                     };
@@ -9739,18 +11408,18 @@ mod __parser {
                     let pos = match {
                         let mut pos = pos;
                         loop {
-                            pos = st.scan(pos, &CLASS_6);
+                            pos = st.scan(pos, &CLASS_7);
                             match 'alt48: {
                                 if let Some(end) = 'seq49: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq49 None,
+                                    };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq49 None,
                                     };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                        Some(next) => next,
-                                        None => break 'seq49 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq49 None,
                                     };
@@ -9771,25 +11440,25 @@ mod __parser {
                     };
                     let pos = match {
                         match 'seq50: {
-                            let pos = match st.byte_in(pos, &CLASS_1) {
+                            let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
                                 None => break 'seq50 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
-                                    pos = st.scan(pos, &CLASS_6);
+                                    pos = st.scan(pos, &CLASS_7);
                                     match 'alt51: {
                                         if let Some(end) = 'seq52: {
+                                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                                Some(next) => next,
+                                                None => break 'seq52 None,
+                                            };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
                                                 None => break 'seq52 None,
                                             };
-                                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                                Some(next) => next,
-                                                None => break 'seq52 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                            let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
                                                 None => break 'seq52 None,
                                             };
@@ -9817,7 +11486,7 @@ mod __parser {
                         Some(next) => next,
                         None => break 'seq47 None,
                     };
-                    let pos = match st.byte_in(pos, &CLASS_7) {
+                    let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
                         None => break 'seq47 None,
                     };
@@ -9913,7 +11582,7 @@ mod __parser {
                     };
                     let pos = match {
                         match 'seq58: {
-                            let pos = match st.byte_in(pos, &CLASS_1) {
+                            let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
                                 None => break 'seq58 None,
                             };
@@ -9939,7 +11608,7 @@ mod __parser {
                         Some(next) => next,
                         None => break 'seq57 None,
                     };
-                    let pos = match st.byte_in(pos, &CLASS_7) {
+                    let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
                         None => break 'seq57 None,
                     };
@@ -9989,12 +11658,12 @@ mod __parser {
             };
             let pos = match {
                 match 'seq60: {
-                    let pos = match st.byte_in(pos, &CLASS_1) {
+                    let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
                         None => break 'seq60 None,
                     };
                     let pos = match {
-                        let end = st.scan(pos, &CLASS_8);
+                        let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
@@ -10066,7 +11735,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq64: {
-                    let pos = match st.byte_in(pos, &CLASS_1) {
+                    let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
                         None => break 'seq64 None,
                     };
@@ -10272,7 +11941,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq75 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq75 None,
             };
@@ -10283,11 +11952,11 @@ mod __parser {
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq76: {
-            let pos = match st.byte_in(pos, &CLASS_9) {
+            let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
                 None => break 'seq76 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
                 None => break 'seq76 None,
             };
@@ -10319,11 +11988,11 @@ mod __parser {
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq77: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
                 None => break 'seq77 None,
             };
-            let pos = match Some(st.scan_to_last(pos, &CLASS_10, &CLASS_9)) {
+            let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
                 None => break 'seq77 None,
             };
@@ -10354,7 +12023,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_9);
+        let end = st.byte_in(pos, &CLASS_10);
         end
     }
     pub(super) fn r_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -10382,40 +12051,40 @@ mod __parser {
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq78: {
             let pos = match {
-                let end = st.scan(pos, &CLASS_8);
+                let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
                 None => break 'seq78 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq78 None,
             };
             let pos = match {
-                let end = st.scan(pos, &CLASS_8);
+                let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
                 None => break 'seq78 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq78 None,
             };
             let pos = match {
-                let end = st.scan(pos, &CLASS_8);
+                let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
                 None => break 'seq78 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq78 None,
             };
             let pos = match {
-                let end = st.scan(pos, &CLASS_8);
+                let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
@@ -10483,7 +12152,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq80 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq80 None,
             };
@@ -10497,7 +12166,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq80 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq80 None,
             };
@@ -10511,7 +12180,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq80 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_11) {
+            let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
                 None => break 'seq80 None,
             };
@@ -10543,7 +12212,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
-            let end = st.scan(pos, &CLASS_8);
+            let end = st.scan(pos, &CLASS_9);
             if end - pos >= 1usize { Some(end) } else { None }
         };
         end
@@ -10574,18 +12243,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_6);
+                pos = st.scan(pos, &CLASS_7);
                 match 'alt81: {
                     if let Some(end) = 'seq82: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq82 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq82 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq82 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq82 None,
                         };
@@ -10629,18 +12298,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_6);
+                pos = st.scan(pos, &CLASS_7);
                 match 'alt83: {
                     if let Some(end) = 'seq84: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq84 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq84 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq84 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq84 None,
                         };
@@ -10684,18 +12353,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_2);
+                pos = st.scan(pos, &CLASS_1);
                 match 'alt85: {
                     if let Some(end) = 'seq86: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq86 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq86 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq86 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq86 None,
                         };
@@ -10737,7 +12406,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq87: {
-            let pos = match st.literal(pos, "ftp://") {
+            let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
                 None => break 'seq87 None,
             };
@@ -10747,7 +12416,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq88: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq88 None,
                     };
@@ -10761,7 +12430,7 @@ mod __parser {
                                 Some(next) => next,
                                 None => break 'seq89 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_13) {
+                            let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
                                 None => break 'seq89 None,
                             };
@@ -10790,7 +12459,7 @@ mod __parser {
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq90: {
-            let pos = match st.literal(pos, "ftp://") {
+            let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
                 None => break 'seq90 None,
             };
@@ -10852,7 +12521,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let end = 'seq93: {
-            let pos = match st.literal(pos, "ftp://") {
+            let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
                 None => break 'seq93 None,
             };
@@ -10868,7 +12537,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq94: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq94 None,
                     };
@@ -10942,18 +12611,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_14);
+                pos = st.scan(pos, &CLASS_15);
                 match 'alt96: {
                     if let Some(end) = 'seq97: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq97 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq97 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq97 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq97 None,
                         };
@@ -11031,25 +12700,25 @@ mod __parser {
                 let start = pos;
                 match {
                     match 'seq101: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
+                        let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
                             None => break 'seq101 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                pos = st.scan(pos, &CLASS_14);
+                                pos = st.scan(pos, &CLASS_15);
                                 match 'alt102: {
                                     if let Some(end) = 'seq103: {
+                                        let pos = match st.byte_in(pos, &CLASS_2) {
+                                            Some(next) => next,
+                                            None => break 'seq103 None,
+                                        };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
                                             None => break 'seq103 None,
                                         };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq103 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
                                             None => break 'seq103 None,
                                         };
@@ -11103,7 +12772,7 @@ mod __parser {
     ) -> Option<(usize, super::Fsegment<'i>)> {
         let mut f0 = None;
         let end = 'seq104: {
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq104 None,
             };
@@ -11126,18 +12795,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_15);
+                pos = st.scan(pos, &CLASS_16);
                 match 'alt105: {
                     if let Some(end) = 'seq106: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq106 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq106 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq106 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq106 None,
                         };
@@ -11178,7 +12847,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_13);
+        let end = st.byte_in(pos, &CLASS_14);
         end
     }
     pub(super) fn r_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -11205,7 +12874,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq107: {
-            let pos = match st.literal(pos, "file://") {
+            let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
                 None => break 'seq107 None,
             };
@@ -11226,7 +12895,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq107 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq107 None,
             };
@@ -11241,7 +12910,7 @@ mod __parser {
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq109: {
-            let pos = match st.literal(pos, "file://") {
+            let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
                 None => break 'seq109 None,
             };
@@ -11285,7 +12954,7 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq111: {
-            let pos = match st.literal(pos, "file://") {
+            let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
                 None => break 'seq111 None,
             };
@@ -11316,7 +12985,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq111 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq111 None,
             };
@@ -11346,7 +13015,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq113: {
-            let pos = match st.literal(pos, "http://") {
+            let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
                 None => break 'seq113 None,
             };
@@ -11356,7 +13025,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq114: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq114 None,
                     };
@@ -11366,25 +13035,25 @@ mod __parser {
                     };
                     let pos = match {
                         match 'seq115: {
-                            let pos = match st.byte_in(pos, &CLASS_16) {
+                            let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
                                 None => break 'seq115 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
-                                    pos = st.scan(pos, &CLASS_17);
+                                    pos = st.scan(pos, &CLASS_18);
                                     match 'alt116: {
                                         if let Some(end) = 'seq117: {
+                                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                                Some(next) => next,
+                                                None => break 'seq117 None,
+                                            };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
                                                 None => break 'seq117 None,
                                             };
-                                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                                Some(next) => next,
-                                                None => break 'seq117 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                            let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
                                                 None => break 'seq117 None,
                                             };
@@ -11428,7 +13097,7 @@ mod __parser {
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq118: {
-            let pos = match st.literal(pos, "http://") {
+            let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
                 None => break 'seq118 None,
             };
@@ -11490,7 +13159,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let end = 'seq121: {
-            let pos = match st.literal(pos, "http://") {
+            let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
                 None => break 'seq121 None,
             };
@@ -11506,7 +13175,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq122: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq122 None,
                     };
@@ -11522,7 +13191,7 @@ mod __parser {
                     };
                     let pos = match {
                         match 'seq123: {
-                            let pos = match st.byte_in(pos, &CLASS_16) {
+                            let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
                                 None => break 'seq123 None,
                             };
@@ -11580,18 +13249,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_18);
+                pos = st.scan(pos, &CLASS_19);
                 match 'alt124: {
                     if let Some(end) = 'seq125: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq125 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq125 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq125 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq125 None,
                         };
@@ -11669,25 +13338,25 @@ mod __parser {
                 let start = pos;
                 match {
                     match 'seq129: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
+                        let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
                             None => break 'seq129 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                pos = st.scan(pos, &CLASS_18);
+                                pos = st.scan(pos, &CLASS_19);
                                 match 'alt130: {
                                     if let Some(end) = 'seq131: {
+                                        let pos = match st.byte_in(pos, &CLASS_2) {
+                                            Some(next) => next,
+                                            None => break 'seq131 None,
+                                        };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
                                             None => break 'seq131 None,
                                         };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq131 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
                                             None => break 'seq131 None,
                                         };
@@ -11741,7 +13410,7 @@ mod __parser {
     ) -> Option<(usize, super::Hsegment<'i>)> {
         let mut f0 = None;
         let end = 'seq132: {
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq132 None,
             };
@@ -11764,18 +13433,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_17);
+                pos = st.scan(pos, &CLASS_18);
                 match 'alt133: {
                     if let Some(end) = 'seq134: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq134 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq134 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq134 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq134 None,
                         };
@@ -11819,18 +13488,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_17);
+                pos = st.scan(pos, &CLASS_18);
                 match 'alt135: {
                     if let Some(end) = 'seq136: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq136 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq136 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq136 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq136 None,
                         };
@@ -11872,7 +13541,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq137: {
-            let pos = match st.literal(pos, "gopher://") {
+            let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
                 None => break 'seq137 None,
             };
@@ -11882,26 +13551,26 @@ mod __parser {
             };
             let pos = match {
                 match 'seq138: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq138 None,
                     };
                     let pos = match {
                         match 'seq139: {
                             let pos = match 'alt140: {
-                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                if let Some(end) = st.byte_in(pos, &CLASS_1) {
                                     break 'alt140 Some(end);
                                 }
                                 if let Some(end) = 'seq141: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq141 None,
+                                    };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq141 None,
                                     };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                        Some(next) => next,
-                                        None => break 'seq141 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq141 None,
                                     };
@@ -11931,19 +13600,19 @@ mod __parser {
                                                     None => break 'seq143 None,
                                                 };
                                                 let pos = match 'alt144: {
-                                                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
                                                         break 'alt144 Some(end);
                                                     }
                                                     if let Some(end) = 'seq145: {
+                                                        let pos = match st.byte_in(pos, &CLASS_2) {
+                                                            Some(next) => next,
+                                                            None => break 'seq145 None,
+                                                        };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
                                                             None => break 'seq145 None,
                                                         };
-                                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                                            Some(next) => next,
-                                                            None => break 'seq145 None,
-                                                        };
-                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                        let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
                                                             None => break 'seq145 None,
                                                         };
@@ -11990,19 +13659,19 @@ mod __parser {
                                                                 None => break 'seq148 None,
                                                             };
                                                             let pos = match 'alt149: {
-                                                                if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                                                if let Some(end) = st.byte_in(pos, &CLASS_18) {
                                                                     break 'alt149 Some(end);
                                                                 }
                                                                 if let Some(end) = 'seq150: {
+                                                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq150 None,
+                                                                    };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
                                                                         None => break 'seq150 None,
                                                                     };
-                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq150 None,
-                                                                    };
-                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
                                                                         None => break 'seq150 None,
                                                                     };
@@ -12036,18 +13705,18 @@ mod __parser {
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
-                                                                pos = st.scan(pos, &CLASS_2);
+                                                                pos = st.scan(pos, &CLASS_1);
                                                                 match 'alt152: {
                                                                     if let Some(end) = 'seq153: {
+                                                                        let pos = match st.byte_in(pos, &CLASS_2) {
+                                                                            Some(next) => next,
+                                                                            None => break 'seq153 None,
+                                                                        };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
                                                                             None => break 'seq153 None,
                                                                         };
-                                                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                                                            Some(next) => next,
-                                                                            None => break 'seq153 None,
-                                                                        };
-                                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                        let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
                                                                             None => break 'seq153 None,
                                                                         };
@@ -12077,19 +13746,19 @@ mod __parser {
                                                 };
                                                 let pos = match {
                                                     let ahead = 'alt154: {
-                                                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
                                                             break 'alt154 Some(end);
                                                         }
                                                         if let Some(end) = 'seq155: {
+                                                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                                                Some(next) => next,
+                                                                None => break 'seq155 None,
+                                                            };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
                                                                 None => break 'seq155 None,
                                                             };
-                                                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                                                Some(next) => next,
-                                                                None => break 'seq155 None,
-                                                            };
-                                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                                            let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
                                                                 None => break 'seq155 None,
                                                             };
@@ -12116,18 +13785,18 @@ mod __parser {
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
-                                                pos = st.scan(pos, &CLASS_2);
+                                                pos = st.scan(pos, &CLASS_1);
                                                 match 'alt156: {
                                                     if let Some(end) = 'seq157: {
+                                                        let pos = match st.byte_in(pos, &CLASS_2) {
+                                                            Some(next) => next,
+                                                            None => break 'seq157 None,
+                                                        };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
                                                             None => break 'seq157 None,
                                                         };
-                                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                                            Some(next) => next,
-                                                            None => break 'seq157 None,
-                                                        };
-                                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                                        let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
                                                             None => break 'seq157 None,
                                                         };
@@ -12171,19 +13840,19 @@ mod __parser {
                                                             None => break 'seq159 None,
                                                         };
                                                         let pos = match 'alt160: {
-                                                            if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                                            if let Some(end) = st.byte_in(pos, &CLASS_18) {
                                                                 break 'alt160 Some(end);
                                                             }
                                                             if let Some(end) = 'seq161: {
+                                                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                                                    Some(next) => next,
+                                                                    None => break 'seq161 None,
+                                                                };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
                                                                     None => break 'seq161 None,
                                                                 };
-                                                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                                                    Some(next) => next,
-                                                                    None => break 'seq161 None,
-                                                                };
-                                                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
                                                                     None => break 'seq161 None,
                                                                 };
@@ -12217,18 +13886,18 @@ mod __parser {
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
-                                                            pos = st.scan(pos, &CLASS_2);
+                                                            pos = st.scan(pos, &CLASS_1);
                                                             match 'alt163: {
                                                                 if let Some(end) = 'seq164: {
+                                                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                                                        Some(next) => next,
+                                                                        None => break 'seq164 None,
+                                                                    };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
                                                                         None => break 'seq164 None,
                                                                     };
-                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq164 None,
-                                                                    };
-                                                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
                                                                         None => break 'seq164 None,
                                                                     };
@@ -12299,7 +13968,7 @@ mod __parser {
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq165: {
-            let pos = match st.literal(pos, "gopher://") {
+            let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
                 None => break 'seq165 None,
             };
@@ -12408,7 +14077,7 @@ mod __parser {
         let mut f3 = None;
         let mut f4 = None;
         let end = 'seq171: {
-            let pos = match st.literal(pos, "gopher://") {
+            let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
                 None => break 'seq171 None,
             };
@@ -12424,7 +14093,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq172: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq172 None,
                     };
@@ -12572,19 +14241,19 @@ mod __parser {
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'alt177: {
-            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+            if let Some(end) = st.byte_in(pos, &CLASS_1) {
                 break 'alt177 Some(end);
             }
             if let Some(end) = 'seq178: {
+                let pos = match st.byte_in(pos, &CLASS_2) {
+                    Some(next) => next,
+                    None => break 'seq178 None,
+                };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
                     None => break 'seq178 None,
                 };
-                let pos = match st.byte_in(pos, &CLASS_4) {
-                    Some(next) => next,
-                    None => break 'seq178 None,
-                };
-                let pos = match st.byte_in(pos, &CLASS_4) {
+                let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
                     None => break 'seq178 None,
                 };
@@ -12622,18 +14291,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_2);
+                pos = st.scan(pos, &CLASS_1);
                 match 'alt179: {
                     if let Some(end) = 'seq180: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq180 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq180 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq180 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq180 None,
                         };
@@ -12677,18 +14346,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_2);
+                pos = st.scan(pos, &CLASS_1);
                 match 'alt181: {
                     if let Some(end) = 'seq182: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq182 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq182 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq182 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq182 None,
                         };
@@ -12745,19 +14414,19 @@ mod __parser {
                             None => break 'seq184 None,
                         };
                         let pos = match 'alt185: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                            if let Some(end) = st.byte_in(pos, &CLASS_1) {
                                 break 'alt185 Some(end);
                             }
                             if let Some(end) = 'seq186: {
+                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) => next,
+                                    None => break 'seq186 None,
+                                };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq186 None,
                                 };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                    Some(next) => next,
-                                    None => break 'seq186 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq186 None,
                                 };
@@ -12804,19 +14473,19 @@ mod __parser {
                                         None => break 'seq189 None,
                                     };
                                     let pos = match 'alt190: {
-                                        if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
                                             break 'alt190 Some(end);
                                         }
                                         if let Some(end) = 'seq191: {
+                                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                                Some(next) => next,
+                                                None => break 'seq191 None,
+                                            };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
                                                 None => break 'seq191 None,
                                             };
-                                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                                Some(next) => next,
-                                                None => break 'seq191 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_4) {
+                                            let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
                                                 None => break 'seq191 None,
                                             };
@@ -12850,18 +14519,18 @@ mod __parser {
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
-                                        pos = st.scan(pos, &CLASS_2);
+                                        pos = st.scan(pos, &CLASS_1);
                                         match 'alt193: {
                                             if let Some(end) = 'seq194: {
+                                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                                    Some(next) => next,
+                                                    None => break 'seq194 None,
+                                                };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
                                                     None => break 'seq194 None,
                                                 };
-                                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                                    Some(next) => next,
-                                                    None => break 'seq194 None,
-                                                };
-                                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                                let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
                                                     None => break 'seq194 None,
                                                 };
@@ -12891,19 +14560,19 @@ mod __parser {
                         };
                         let pos = match {
                             let ahead = 'alt195: {
-                                if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                                if let Some(end) = st.byte_in(pos, &CLASS_1) {
                                     break 'alt195 Some(end);
                                 }
                                 if let Some(end) = 'seq196: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq196 None,
+                                    };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq196 None,
                                     };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                        Some(next) => next,
-                                        None => break 'seq196 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq196 None,
                                     };
@@ -12930,18 +14599,18 @@ mod __parser {
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
-                        pos = st.scan(pos, &CLASS_2);
+                        pos = st.scan(pos, &CLASS_1);
                         match 'alt197: {
                             if let Some(end) = 'seq198: {
+                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) => next,
+                                    None => break 'seq198 None,
+                                };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq198 None,
                                 };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                    Some(next) => next,
-                                    None => break 'seq198 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq198 None,
                                 };
@@ -13006,19 +14675,19 @@ mod __parser {
                         None => break 'seq199 None,
                     };
                     let pos = match 'alt200: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
                             break 'alt200 Some(end);
                         }
                         if let Some(end) = 'seq201: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq201 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq201 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq201 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq201 None,
                             };
@@ -13085,19 +14754,19 @@ mod __parser {
                             None => break 'seq203 None,
                         };
                         let pos = match 'alt204: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_17) {
+                            if let Some(end) = st.byte_in(pos, &CLASS_18) {
                                 break 'alt204 Some(end);
                             }
                             if let Some(end) = 'seq205: {
+                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) => next,
+                                    None => break 'seq205 None,
+                                };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq205 None,
                                 };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                    Some(next) => next,
-                                    None => break 'seq205 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq205 None,
                                 };
@@ -13131,18 +14800,18 @@ mod __parser {
                     let pos = match {
                         let mut pos = pos;
                         loop {
-                            pos = st.scan(pos, &CLASS_2);
+                            pos = st.scan(pos, &CLASS_1);
                             match 'alt207: {
                                 if let Some(end) = 'seq208: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq208 None,
+                                    };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq208 None,
                                     };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
-                                        Some(next) => next,
-                                        None => break 'seq208 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_4) {
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
                                         None => break 'seq208 None,
                                     };
@@ -13172,19 +14841,19 @@ mod __parser {
             };
             let pos = match {
                 let ahead = 'alt209: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
                         break 'alt209 Some(end);
                     }
                     if let Some(end) = 'seq210: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq210 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq210 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq210 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq210 None,
                         };
@@ -13255,7 +14924,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq213: {
-            let pos = match st.literal(pos, "mailto:") {
+            let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
                 None => break 'seq213 None,
             };
@@ -13264,19 +14933,19 @@ mod __parser {
                 let mut count: u32 = 0;
                 loop {
                     match 'alt214: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
                             break 'alt214 Some(end);
                         }
                         if let Some(end) = 'seq215: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq215 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq215 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq215 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq215 None,
                             };
@@ -13308,7 +14977,7 @@ mod __parser {
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq216: {
-            let pos = match st.literal(pos, "mailto:") {
+            let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
                 None => break 'seq216 None,
             };
@@ -13330,7 +14999,7 @@ mod __parser {
     ) -> Option<(usize, super::Mailtourl<'i>)> {
         let mut f0 = None;
         let end = 'seq217: {
-            let pos = match st.literal(pos, "mailto:") {
+            let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
                 None => break 'seq217 None,
             };
@@ -13363,19 +15032,19 @@ mod __parser {
             let mut count: u32 = 0;
             loop {
                 match 'alt218: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_2) {
+                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
                         break 'alt218 Some(end);
                     }
                     if let Some(end) = 'seq219: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq219 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq219 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq219 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq219 None,
                         };
@@ -13423,7 +15092,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq220: {
-            let pos = match st.literal(pos, "news:") {
+            let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
                 None => break 'seq220 None,
             };
@@ -13438,7 +15107,7 @@ mod __parser {
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq221: {
-            let pos = match st.literal(pos, "news:") {
+            let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
                 None => break 'seq221 None,
             };
@@ -13460,7 +15129,7 @@ mod __parser {
     ) -> Option<(usize, super::Newsurl<'i>)> {
         let mut f0 = None;
         let end = 'seq222: {
-            let pos = match st.literal(pos, "news:") {
+            let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
                 None => break 'seq222 None,
             };
@@ -13492,15 +15161,15 @@ mod __parser {
             if let Some(end) = m_article(st, pos) {
                 break 'alt223 Some(end);
             }
-            if let Some(end) = st.byte_in(pos, &CLASS_19) {
+            if let Some(end) = st.byte_in(pos, &CLASS_20) {
                 break 'alt223 Some(end);
             }
             if let Some(end) = 'seq224: {
-                let pos = match st.byte_in(pos, &CLASS_12) {
+                let pos = match st.byte_in(pos, &CLASS_13) {
                     Some(next) => next,
                     None => break 'seq224 None,
                 };
-                let pos = match Some(st.scan(pos, &CLASS_20)) {
+                let pos = match Some(st.scan(pos, &CLASS_21)) {
                     Some(next) => next,
                     None => break 'seq224 None,
                 };
@@ -13555,7 +15224,7 @@ mod __parser {
             };
             'alt229: {
                 if let Some((end, value)) = st
-                    .byte_in(pos, &CLASS_19)
+                    .byte_in(pos, &CLASS_20)
                     .map(|end| (end, Token::new(st, pos, end)))
                 {
                     match tail(st, end) {
@@ -13583,11 +15252,11 @@ mod __parser {
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq232: {
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
                 None => break 'seq232 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_20)) {
+            let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
                 None => break 'seq232 None,
             };
@@ -13624,19 +15293,19 @@ mod __parser {
                 let mut count: u32 = 0;
                 loop {
                     match 'alt234: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_21) {
+                        if let Some(end) = st.byte_in(pos, &CLASS_22) {
                             break 'alt234 Some(end);
                         }
                         if let Some(end) = 'seq235: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq235 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq235 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq235 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq235 None,
                             };
@@ -13661,7 +15330,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq233 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_7) {
+            let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
                 None => break 'seq233 None,
             };
@@ -13749,19 +15418,19 @@ mod __parser {
                     let mut count: u32 = 0;
                     loop {
                         match 'alt239: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_21) {
+                            if let Some(end) = st.byte_in(pos, &CLASS_22) {
                                 break 'alt239 Some(end);
                             }
                             if let Some(end) = 'seq240: {
+                                let pos = match st.byte_in(pos, &CLASS_2) {
+                                    Some(next) => next,
+                                    None => break 'seq240 None,
+                                };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq240 None,
                                 };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
-                                    Some(next) => next,
-                                    None => break 'seq240 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_4) {
+                                let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
                                     None => break 'seq240 None,
                                 };
@@ -13793,7 +15462,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq238 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_7) {
+            let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
                 None => break 'seq238 None,
             };
@@ -13838,7 +15507,7 @@ mod __parser {
                     break 'alt241 Some(end);
                 }
                 f0 = None;
-                if let Some(end) = st.byte_in(pos, &CLASS_22) {
+                if let Some(end) = st.byte_in(pos, &CLASS_23) {
                     break 'alt241 Some(end);
                 }
                 None
@@ -13855,7 +15524,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq242: {
-            let pos = match st.literal(pos, "nntp://") {
+            let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
                 None => break 'seq242 None,
             };
@@ -13863,26 +15532,26 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq242 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq242 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_12) {
+            let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
                 None => break 'seq242 None,
             };
-            let pos = match Some(st.scan(pos, &CLASS_20)) {
+            let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
                 None => break 'seq242 None,
             };
             let pos = match {
                 match 'seq243: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq243 None,
                     };
                     let pos = match {
-                        let end = st.scan(pos, &CLASS_8);
+                        let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
@@ -13904,7 +15573,7 @@ mod __parser {
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq244: {
-            let pos = match st.literal(pos, "nntp://") {
+            let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
                 None => break 'seq244 None,
             };
@@ -13955,7 +15624,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let end = 'seq246: {
-            let pos = match st.literal(pos, "nntp://") {
+            let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
                 None => break 'seq246 None,
             };
@@ -13969,7 +15638,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq246 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq246 None,
             };
@@ -13985,7 +15654,7 @@ mod __parser {
             };
             let pos = match {
                 match 'seq247: {
-                    let pos = match st.byte_in(pos, &CLASS_5) {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
                         None => break 'seq247 None,
                     };
@@ -14028,7 +15697,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq248: {
-            let pos = match st.literal(pos, "telnet://") {
+            let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
                 None => break 'seq248 None,
             };
@@ -14037,7 +15706,7 @@ mod __parser {
                 None => break 'seq248 None,
             };
             let pos = match {
-                match st.byte_in(pos, &CLASS_5) {
+                match st.byte_in(pos, &CLASS_6) {
                     Some(end) => Some(end),
                     None => Some(pos),
                 }
@@ -14052,7 +15721,7 @@ mod __parser {
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq249: {
-            let pos = match st.literal(pos, "telnet://") {
+            let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
                 None => break 'seq249 None,
             };
@@ -14083,7 +15752,7 @@ mod __parser {
     ) -> Option<(usize, super::Telneturl<'i>)> {
         let mut f0 = None;
         let end = 'seq250: {
-            let pos = match st.literal(pos, "telnet://") {
+            let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
                 None => break 'seq250 None,
             };
@@ -14098,7 +15767,7 @@ mod __parser {
                 None => break 'seq250 None,
             };
             let pos = match {
-                match st.byte_in(pos, &CLASS_5) {
+                match st.byte_in(pos, &CLASS_6) {
                     Some(end) => Some(end),
                     None => Some(pos),
                 }
@@ -14204,7 +15873,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq259: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq259 None,
             };
@@ -14212,25 +15881,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq259 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq259 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_23);
+                    pos = st.scan(pos, &CLASS_24);
                     match 'alt260: {
                         if let Some(end) = 'seq261: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq261 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq261 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq261 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq261 None,
                             };
@@ -14256,7 +15925,7 @@ mod __parser {
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq262: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq262 None,
             };
@@ -14287,7 +15956,7 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq263: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq263 None,
             };
@@ -14301,7 +15970,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq263 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq263 None,
             };
@@ -14331,7 +16000,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq264: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq264 None,
             };
@@ -14339,25 +16008,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq264 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_23);
+                    pos = st.scan(pos, &CLASS_24);
                     match 'alt265: {
                         if let Some(end) = 'seq266: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq266 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq266 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq266 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq266 None,
                             };
@@ -14376,25 +16045,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq264 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_16) {
+            let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
                 None => break 'seq264 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_17);
+                    pos = st.scan(pos, &CLASS_18);
                     match 'alt267: {
                         if let Some(end) = 'seq268: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq268 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq268 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq268 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq268 None,
                             };
@@ -14420,7 +16089,7 @@ mod __parser {
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq269: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq269 None,
             };
@@ -14460,7 +16129,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let end = 'seq270: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq270 None,
             };
@@ -14474,7 +16143,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq270 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq270 None,
             };
@@ -14488,7 +16157,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq270 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_16) {
+            let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
                 None => break 'seq270 None,
             };
@@ -14519,7 +16188,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq271: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
@@ -14527,25 +16196,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_23);
+                    pos = st.scan(pos, &CLASS_24);
                     match 'alt272: {
                         if let Some(end) = 'seq273: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq273 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq273 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq273 None,
                             };
@@ -14564,25 +16233,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_23);
+                    pos = st.scan(pos, &CLASS_24);
                     match 'alt274: {
                         if let Some(end) = 'seq275: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq275 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq275 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq275 None,
                             };
@@ -14601,25 +16270,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_23);
+                    pos = st.scan(pos, &CLASS_24);
                     match 'alt276: {
                         if let Some(end) = 'seq277: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq277 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq277 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq277 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq277 None,
                             };
@@ -14645,7 +16314,7 @@ mod __parser {
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq278: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq278 None,
             };
@@ -14694,7 +16363,7 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let end = 'seq279: {
-            let pos = match st.literal(pos, "wais://") {
+            let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
@@ -14708,7 +16377,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
@@ -14722,7 +16391,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
@@ -14736,7 +16405,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq279 None,
             };
@@ -14770,18 +16439,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_23);
+                pos = st.scan(pos, &CLASS_24);
                 match 'alt280: {
                     if let Some(end) = 'seq281: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq281 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq281 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq281 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq281 None,
                         };
@@ -14825,18 +16494,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_23);
+                pos = st.scan(pos, &CLASS_24);
                 match 'alt282: {
                     if let Some(end) = 'seq283: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq283 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq283 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq283 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq283 None,
                         };
@@ -14880,18 +16549,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_23);
+                pos = st.scan(pos, &CLASS_24);
                 match 'alt284: {
                     if let Some(end) = 'seq285: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq285 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq285 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq285 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq285 None,
                         };
@@ -14933,7 +16602,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq286: {
-            let pos = match st.literal(pos, "prospero://") {
+            let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
                 None => break 'seq286 None,
             };
@@ -14941,7 +16610,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq286 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq286 None,
             };
@@ -14970,7 +16639,7 @@ mod __parser {
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq287: {
-            let pos = match st.literal(pos, "prospero://") {
+            let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
                 None => break 'seq287 None,
             };
@@ -15016,7 +16685,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let end = 'seq288: {
-            let pos = match st.literal(pos, "prospero://") {
+            let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
                 None => break 'seq288 None,
             };
@@ -15030,7 +16699,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq288 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq288 None,
             };
@@ -15100,18 +16769,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_14);
+                pos = st.scan(pos, &CLASS_15);
                 match 'alt289: {
                     if let Some(end) = 'seq290: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq290 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq290 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq290 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq290 None,
                         };
@@ -15189,25 +16858,25 @@ mod __parser {
                 let start = pos;
                 match {
                     match 'seq294: {
-                        let pos = match st.byte_in(pos, &CLASS_5) {
+                        let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
                             None => break 'seq294 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                pos = st.scan(pos, &CLASS_14);
+                                pos = st.scan(pos, &CLASS_15);
                                 match 'alt295: {
                                     if let Some(end) = 'seq296: {
+                                        let pos = match st.byte_in(pos, &CLASS_2) {
+                                            Some(next) => next,
+                                            None => break 'seq296 None,
+                                        };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
                                             None => break 'seq296 None,
                                         };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
-                                            Some(next) => next,
-                                            None => break 'seq296 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_4) {
+                                        let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
                                             None => break 'seq296 None,
                                         };
@@ -15261,7 +16930,7 @@ mod __parser {
     ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
         let end = 'seq297: {
-            let pos = match st.byte_in(pos, &CLASS_5) {
+            let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
                 None => break 'seq297 None,
             };
@@ -15284,18 +16953,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_15);
+                pos = st.scan(pos, &CLASS_16);
                 match 'alt298: {
                     if let Some(end) = 'seq299: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq299 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq299 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq299 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq299 None,
                         };
@@ -15337,25 +17006,25 @@ mod __parser {
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq300: {
-            let pos = match st.byte_in(pos, &CLASS_24) {
+            let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
                 None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_25);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt301: {
                         if let Some(end) = 'seq302: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq302 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq302 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq302 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq302 None,
                             };
@@ -15374,25 +17043,25 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq300 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_26) {
+            let pos = match st.byte_in(pos, &CLASS_27) {
                 Some(next) => next,
                 None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_25);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt303: {
                         if let Some(end) = 'seq304: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq304 None,
+                            };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq304 None,
                             };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
-                                Some(next) => next,
-                                None => break 'seq304 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_4) {
+                            let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
                                 None => break 'seq304 None,
                             };
@@ -15449,7 +17118,7 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq306: {
-            let pos = match st.byte_in(pos, &CLASS_24) {
+            let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
                 None => break 'seq306 None,
             };
@@ -15463,7 +17132,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq306 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_26) {
+            let pos = match st.byte_in(pos, &CLASS_27) {
                 Some(next) => next,
                 None => break 'seq306 None,
             };
@@ -15495,18 +17164,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_25);
+                pos = st.scan(pos, &CLASS_26);
                 match 'alt307: {
                     if let Some(end) = 'seq308: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq308 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq308 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq308 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq308 None,
                         };
@@ -15550,18 +17219,18 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_25);
+                pos = st.scan(pos, &CLASS_26);
                 match 'alt309: {
                     if let Some(end) = 'seq310: {
+                        let pos = match st.byte_in(pos, &CLASS_2) {
+                            Some(next) => next,
+                            None => break 'seq310 None,
+                        };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq310 None,
                         };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
-                            Some(next) => next,
-                            None => break 'seq310 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_4) {
+                        let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
                             None => break 'seq310 None,
                         };
@@ -15602,7 +17271,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_27);
+        let end = st.byte_in(pos, &CLASS_28);
         end
     }
     pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15628,7 +17297,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_28);
+        let end = st.byte_in(pos, &CLASS_29);
         end
     }
     pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15654,7 +17323,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_12);
+        let end = st.byte_in(pos, &CLASS_13);
         end
     }
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15680,7 +17349,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_8);
+        let end = st.byte_in(pos, &CLASS_9);
         end
     }
     pub(super) fn r_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15706,7 +17375,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_29);
+        let end = st.byte_in(pos, &CLASS_30);
         end
     }
     pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15732,7 +17401,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_30);
+        let end = st.byte_in(pos, &CLASS_31);
         end
     }
     pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15758,7 +17427,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_31);
+        let end = st.byte_in(pos, &CLASS_32);
         end
     }
     pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15784,7 +17453,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_32);
+        let end = st.byte_in(pos, &CLASS_33);
         end
     }
     pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15810,7 +17479,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_33);
+        let end = st.byte_in(pos, &CLASS_34);
         end
     }
     pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15836,7 +17505,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_4);
+        let end = st.byte_in(pos, &CLASS_3);
         end
     }
     pub(super) fn r_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15863,15 +17532,15 @@ mod __parser {
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq311: {
+            let pos = match st.byte_in(pos, &CLASS_2) {
+                Some(next) => next,
+                None => break 'seq311 None,
+            };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
                 None => break 'seq311 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_4) {
-                Some(next) => next,
-                None => break 'seq311 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_4) {
+            let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
                 None => break 'seq311 None,
             };
@@ -15902,7 +17571,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_23);
+        let end = st.byte_in(pos, &CLASS_24);
         end
     }
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15929,19 +17598,19 @@ mod __parser {
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'alt312: {
-            if let Some(end) = st.byte_in(pos, &CLASS_23) {
+            if let Some(end) = st.byte_in(pos, &CLASS_24) {
                 break 'alt312 Some(end);
             }
             if let Some(end) = 'seq313: {
+                let pos = match st.byte_in(pos, &CLASS_2) {
+                    Some(next) => next,
+                    None => break 'seq313 None,
+                };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
                     None => break 'seq313 None,
                 };
-                let pos = match st.byte_in(pos, &CLASS_4) {
-                    Some(next) => next,
-                    None => break 'seq313 None,
-                };
-                let pos = match st.byte_in(pos, &CLASS_4) {
+                let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
                     None => break 'seq313 None,
                 };
@@ -15977,19 +17646,19 @@ mod __parser {
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'alt314: {
-            if let Some(end) = st.byte_in(pos, &CLASS_2) {
+            if let Some(end) = st.byte_in(pos, &CLASS_1) {
                 break 'alt314 Some(end);
             }
             if let Some(end) = 'seq315: {
+                let pos = match st.byte_in(pos, &CLASS_2) {
+                    Some(next) => next,
+                    None => break 'seq315 None,
+                };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
                     None => break 'seq315 None,
                 };
-                let pos = match st.byte_in(pos, &CLASS_4) {
-                    Some(next) => next,
-                    None => break 'seq315 None,
-                };
-                let pos = match st.byte_in(pos, &CLASS_4) {
+                let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
                     None => break 'seq315 None,
                 };
@@ -16025,7 +17694,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
-            let end = st.scan(pos, &CLASS_8);
+            let end = st.scan(pos, &CLASS_9);
             if end - pos >= 1usize { Some(end) } else { None }
         };
         end

@@ -8,6 +8,7 @@ use syn::LitStr;
 
 use crate::charclass::Classes;
 use crate::collisions;
+use crate::fold_case::{Args, FoldCase};
 use crate::load::{self, Grammar, GrammarError};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
 use crate::naming::{ident, type_name};
@@ -36,12 +37,12 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         }
         Err(error) => return error.into_compile_error(),
     };
-    let path: LitStr = match syn::parse2(attr) {
-        Ok(path) => path,
+    let Args { path, fold_case } = match syn::parse2(attr) {
+        Ok(args) => args,
         Err(e) => {
             let error = syn::Error::new(
                 e.span(),
-                "expected the grammar file's path: #[grammar(\"../my.pest\")]",
+                format!("expected the grammar file's path: #[grammar(\"../my.pest\")]: {e}"),
             );
             return fallback(module, None, error);
         }
@@ -67,8 +68,15 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
             combined(&path, &errors, user_errors),
         );
     }
+    if let Err(message) = fold_case.check(&model) {
+        return fallback(
+            module,
+            Some(&grammar),
+            syn::Error::new(path.span(), message),
+        );
+    }
     let mut module = module;
-    let generated = generate(&grammar, &model);
+    let generated = generate_with(&grammar, &model, &fold_case);
     if let Some((_, items)) = module.content.as_mut() {
         items.push(syn::Item::Verbatim(generated));
     }
@@ -170,11 +178,20 @@ fn user_items(module: &syn::ItemMod) -> Vec<collisions::UserItem> {
 
 /// Everything generated for `grammar`: one type per non-silent rule, the rule
 /// table, and the private parser module.
+#[cfg(test)]
 pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
+    generate_with(grammar, model, &FoldCase::default())
+}
+
+/// [`generate`] with the attribute's `fold_case` option.
+pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> TokenStream {
     let path = grammar.path.display().to_string();
     let classes = Classes::new(&model.rules);
-    let types = model.rules.iter().map(|rule| rule_items(rule, &classes));
-    let parser = parser_items(model);
+    let types = model
+        .rules
+        .iter()
+        .map(|rule| rule_items(rule, &classes, fold_case.is_on()));
+    let parser = parser_items(model, fold_case);
     let names: Vec<&str> = model.rules.iter().map(|r| r.name.as_str()).collect();
     let validators = model.rules.iter().map(|rule| {
         let name = &rule.name;
@@ -238,7 +255,7 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
 }
 
 /// The type (and any variant structs) of one rule.
-fn rule_items(rule: &RuleModel, classes: &Classes<'_>) -> TokenStream {
+fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenStream {
     let ty = ident(&rule.type_name);
     let doc = type_doc(rule);
     let definition = match &rule.shape {
@@ -300,7 +317,7 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>) -> TokenStream {
             }
         }
     };
-    let parse_impls = parse_impls(rule, &ty);
+    let parse_impls = parse_impls(rule, &ty, options);
     let unescaped = classes.unescaped(rule).map(|set| {
         let cells = set.iter().map(|&b| if b { quote!(true) } else { quote!(false) });
         quote! {
@@ -403,7 +420,7 @@ fn struct_children(composite: &Composite) -> TokenStream {
 }
 
 /// `parse`, `validate`, `is_valid` (inherent and through `Parse`) for a rule type.
-fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
+fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream {
     let name = &rule.name;
     let builder = builder_name(&rule.name);
     let matcher = matcher_name(&rule.name);
@@ -424,10 +441,31 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident) -> TokenStream {
             node_impl(ty, Some(name), quote!(match self { #(#arms,)* }))
         }
     };
+    let parse_with = options.then(|| {
+        quote! {
+            /// Parses the whole of `input` as this rule, read with `options` (see
+            /// [`ParseOptions`](::url_runtime::ParseOptions)).
+            pub fn parse_with(
+                input: &'i str,
+                options: ::url_runtime::ParseOptions,
+            ) -> Result<Self, ::url_runtime::ParseError> {
+                if let Some(error) = ::url_runtime::State::refuse_long(input, #name) {
+                    return Err(error);
+                }
+                let mut state = ::url_runtime::State::new(input).with_options(options);
+                match __parser::#builder(&mut state, 0) {
+                    Some((end, value)) if end == input.len() => Ok(value),
+                    _ => Err(::url_runtime::State::diagnose_with(input, options, __parser::#recorder, #name)),
+                }
+            }
+        }
+    });
     quote! {
         impl<'i> #ty<'i> {
             /// The grammar rule this type stands for.
             pub const RULE: &'static str = #name;
+
+            #parse_with
 
             /// Parses the whole of `input` as this rule (at most
             /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).

@@ -12,6 +12,7 @@
 mod charclass;
 mod collisions;
 mod expand;
+mod fold_case;
 mod load;
 mod model;
 mod naming;

@@ -17,6 +17,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::charclass::Classes;
+use crate::fold_case::{fold_table, FoldCase};
 use crate::model::{
     Builtin, Composite, EnumModel, Model, Mult, Node, RuleModel, Shape, Slot, SlotType,
 };
@@ -25,10 +26,12 @@ use crate::optimize::Optimizer;
 
 /// Generates the parser functions of every rule, as items of the private parser
 /// module (which `use`s the generated types from `super`).
-pub fn parser_items(model: &Model) -> TokenStream {
+pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     let classes = Classes::new(&model.rules);
     let recursive = recursive_rules(model);
-    let optimizer = Optimizer::new(&model.rules, &recursive, &classes);
+    // A rule that folds case keeps its own matcher, where the choice is made.
+    let not_inlined: BTreeSet<String> = recursive.union(&fold_case.rules).cloned().collect();
+    let optimizer = Optimizer::new(&model.rules, &not_inlined, &classes);
     let leaves = model
         .rules
         .iter()
@@ -51,6 +54,8 @@ pub fn parser_items(model: &Model) -> TokenStream {
         tables: Vec::new(),
         labels: Vec::new(),
         variants: None,
+        fold_case,
+        folding: false,
     };
     let mut items = Vec::new();
     for rule in &model.rules {
@@ -151,6 +156,11 @@ struct Gen<'m> {
     /// share one local, `out`, which holds the finished value, so the payload is
     /// moved once instead of through a local per variant.
     variants: Option<Vec<TokenStream>>,
+    /// The literals and rules that fold case under the parse option.
+    fold_case: &'m FoldCase,
+    /// While writing the folded branch of a `fold_case` rule: every literal and
+    /// byte table takes both cases.
+    folding: bool,
 }
 
 impl<'m> Gen<'m> {
@@ -177,11 +187,14 @@ impl<'m> Gen<'m> {
     /// `m_<rule>`: recognises the rule at `pos` on the fast path.
     fn fast_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
         let name = matcher_name(&rule.name);
-        let body = self.node(
-            &self.optimizer.fast(&rule.matcher),
-            Target::Match,
-            Path::Fast,
-        );
+        let fast = self.optimizer.fast(&rule.matcher);
+        let mut body = self.node(&fast, Target::Match, Path::Fast);
+        if self.fold_case.rules.contains(&rule.name) {
+            self.folding = true;
+            let folded = self.node(&fast, Target::Match, Path::Fast);
+            self.folding = false;
+            body = quote!(if st.folds_case() { #folded } else { #body });
+        }
         let (enter, leave) = self.guard(rule);
         quote! {
             #[inline]
@@ -561,6 +574,10 @@ impl<'m> Gen<'m> {
         }
         match node {
             Node::Empty => quote!(Some(pos)),
+            Node::Literal(text) if self.folding => quote!(st.literal_insensitive(pos, #text)),
+            Node::Literal(text) if self.fold_case.literals.contains(text) => {
+                quote!(st.literal_folding(pos, #text))
+            }
             Node::Literal(text) => quote!(st.literal(pos, #text)),
             Node::Insensitive(text) => quote!(st.literal_insensitive(pos, #text)),
             Node::Range(lo, hi) => {
@@ -1131,6 +1148,7 @@ impl<'m> Gen<'m> {
 
     /// The index of byte table `set` in `tables`, added when new.
     fn table_index(&mut self, set: [bool; 128]) -> usize {
+        let set = if self.folding { fold_table(set) } else { set };
         intern(&mut self.tables, set)
     }
 }

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::fold_case::{Args, FoldCase};
 use crate::{expand, load, model};
 
 /// The crate's directory.
@@ -12,11 +13,28 @@ fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The options url-grammar's `#[url_derive::grammar(...)]` attribute gives, read
+/// from its source so that the snapshot is what the library compiles.
+fn library_options() -> FoldCase {
+    let source = std::fs::read_to_string(crate_dir().join("../url-grammar/src/lib.rs")).unwrap();
+    let start = source
+        .find("#[url_derive::grammar(")
+        .expect("the attribute")
+        + 22;
+    let end = start + source[start..].find(")]\n").expect("the attribute's end");
+    let args: Args = syn::parse_str(&source[start..end]).expect("the attribute parses");
+    args.fold_case
+}
+
 /// The generated code for the grammar at `path`, pretty-printed.
 pub fn pretty(path: &Path, display: &str) -> String {
     let grammar = load::load(Path::new("/"), &path.display().to_string()).expect("grammar loads");
     let model = model::build(&grammar, display).expect("grammar models");
-    let mut tokens = expand::generate(&grammar, &model).to_string();
+    let fold_case = library_options();
+    fold_case
+        .check(&model)
+        .expect("the options fit the grammar");
+    let mut tokens = expand::generate_with(&grammar, &model, &fold_case).to_string();
     // The include_str! path is absolute and machine-specific; show it relative.
     tokens = tokens.replace(&path.display().to_string(), display);
     let file = syn::parse_file(&tokens)

@@ -113,21 +113,15 @@ fn line_error(error: ParseError) -> LineError {
     }
 }
 
-/// The same error, explained when the grammar stopped at a control character
-/// ("unexpected '\u{1}'" explains less): `control character U+0001: URLs hold only
-/// printable ASCII (section 2.2) at line 1, column 2 (byte 1)`. An error elsewhere is
-/// left as it is, so the message, the offset and the expected rules always speak of
-/// the same place. No rule accepts a control character, so the grammar never stops
-/// after the first one: it stops there or before. `check`, `parse`, `rule` and
-/// `extract` all explain errors this way.
+/// The same error, explained when the grammar stopped at a character section 2.2
+/// keeps out of URLs as it is: a control character (`control character U+0001:
+/// URLs hold only printable ASCII (section 2.2)`), an unsafe or national one, or
+/// one that is not US-ASCII, named with its class and its `%XX` encoding. An error
+/// elsewhere is left as it is, so the message, the offset and the expected rules
+/// always speak of the same place. `check`, `parse`, `rule` and `extract` all
+/// explain errors this way, as [`Url::parse`](crate::Url::parse) does.
 pub fn explain_control(error: ParseError) -> ParseError {
-    match error.found() {
-        Some(c) if c.is_control() => error.with_message(format!(
-            "control character U+{:04X}: URLs hold only printable ASCII (section 2.2)",
-            c as u32
-        )),
-        _ => error,
-    }
+    crate::errors::explain(error)
 }
 
 #[cfg(test)]

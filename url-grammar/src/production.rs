@@ -11,7 +11,7 @@ use std::fmt;
 use url_runtime::ParseError;
 
 use crate::ast;
-use crate::rule_names::rfc_names;
+use crate::Url;
 
 /// An alternative of the `url` rule, with `waisurl` split into its three forms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -136,13 +136,14 @@ pub struct Verdict {
 }
 
 /// Classifies the whole of `input` as a production of `url`, or says where and why it
-/// is not a URL (expected rules by their RFC names). Uses the generated parser;
+/// is not a URL (expected rules by their RFC names, a character section 2.2 keeps
+/// out explained). Uses the generated parser, as [`Url::parse_with`] does;
 /// [`crate::reference::classify`] does the same with the pest reference engine.
 pub fn classify(input: &str, mode: Mode) -> Result<Verdict, ParseError> {
-    classify_with(input, mode, |text| {
-        ast::Url::parse(text)
-            .map(|url| Production::of(&url))
-            .map_err(|error| with_rfc_names(text, &error))
+    let url = Url::parse_with(input, mode)?;
+    Ok(Verdict {
+        production: url.production(),
+        scheme_case_folded: url.scheme_case_folded(),
     })
 }
 
@@ -156,21 +157,11 @@ pub(crate) fn classify_with(
         Mode::Strict => None,
         Mode::Lenient => fold_scheme_case(input),
     };
-    let production = parse(folded.as_deref().unwrap_or(input))?;
+    let production = parse(folded.as_deref().unwrap_or(input)).map_err(crate::errors::explain)?;
     Ok(Verdict {
         production,
         scheme_case_folded: folded.is_some(),
     })
-}
-
-/// The error with its expected rules renamed to the RFC's spelling.
-fn with_rfc_names(input: &str, error: &ParseError) -> ParseError {
-    let expected = rfc_names(error.expected());
-    let renamed = ParseError::new(input, error.offset(), expected);
-    match error.message() {
-        Some(message) => renamed.with_message(message),
-        None => renamed,
-    }
 }
 
 /// The input with its scheme in lower case, when it starts with a scheme (before the

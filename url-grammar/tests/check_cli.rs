@@ -297,3 +297,17 @@ fn lint_on_an_empty_file_counts_no_lints() {
         "{stdout}"
     );
 }
+
+/// Section 2.2: a character a URL never holds as it is is named with its class and
+/// its encoding, in the CLI as in the library's `Display`.
+#[test]
+fn an_unsafe_character_is_named_with_its_encoding() {
+    let message = "unsafe character '~' (section 2.2: a national character, which gateways \
+                   are known to modify; write it as %7E) at line 1, column 14 (byte 13); \
+                   expected end of input";
+    let (stdout, _) = run("check", &[], "http://a.com/~u\n", 1);
+    let first = stdout.lines().next().unwrap_or_default();
+    assert_eq!(first, format!("1: invalid: http://a.com/~u: {message}"));
+    let error = url_grammar::Url::parse("http://a.com/~u").unwrap_err();
+    assert_eq!(error.to_string(), message);
+}

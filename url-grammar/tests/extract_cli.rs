@@ -95,7 +95,7 @@ fn an_invalid_url_found_gives_status_1_and_a_reason() {
     assert_eq!(stdout, "http://www.example.com/~user\n");
     assert!(
         stderr
-            .contains("line 1: http://www.example.com/~user: not an RFC 1738 URL: unexpected '~'"),
+            .contains("line 1: http://www.example.com/~user: not an RFC 1738 URL: unsafe character '~' (section 2.2: a national character, which gateways are known to modify; write it as %7E)"),
         "{stderr}"
     );
 }

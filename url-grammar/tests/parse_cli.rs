@@ -175,7 +175,8 @@ fn an_invalid_url_gives_a_located_error() {
     assert_eq!(
         stdout,
         "invalid \"http://x.com/a b\"\n\
-         unexpected ' ' at line 1, column 15 (byte 14); expected end of input\n  \
+         unsafe character ' ' (section 2.2: spaces may disappear or appear when URLs are \
+         transcribed; write it as %20) at line 1, column 15 (byte 14); expected end of input\n  \
          | http://x.com/a b\n  \
          |               ^\n"
     );
@@ -316,7 +317,7 @@ fn a_ten_megabyte_line_gives_a_bounded_report() {
     assert!(stdout.contains("\n  effective port  80\n"), "{stdout}");
     assert!(
         stdout.contains(
-            "unexpected '~' at line 1, column 10485761 (byte 10485760); expected end of input"
+            "write it as %7E) at line 1, column 10485761 (byte 10485760); expected end of input"
         ),
         "{stdout}"
     );

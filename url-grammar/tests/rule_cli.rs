@@ -40,7 +40,9 @@ fn text_the_rule_rejects_is_shown_with_a_caret() {
     let (stdout, _) = run("rule", &["hostname", "a b"], "", 1);
     assert_eq!(
         stdout,
-        "invalid hostname: unexpected ' ' at line 1, column 2 (byte 1); expected end of input\n  \
+        "invalid hostname: unsafe character ' ' (section 2.2: spaces may disappear or appear \
+         when URLs are transcribed; write it as %20) at line 1, column 2 (byte 1); expected \
+         end of input\n  \
          | a b\n  \
          |  ^\n"
     );
@@ -160,7 +162,7 @@ fn a_ten_megabyte_line_gives_a_bounded_report() {
     assert!(stdout.contains("hpath 19..10485760 \"aaa"), "{stdout}");
     assert!(stdout.contains("(10485741 bytes)"), "{stdout}");
     assert!(
-        stdout.contains("line 2: invalid url: unexpected '~' at line 1, column 10485761"),
+        stdout.contains("line 2: invalid url: unsafe character '~' (section 2.2: a national character, which gateways are known to modify; write it as %7E) at line 1, column 10485761"),
         "{stdout}"
     );
 }

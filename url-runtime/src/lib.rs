@@ -21,6 +21,6 @@ pub use labels::Labels;
 pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
 pub use span::Span;
-pub use state::{Mark, Matcher, State, MAX_DEPTH};
+pub use state::{Mark, Matcher, ParseOptions, State, MAX_DEPTH};
 pub use table::ByteTable;
 pub use token::{Token, MAX_INPUT};

@@ -2,6 +2,7 @@
 //! repeated input and reads its items again when iterated.
 
 use std::fmt;
+use std::marker::PhantomData;
 
 use crate::{Span, State};
 
@@ -12,12 +13,19 @@ pub type Next<'i, T> = fn(&mut State<'i>, usize) -> Option<(usize, T)>;
 /// the labels of a hostname. Parsing records only where the repetition is; the
 /// items are built when iterated (each iteration parses one item again), so a
 /// parsed tree allocates nothing for its lists.
+///
+/// A list is covariant in `'i` and `T`, as a `&'i str` and the `T`s read from it
+/// would be, so a tree of lists can be borrowed for less than its input lives (and
+/// kept beside the text it borrows, as `self_cell` requires).
 pub struct List<'i, T> {
     input: &'i str,
     // 32-bit offsets, as in `Token`: inputs are at most `MAX_INPUT` bytes.
     start: u32,
     end: u32,
-    next: Next<'i, T>,
+    // The `Next<'i, T>` the list was made with, its type erased: a function
+    // pointer's argument `&mut State<'i>` would make the list invariant in `'i`.
+    next: fn(),
+    item: PhantomData<fn() -> T>,
 }
 
 impl<'i, T> List<'i, T> {
@@ -27,8 +35,22 @@ impl<'i, T> List<'i, T> {
             input,
             start: start as u32,
             end: end as u32,
-            next,
+            // SAFETY: function pointers have one size and representation; `iter`
+            // turns it back into a `Next` before calling it.
+            next: unsafe { std::mem::transmute::<Next<'i, T>, fn()>(next) },
+            item: PhantomData,
         }
+    }
+
+    /// The reader the list was made with.
+    fn next(&self) -> Next<'i, T> {
+        // SAFETY: `self.next` is the `Next<'j, U>` this list was made with, where
+        // `'i`, `T` are `'j`, `U` or shorter lifetimes the list was coerced to (it is
+        // covariant, nothing else changes them): the same function at the machine
+        // level. It is only ever called on `self.input`, the input it was made
+        // with, which lives for `'j`, so it reads what it would have read, and the
+        // `U` it returns is a `T`.
+        unsafe { std::mem::transmute::<fn(), Next<'i, T>>(self.next) }
     }
 
     /// A list with no items.
@@ -42,7 +64,7 @@ impl<'i, T> List<'i, T> {
             state: State::new(self.input),
             pos: self.start as usize,
             end: self.end as usize,
-            next: self.next,
+            next: self.next(),
         }
     }
 
@@ -146,4 +168,11 @@ impl<T: fmt::Debug> fmt::Debug for List<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
+}
+
+/// A list borrowed for less than its input lives: it is covariant (this compiles
+/// only if it is).
+#[allow(dead_code)]
+fn covariant<'short>(list: List<'static, &'static str>) -> List<'short, &'short str> {
+    list
 }

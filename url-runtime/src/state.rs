@@ -23,6 +23,30 @@ pub struct State<'i> {
     tracking: bool,
     depth: usize,
     too_deep: bool,
+    options: ParseOptions,
+}
+
+/// How a parse reads its input, beyond the grammar as written.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct ParseOptions {
+    fold_case: bool,
+}
+
+impl ParseOptions {
+    /// The grammar as written: no option on.
+    pub const STRICT: ParseOptions = ParseOptions { fold_case: false };
+
+    /// With `fold` true, the literals and rules the grammar's `fold_case` attribute
+    /// names match ASCII letters in either case.
+    pub const fn fold_case(mut self, fold: bool) -> Self {
+        self.fold_case = fold;
+        self
+    }
+
+    /// True when case folding is on (see [`ParseOptions::fold_case`]).
+    pub const fn folds_case(&self) -> bool {
+        self.fold_case
+    }
 }
 
 impl<'i> State<'i> {
@@ -37,7 +61,19 @@ impl<'i> State<'i> {
             tracking: false,
             depth: 0,
             too_deep: false,
+            options: ParseOptions::STRICT,
         }
+    }
+
+    /// The same state, reading its input with `options`.
+    pub fn with_options(self, options: ParseOptions) -> Self {
+        State { options, ..self }
+    }
+
+    /// True when the parse folds case (see [`ParseOptions::fold_case`]).
+    #[inline]
+    pub fn folds_case(&self) -> bool {
+        self.options.fold_case
     }
 
     /// A fresh state for `input` that records the rules expected at the furthest
@@ -97,7 +133,17 @@ impl<'i> State<'i> {
     /// The error for an input that `matcher` does not match whole, found by
     /// matching it again while recording expectations.
     pub fn diagnose(input: &'i str, matcher: Matcher, rule: &'static str) -> ParseError {
-        let mut state = State::recording(input);
+        State::diagnose_with(input, ParseOptions::STRICT, matcher, rule)
+    }
+
+    /// [`State::diagnose`] for a parse that read its input with `options`.
+    pub fn diagnose_with(
+        input: &'i str,
+        options: ParseOptions,
+        matcher: Matcher,
+        rule: &'static str,
+    ) -> ParseError {
+        let mut state = State::recording(input).with_options(options);
         let matched = matcher(&mut state, 0);
         state.into_error(matched, rule)
     }
@@ -119,6 +165,17 @@ impl<'i> State<'i> {
     pub fn literal(&self, pos: usize, lit: &str) -> Option<usize> {
         let end = pos + lit.len();
         (self.input.as_bytes().get(pos..end) == Some(lit.as_bytes())).then_some(end)
+    }
+
+    /// Matches `lit` at `pos`, ignoring ASCII case when the parse folds case (a
+    /// literal the grammar's `fold_case` attribute names).
+    #[inline]
+    pub fn literal_folding(&self, pos: usize, lit: &str) -> Option<usize> {
+        if self.options.fold_case {
+            self.literal_insensitive(pos, lit)
+        } else {
+            self.literal(pos, lit)
+        }
     }
 
     /// Matches `lit` at `pos` ignoring ASCII case.

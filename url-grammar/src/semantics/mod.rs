@@ -30,11 +30,14 @@
 //! ```
 
 use std::borrow::Cow;
+use std::cmp::Ordering;
+use std::fmt;
+use std::hash::{Hash, Hasher};
 
-use url_runtime::ParseError;
+use url_runtime::{ParseError, ParseOptions};
 
 use crate::ast;
-use crate::production::{fold_scheme_case, Mode, Production};
+use crate::production::{Mode, Production};
 use crate::rule_names::rfc_names;
 
 #[macro_use]
@@ -51,6 +54,7 @@ mod lints;
 mod mailto;
 mod news;
 mod other;
+mod owned;
 mod prospero;
 mod telnet;
 mod text;
@@ -68,6 +72,7 @@ pub use lints::{lints, Lint, LintCode, Severity};
 pub use mailto::Mailto;
 pub use news::{MessageId, News, NewsTarget, Nntp};
 pub use other::Other;
+pub use owned::OwnedUrl;
 pub use prospero::{Prospero, ProsperoField};
 pub use telnet::Telnet;
 pub use text::Text;
@@ -77,7 +82,8 @@ pub use wais::{Wais, WaisTarget};
 use text::Source;
 
 /// A parsed URL: the generated AST of the whole input, read with the meaning the
-/// RFC's prose gives it. Zero-copy: every accessor returns text of the input.
+/// RFC's prose gives it. Zero-copy: it holds the typed tree of its input, and every
+/// accessor reads that tree and returns text of the input, never parsing again.
 ///
 /// ```
 /// use url_grammar::production::Production;
@@ -91,7 +97,7 @@ use text::Source;
 /// assert_eq!(url.effective_port(), Some(80));
 ///
 /// // Section 2.1: the lenient reading takes upper-case scheme letters as lower
-/// // case, says it did, and still returns text of the original input.
+/// // case, and says it did.
 /// assert!(Url::parse("HTTP://x.com/").is_err());
 /// let url = Url::parse_lenient("HTTP://x.com/").unwrap();
 /// assert!(url.scheme_case_folded());
@@ -101,21 +107,18 @@ use text::Source;
 /// assert_eq!(url.as_str(), "HTTP://x.com/");
 /// ```
 ///
-/// A `Url` keeps the text it parsed — the input, or for a lenient parse that folded
-/// the scheme the lower-cased copy — and reads the AST of it again for each
-/// [`view`](Url::view) (a linear pass); views locate text by span in that AST and
-/// return it from the original input (the copy differs only in ASCII letters, so
-/// spans are the same).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Equality, ordering and hashing are those of the text ([`Url::as_str`]): one text
+/// has one tree. [`OwnedUrl`] is the form that owns its text.
+#[derive(Clone)]
 pub struct Url<'i> {
-    input: &'i str,
-    folded: Option<Box<str>>,
-    production: Production,
+    tree: ast::Url<'i>,
+    scheme_case_folded: bool,
 }
 
 impl<'i> Url<'i> {
     /// Parses the whole of `input` as a `url`, by the BNF as written (scheme names
-    /// in lower case). Errors name the expected rules in the RFC's spelling.
+    /// in lower case). Errors name the expected rules in the RFC's spelling, and
+    /// say how to write a character the RFC does not allow as it is (section 2.2).
     pub fn parse(input: &'i str) -> Result<Self, ParseError> {
         Self::parse_with(input, Mode::Strict)
     }
@@ -130,52 +133,39 @@ impl<'i> Url<'i> {
 
     /// Parses the whole of `input` as a `url`, strictly or leniently.
     pub fn parse_with(input: &'i str, mode: Mode) -> Result<Self, ParseError> {
-        let folded = match mode {
-            Mode::Strict => None,
-            Mode::Lenient => fold_scheme_case(input),
-        };
-        let text = folded.as_deref().unwrap_or(input);
-        let production = match ast::Url::parse(text) {
-            Ok(tree) => Production::of(&tree),
-            Err(error) => return Err(located(input, &error)),
-        };
+        let tree = parse_tree(input, mode).map_err(|error| explained(input, &error))?;
+        let scheme_case_folded =
+            mode == Mode::Lenient && scheme_of(input).bytes().any(|b| b.is_ascii_uppercase());
         Ok(Url {
-            input,
-            folded: folded.map(String::into_boxed_str),
-            production,
+            tree,
+            scheme_case_folded,
         })
     }
 
     /// The whole input.
     pub fn as_str(&self) -> &'i str {
-        self.input
+        self.tree.as_str()
     }
 
     /// True when the lenient reading had to take upper-case scheme letters as lower
     /// case to accept the input.
     pub fn scheme_case_folded(&self) -> bool {
-        self.folded.is_some()
+        self.scheme_case_folded
     }
 
     /// The alternative of `url` the input is (`waisurl` split into its forms).
     pub fn production(&self) -> Production {
-        self.production
+        Production::of(&self.tree)
     }
 
-    /// The generated AST of the text that parsed: the input, or the lower-cased
-    /// copy when the scheme was case-folded (its text then differs from the input
-    /// in the scheme's letters; spans are the same).
-    pub fn ast(&self) -> ast::Url<'_> {
-        let text = self.folded.as_deref().unwrap_or(self.input);
-        ast::Url::parse(text).expect("the text parsed when the Url was made")
+    /// The generated AST of the input.
+    pub fn ast(&self) -> &ast::Url<'i> {
+        &self.tree
     }
 
     /// The scheme name as written (section 2.1), e.g. `HTTP` in a lenient parse.
     pub fn scheme(&self) -> &'i str {
-        // Every alternative of `url` starts with its scheme and a ":", and no
-        // scheme character is a ":".
-        let end = self.input.find(':').unwrap_or(self.input.len());
-        &self.input[..end]
+        scheme_of(self.as_str())
     }
 
     /// The scheme name in lower case, the way section 2.1 says to interpret it.
@@ -190,7 +180,7 @@ impl<'i> Url<'i> {
 
     /// The scheme view: the meaning section 3 gives the URL's scheme.
     pub fn view(&self) -> View<'_, 'i> {
-        View::of(self.ast(), Source::new(self.input))
+        View::of(&self.tree, Source::new(self.as_str()))
     }
 
     /// The user name (section 3.1); see [`View::user`].
@@ -216,7 +206,7 @@ impl<'i> Url<'i> {
     /// The port section 3 gives the scheme when the URL names none; `None` for
     /// schemes without one and for `otherurl` (see [`default_port`]).
     pub fn default_port(&self) -> Option<u16> {
-        default_port(self.production)
+        default_port(self.production())
     }
 
     /// The port to connect to; see [`View::effective_port`].
@@ -318,13 +308,159 @@ impl<'i> Url<'i> {
     }
 }
 
-/// `error` located in `input` (not in a case-folded copy of it), its expected rules
-/// in the RFC's spelling.
+/// The scheme of a URL: the text before its first ":" (every alternative of `url`
+/// starts with its scheme and a ":", and no scheme character is a ":").
+fn scheme_of(input: &str) -> &str {
+    let end = input.find(':').unwrap_or(input.len());
+    &input[..end]
+}
+
+/// The typed tree of `input`, read by `mode`: the one place the library runs the
+/// generated `url` parser (counted under `cfg(test)`, so that tests can show that
+/// accessors never parse again).
+pub(crate) fn parse_tree(input: &str, mode: Mode) -> Result<ast::Url<'_>, ParseError> {
+    #[cfg(test)]
+    parse_count::bump();
+    let options = ParseOptions::STRICT.fold_case(mode == Mode::Lenient);
+    ast::Url::parse_with(input, options)
+}
+
+/// How many times this thread ran [`parse_tree`] (tests only).
+#[cfg(test)]
+pub(crate) mod parse_count {
+    use std::cell::Cell;
+
+    thread_local! {
+        static PARSES: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// Counts one parse.
+    pub(crate) fn bump() {
+        PARSES.with(|count| count.set(count.get() + 1));
+    }
+
+    /// The parses so far on this thread.
+    pub(crate) fn get() -> usize {
+        PARSES.with(Cell::get)
+    }
+}
+
+/// `error` with its expected rules in the RFC's spelling and, where the parse
+/// stopped at a character section 2.2 does not allow as it is, what to write
+/// instead.
+fn explained(input: &str, error: &ParseError) -> ParseError {
+    crate::errors::explain(located(input, error))
+}
+
+/// `error` with its expected rules in the RFC's spelling.
 fn located(input: &str, error: &ParseError) -> ParseError {
     let expected = rfc_names(error.expected());
     let relocated = ParseError::new(input, error.offset(), expected);
     match error.message() {
         Some(message) => relocated.with_message(message),
         None => relocated,
+    }
+}
+
+impl fmt::Debug for Url<'_> {
+    /// `Url("http://...")`; [`Url::ast`] is the tree.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Url").field(&self.as_str()).finish()
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    /// Writes the URL's text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for Url<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Url<'_> {
+    /// The texts are equal (one text has one tree).
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Url<'_> {}
+
+impl PartialOrd for Url<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Url<'_> {
+    /// The order of the texts.
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl Hash for Url<'_> {
+    /// The hash of the text.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl<'i> TryFrom<&'i str> for Url<'i> {
+    type Error = ParseError;
+
+    /// [`Url::parse`]: the BNF as written.
+    fn try_from(text: &'i str) -> Result<Self, ParseError> {
+        Url::parse(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accessors_read_the_tree_without_parsing_again() {
+        let before = parse_count::get();
+        let url = Url::parse("ftp://me:pw@host.com:2121/a/b;type=i").unwrap();
+        let lenient = Url::parse_lenient("HTTP://x.com/a?b").unwrap();
+        let owned = OwnedUrl::parse("gopher://h.com:70/1sel").unwrap();
+        assert_eq!(parse_count::get(), before + 3, "one parse each");
+        for _ in 0..3 {
+            for url in [&url, &lenient, owned.as_url()] {
+                let _ = (url.user(), url.password(), url.host(), url.port());
+                let _ = (url.effective_port(), url.default_port(), url.view());
+                let _ = (url.production(), url.scheme_name(), url.lints());
+                let _ = (url.ftp(), url.http(), url.gopher(), url.other());
+                let _ = url.to_string();
+            }
+        }
+        assert_eq!(url.user().unwrap().raw(), "me");
+        assert_eq!(lenient.host().unwrap().as_str(), "x.com");
+        assert_eq!(owned.as_url().effective_port(), Some(70));
+        assert_eq!(parse_count::get(), before + 3, "accessors parse nothing");
+    }
+
+    #[test]
+    fn lenient_parses_fold_the_scheme_only() {
+        let url = Url::parse_lenient("FtP://H.com/a;type=i").unwrap();
+        assert_eq!(url.production(), Production::Ftpurl);
+        assert!(url.scheme_case_folded());
+        // ";type=" is no scheme: it is read as written, so ";TYPE=i" is no
+        // typecode, and with ";" no fsegment character the URL is no ftpurl.
+        let url = Url::parse_lenient("FTP://h.com/a;TYPE=i").unwrap();
+        assert_eq!(url.production(), Production::Otherurl);
+        let url = Url::parse_lenient("X-Foo.1:bar").unwrap();
+        assert_eq!(url.production(), Production::Otherurl);
+        assert_eq!(url.scheme_name(), "x-foo.1");
+        assert!(!Url::parse_lenient("http://x.com/")
+            .unwrap()
+            .scheme_case_folded());
+        assert!(Url::parse("HTTP://x.com/").is_err());
     }
 }

@@ -40,16 +40,14 @@ pub enum View<'a, 'i> {
     Other(Other<'a, 'i>),
 }
 
-impl<'i> View<'i, 'i> {
-    /// The view of a `url` parsed on its own (its text is the whole input).
-    pub fn new(tree: &ast::Url<'i>) -> Self {
-        View::of(tree.clone(), Source::of_node(tree.as_str(), tree.span()))
-    }
-}
-
 impl<'a, 'i> View<'a, 'i> {
-    /// The view of `tree`, its text re-sliced from `src`.
-    pub(crate) fn of(tree: ast::Url<'a>, src: Source<'i>) -> Self {
+    /// The view of a `url` parsed on its own (its text is the whole input).
+    pub fn new(tree: &'a ast::Url<'i>) -> Self {
+        View::of(tree, Source::of_node(tree.as_str(), tree.span()))
+    }
+
+    /// The view of `tree`, its text sliced from `src`.
+    pub(crate) fn of(tree: &'a ast::Url<'i>, src: Source<'i>) -> Self {
         match tree {
             ast::Url::Httpurl(node) => View::Http(Http::of(node, src)),
             ast::Url::Ftpurl(node) => View::Ftp(Ftp::of(node, src)),

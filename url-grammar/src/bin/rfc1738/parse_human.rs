@@ -29,7 +29,7 @@ pub fn write(
                 paint(color, style::RULE, url.production()),
                 tree::quoted(input, color)
             )?;
-            write!(out, "{}", tree::render_over(&url.ast(), input, color))?;
+            write!(out, "{}", tree::render_over(url.ast(), input, color))?;
             writeln!(out, "{}", paint(color, style::HEADING, "semantics"))?;
             for (label, values) in facts(url) {
                 write_row(out, label, &values)?;

@@ -65,7 +65,7 @@ pub fn write(
     let record = Record {
         input,
         valid: parsed.is_ok(),
-        tree: ast.as_ref().map(|node| Tree { node, input }),
+        tree: ast.map(|node| Tree { node, input }),
         semantics: parsed.as_ref().ok().map(SemanticsJson),
         error: parsed.as_ref().err().map(|error| ErrorJson {
             offset: error.offset(),

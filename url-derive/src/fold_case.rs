@@ -1,0 +1,154 @@
+//! The `fold_case` option of the attribute: literals and rules that match ASCII
+//! letters in either case when a parse asks for it (`parse_with` and
+//! `url_runtime::ParseOptions::fold_case`), and exactly as written otherwise.
+//!
+//! ```text
+//! #[url_derive::grammar("my.pest", fold_case(literals = ["http://"], rules = ["scheme"]))]
+//! ```
+//!
+//! A listed literal is matched folding case wherever it occurs. A listed rule must be
+//! atomic (`@{...}`) with no fields, so that its one matcher is all of it: under the
+//! option, its literals and character classes take both cases of every letter.
+
+use std::collections::BTreeSet;
+
+use syn::parse::{Parse, ParseStream};
+use syn::{bracketed, parenthesized, Ident, LitStr, Token};
+
+use crate::model::{Model, Shape};
+
+/// What the `fold_case` option names; empty when the attribute has none.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FoldCase {
+    /// Literals matched folding case wherever they occur.
+    pub literals: BTreeSet<String>,
+    /// Atomic rules whose whole matcher folds case.
+    pub rules: BTreeSet<String>,
+}
+
+impl FoldCase {
+    /// True when the attribute named anything to fold (and so the generated types
+    /// get `parse_with`).
+    pub fn is_on(&self) -> bool {
+        !self.literals.is_empty() || !self.rules.is_empty()
+    }
+
+    /// The first rule that cannot fold case in `model`, as an error message.
+    pub fn check(&self, model: &Model) -> Result<(), String> {
+        for name in &self.rules {
+            match model.rules.iter().find(|rule| &rule.name == name) {
+                None => return Err(format!("fold_case: no rule `{name}` in the grammar")),
+                Some(rule) if !rule.atomic || !matches!(rule.shape, Shape::Leaf) => {
+                    return Err(format!(
+                        "fold_case: rule `{name}` must be atomic (`@{{...}}`) and have no fields"
+                    ))
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The attribute's arguments: the grammar's path, then options.
+pub struct Args {
+    /// The grammar file, relative to the crate's `Cargo.toml`.
+    pub path: LitStr,
+    /// The `fold_case` option.
+    pub fold_case: FoldCase,
+}
+
+impl Parse for Args {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let path: LitStr = input.parse()?;
+        let mut fold_case = FoldCase::default();
+        while input.peek(Token![,]) {
+            input.parse::<Token![,]>()?;
+            if input.is_empty() {
+                break;
+            }
+            let option: Ident = input.parse()?;
+            if option != "fold_case" {
+                return Err(syn::Error::new(
+                    option.span(),
+                    "unknown option: the options are fold_case(literals = [...], rules = [...])",
+                ));
+            }
+            let content;
+            parenthesized!(content in input);
+            while !content.is_empty() {
+                let key: Ident = content.parse()?;
+                content.parse::<Token![=]>()?;
+                let list;
+                bracketed!(list in content);
+                let items = list.parse_terminated(<LitStr as Parse>::parse, Token![,])?;
+                let target = match key.to_string().as_str() {
+                    "literals" => &mut fold_case.literals,
+                    "rules" => &mut fold_case.rules,
+                    _ => {
+                        return Err(syn::Error::new(
+                            key.span(),
+                            "fold_case takes `literals = [...]` and `rules = [...]`",
+                        ))
+                    }
+                };
+                target.extend(items.iter().map(LitStr::value));
+                if !content.is_empty() {
+                    content.parse::<Token![,]>()?;
+                }
+            }
+        }
+        Ok(Args { path, fold_case })
+    }
+}
+
+/// A folded byte table: `set` with both cases of every ASCII letter in it.
+pub fn fold_table(mut set: [bool; 128]) -> [bool; 128] {
+    for b in b'a'..=b'z' {
+        let upper = b.to_ascii_uppercase();
+        let either = set[b as usize] || set[upper as usize];
+        set[b as usize] = either;
+        set[upper as usize] = either;
+    }
+    set
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{load, model};
+
+    fn model_of(text: &str) -> Model {
+        let grammar = load::parse(text, "t.pest", "t.pest".into()).expect("grammar parses");
+        model::build(&grammar, "t.pest").expect("grammar models")
+    }
+
+    #[test]
+    fn the_option_is_read_and_checked() {
+        let args: Args =
+            syn::parse_str(r#""g.pest", fold_case(literals = ["ab:"], rules = ["name"])"#).unwrap();
+        assert_eq!(args.path.value(), "g.pest");
+        assert!(args.fold_case.literals.contains("ab:"));
+        let model = model_of("name = @{ 'a'..'z'+ }\nrest = { name ~ \":\" ~ name }");
+        assert_eq!(args.fold_case.check(&model), Ok(()));
+        let not_atomic = model_of("name = { \"a\" }");
+        assert!(args
+            .fold_case
+            .check(&not_atomic)
+            .unwrap_err()
+            .contains("atomic"));
+        assert!(syn::parse_str::<Args>(r#""g.pest", fold(rules = [])"#).is_err());
+        let plain: Args = syn::parse_str(r#""g.pest""#).unwrap();
+        assert!(!plain.fold_case.is_on());
+    }
+
+    #[test]
+    fn a_folded_table_takes_both_cases() {
+        let mut set = [false; 128];
+        set[b'a' as usize] = true;
+        set[b'-' as usize] = true;
+        let folded = fold_table(set);
+        assert!(folded[b'a' as usize] && folded[b'A' as usize] && folded[b'-' as usize]);
+        assert!(!folded[b'b' as usize] && !folded[b'B' as usize]);
+    }
+}
