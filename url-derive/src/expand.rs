@@ -39,13 +39,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     };
     let Args { path, fold_case } = match syn::parse2(attr) {
         Ok(args) => args,
-        Err(e) => {
-            let error = syn::Error::new(
-                e.span(),
-                format!("expected the grammar file's path: #[grammar(\"../my.pest\")]: {e}"),
-            );
-            return fallback(module, None, error);
-        }
+        Err(error) => return fallback(module, None, error),
     };
     let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
     let relative = path.value();

@@ -60,7 +60,12 @@ pub struct Args {
 
 impl Parse for Args {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
-        let path: LitStr = input.parse()?;
+        let path: LitStr = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected the grammar file's path: #[grammar(\"../my.pest\")]",
+            )
+        })?;
         let mut fold_case = FoldCase::default();
         while input.peek(Token![,]) {
             input.parse::<Token![,]>()?;
