@@ -209,8 +209,22 @@ fn assert_linear(title: &str, families: &[Family]) {
     );
 }
 
+/// The tests of this file run one at a time: the timed one must not share the CPU
+/// with the others (at a load of 12 on 2 cores, sharing took the ratios of the
+/// cheapest families from about x30 to over x128).
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Holds [`ONE_AT_A_TIME`] for the rest of the calling test (a failed test does not
+/// block the others).
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[test]
 fn call_counting_is_exact() {
+    let _alone = alone();
     // `digits` on "123": the rule, its repetition and one `digit` rule per digit, plus
     // the failed fourth `digit`; a limit one lower refuses the parse.
     let count = calls(Rule::digits, "123");
@@ -222,11 +236,13 @@ fn call_counting_is_exact() {
 
 #[test]
 fn url_work_is_linear_in_the_input() {
+    let _alone = alone();
     assert_linear("url", &url_families());
 }
 
 #[test]
 fn rule_work_is_linear_in_the_input() {
+    let _alone = alone();
     assert_linear("single rules", &rule_families());
 }
 
@@ -278,6 +294,7 @@ fn generated_work(rule: Rule, input: &str) {
 
 #[test]
 fn generated_parser_time_is_linear_in_the_input() {
+    let _alone = alone();
     let large_n = TIMED_SCALE * TIMED_SMALL;
     let mut table = format!("generated parser: best time at n = {TIMED_SMALL} and {large_n}\n");
     let mut superlinear = Vec::new();
