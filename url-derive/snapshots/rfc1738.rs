@@ -959,15 +959,20 @@ impl<'i> Genericurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "genericurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "genericurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_genericurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -1114,15 +1119,20 @@ impl<'i> Url<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "url") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "url",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_url(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -1332,15 +1342,20 @@ impl<'i> Otherurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "otherurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "otherurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_otherurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -1438,15 +1453,20 @@ impl<'i> Scheme<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "scheme") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "scheme",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_scheme(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -1634,15 +1654,20 @@ impl<'i> Schemepart<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "schemepart") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "schemepart",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_schemepart(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -1812,15 +1837,20 @@ impl<'i> IpSchemepart<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ip_schemepart") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ip_schemepart",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_ip_schemepart(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -1961,15 +1991,20 @@ impl<'i> Login<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "login") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "login",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_login(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2096,15 +2131,20 @@ impl<'i> Hostport<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostport") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hostport",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hostport(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2211,15 +2251,20 @@ impl<'i> Host<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "host") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "host",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_host(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2380,15 +2425,20 @@ impl<'i> Hostname<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostname") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hostname",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hostname(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2486,15 +2536,20 @@ impl<'i> Domainlabel<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "domainlabel") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "domainlabel",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_domainlabel(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2613,15 +2668,20 @@ impl<'i> Toplabel<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "toplabel") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "toplabel",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_toplabel(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2740,15 +2800,20 @@ impl<'i> Alphadigit<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "alphadigit") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "alphadigit",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_alphadigit(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -2918,15 +2983,20 @@ impl<'i> Hostnumber<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hostnumber") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hostnumber",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hostnumber(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3024,15 +3094,20 @@ impl<'i> Port<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "port") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "port",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_port(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3142,15 +3217,20 @@ impl<'i> User<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "user") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "user",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_user(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3277,15 +3357,20 @@ impl<'i> Password<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "password") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "password",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_password(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3421,15 +3506,20 @@ impl<'i> Urlpath<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "urlpath") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "urlpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_urlpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3604,15 +3694,20 @@ impl<'i> Ftpurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftpurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ftpurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_ftpurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3744,15 +3839,20 @@ impl<'i> Fpath<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fpath") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_fpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3841,15 +3941,20 @@ impl<'i> Fsegment<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fsegment") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fsegment",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_fsegment(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -3985,15 +4090,20 @@ impl<'i> Ftptype<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ftptype") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ftptype",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_ftptype(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4146,15 +4256,20 @@ impl<'i> Fileurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fileurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fileurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_fileurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4291,15 +4406,20 @@ impl<'i> Httpurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "httpurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "httpurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_httpurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4431,15 +4551,20 @@ impl<'i> Hpath<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hpath") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4528,15 +4653,20 @@ impl<'i> Hsegment<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hsegment") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hsegment",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hsegment(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4672,15 +4802,20 @@ impl<'i> Search<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "search") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "search",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_search(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4866,15 +5001,20 @@ impl<'i> Gopherurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopherurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopherurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_gopherurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -4972,15 +5112,20 @@ impl<'i> Gtype<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "gtype") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gtype",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_gtype(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5090,15 +5235,20 @@ impl<'i> Selector<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "selector") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "selector",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_selector(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5234,18 +5384,20 @@ impl<'i> GopherPlusString<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
             input,
             "gopher_plus_string",
         ) {
-            return Err(error);
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_gopher_plus_string(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5381,18 +5533,20 @@ impl<'i> GopherSelector<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
             input,
             "gopher_selector",
         ) {
-            return Err(error);
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_gopher_selector(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5511,15 +5665,20 @@ impl<'i> GopherSearch<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "gopher_search") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "gopher_search",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_gopher_search(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5671,15 +5830,20 @@ impl<'i> Mailtourl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "mailtourl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "mailtourl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_mailtourl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5777,15 +5941,20 @@ impl<'i> Encoded822addr<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "encoded822addr") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "encoded822addr",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_encoded822addr(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -5954,15 +6123,20 @@ impl<'i> Newsurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "newsurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "newsurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_newsurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6069,15 +6243,20 @@ impl<'i> Grouppart<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "grouppart") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "grouppart",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_grouppart(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6215,15 +6394,20 @@ impl<'i> Group<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "group") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "group",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_group(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6371,15 +6555,20 @@ impl<'i> Article<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "article") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "article",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_article(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6517,15 +6706,20 @@ impl<'i> Nntpurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "nntpurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "nntpurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_nntpurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6652,15 +6846,20 @@ impl<'i> Telneturl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "telneturl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "telneturl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_telneturl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6771,15 +6970,20 @@ impl<'i> Waisurl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisurl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisurl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_waisurl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -6952,15 +7156,20 @@ impl<'i> Waisdatabase<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdatabase") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisdatabase",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_waisdatabase(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7103,15 +7312,20 @@ impl<'i> Waisindex<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisindex") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisindex",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_waisindex(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7260,15 +7474,20 @@ impl<'i> Waisdoc<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "waisdoc") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "waisdoc",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_waisdoc(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7362,15 +7581,20 @@ impl<'i> Database<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "database") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "database",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_database(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7506,15 +7730,20 @@ impl<'i> Wtype<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "wtype") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "wtype",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_wtype(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7641,15 +7870,20 @@ impl<'i> Wpath<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "wpath") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "wpath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_wpath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7820,15 +8054,20 @@ impl<'i> Prosperourl<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "prosperourl") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "prosperourl",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_prosperourl(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -7964,15 +8203,20 @@ impl<'i> Ppath<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "ppath") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "ppath",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_ppath(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8061,15 +8305,20 @@ impl<'i> Psegment<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "psegment") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "psegment",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_psegment(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8244,15 +8493,20 @@ impl<'i> Fieldspec<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldspec") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fieldspec",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_fieldspec(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8350,15 +8604,20 @@ impl<'i> Fieldname<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldname") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fieldname",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_fieldname(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8494,15 +8753,20 @@ impl<'i> Fieldvalue<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "fieldvalue") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "fieldvalue",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_fieldvalue(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8641,15 +8905,20 @@ impl<'i> Lowalpha<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "lowalpha") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "lowalpha",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_lowalpha(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8770,15 +9039,20 @@ impl<'i> Hialpha<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hialpha") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hialpha",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hialpha(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -8893,15 +9167,20 @@ impl<'i> Alpha<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "alpha") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "alpha",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_alpha(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9012,15 +9291,20 @@ impl<'i> Digit<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "digit") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "digit",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_digit(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9130,15 +9414,20 @@ impl<'i> Safe<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "safe") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "safe",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_safe(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9248,15 +9537,20 @@ impl<'i> Extra<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "extra") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "extra",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_extra(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9366,15 +9660,20 @@ impl<'i> National<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "national") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "national",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_national(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9493,15 +9792,20 @@ impl<'i> Punctuation<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "punctuation") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "punctuation",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_punctuation(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9620,15 +9924,20 @@ impl<'i> Reserved<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "reserved") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "reserved",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_reserved(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9748,15 +10057,20 @@ impl<'i> Hex<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "hex") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "hex",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_hex(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9866,15 +10180,20 @@ impl<'i> Escape<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "escape") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "escape",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_escape(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -9989,15 +10308,20 @@ impl<'i> Unreserved<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "unreserved") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "unreserved",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_unreserved(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -10116,15 +10440,20 @@ impl<'i> Uchar<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "uchar") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "uchar",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_uchar(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -10234,15 +10563,20 @@ impl<'i> Xchar<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "xchar") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "xchar",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_xchar(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,
@@ -10352,15 +10686,20 @@ impl<'i> Digits<'i> {
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
-    ) -> Result<Self, ::url_runtime::ParseError> {
-        if let Some(error) = ::url_runtime::State::refuse_long(input, "digits") {
-            return Err(error);
+    ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+            input,
+            "digits",
+        ) {
+            return ::core::result::Result::Err(error);
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
         match __parser::b_digits(&mut state, 0) {
-            Some((end, value)) if end == input.len() => Ok(value),
+            ::core::option::Option::Some((end, value)) if end == input.len() => {
+                ::core::result::Result::Ok(value)
+            }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     ::url_runtime::State::diagnose_with(
                         input,
                         options,

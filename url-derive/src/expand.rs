@@ -442,14 +442,14 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
             pub fn parse_with(
                 input: &'i str,
                 options: ::url_runtime::ParseOptions,
-            ) -> Result<Self, ::url_runtime::ParseError> {
-                if let Some(error) = ::url_runtime::State::refuse_long(input, #name) {
-                    return Err(error);
+            ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
+                if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
+                    return ::core::result::Result::Err(error);
                 }
                 let mut state = ::url_runtime::State::new(input).with_options(options);
                 match __parser::#builder(&mut state, 0) {
-                    Some((end, value)) if end == input.len() => Ok(value),
-                    _ => Err(::url_runtime::State::diagnose_with(input, options, __parser::#recorder, #name)),
+                    ::core::option::Option::Some((end, value)) if end == input.len() => ::core::result::Result::Ok(value),
+                    _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, options, __parser::#recorder, #name)),
                 }
             }
         }
