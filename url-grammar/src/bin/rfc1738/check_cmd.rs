@@ -20,7 +20,7 @@ pub struct CheckArgs {
     #[arg(long)]
     lenient: bool,
     /// Print one JSON object per input line: {"input","valid","production","error"}.
-    #[arg(long)]
+    #[arg(long = "json", visible_alias = "jsonl")]
     jsonl: bool,
     /// Add the cautions of sections 2.2 and 6 (lints, with stable codes) to each
     /// valid line's report: a `"lints": [{"code","severity","message"}]` field in

@@ -18,7 +18,7 @@ use crate::style::{self, paint};
 pub struct ExtractArgs {
     /// Print one JSON object per URL:
     /// {"url","fragment","start","end","line","wrapped","production","error"[,"hyphen"]}.
-    #[arg(long)]
+    #[arg(long = "json", visible_alias = "jsonl")]
     jsonl: bool,
     /// Read scheme names case-insensitively (section 2.1); strict BNF otherwise.
     #[arg(long)]

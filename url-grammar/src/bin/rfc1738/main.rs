@@ -2,19 +2,21 @@
 //!
 //! Subcommands: `check` (candidate URLs, one per line), `parse` (the typed tree and
 //! the meaning of a URL), `rule` (text against any grammar rule), `extract` (URLs in
-//! free text, as the RFC's Appendix recommends) and `grammar` (the rules, their RFC
-//! quotes, the rule graph).
+//! free text, as the RFC's Appendix recommends), `grammar` (the rules, their RFC
+//! quotes, the rule graph), `completions` (shell completion scripts) and `manpage`.
 //!
 //! Exit status: 0 when every input is valid, 1 when some input is not, 2 on a usage
 //! or I/O error.
 
 mod check_cmd;
 mod check_pipeline;
+mod completions_cmd;
 mod extract_cmd;
 mod failure;
 mod grammar_cmd;
 mod grammar_file;
 mod input;
+mod manpage_cmd;
 mod parse_cmd;
 mod parse_human;
 mod parse_json;
@@ -50,7 +52,7 @@ const EXIT_ERROR: u8 = 2;
   rfc1738 check urls.txt
   rfc1738 parse ftp://myname@host.dom/%2Fetc/motd
   rfc1738 rule hostname www.example.com
-  rfc1738 extract mail.txt --jsonl
+  rfc1738 extract mail.txt --json
   rfc1738 grammar --rule ip-schemepart
 
 Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error."
@@ -69,10 +71,10 @@ enum Command {
     /// Check candidate URLs, one per line, against the `url` rule of section 5.
     #[command(after_help = "Examples:
   rfc1738 check urls.txt
-  rfc1738 check --jsonl urls.txt > verdicts.jsonl
-  printf 'http://x.com/\\nHTTP://x.com/\\n' | rfc1738 check --jsonl --lenient -
+  rfc1738 check --json urls.txt > verdicts.jsonl
+  printf 'http://x.com/\\nHTTP://x.com/\\n' | rfc1738 check --json --lenient -
 
-With --jsonl, each input line gives one line of JSON, in input order:
+With --json, each input line gives one line of JSON, in input order:
   {\"input\":...,\"valid\":...,\"production\":...,\"error\":null|{\"offset\",\"expected\",\"message\"}}
 and the summary goes to standard error.
 
@@ -100,9 +102,9 @@ Exit status: 0 every URL valid, 1 some URL invalid, 2 usage or I/O error.")]
   rfc1738 rule hostname www.example.com
   rfc1738 rule ip-schemepart //user@host:21/x
   rfc1738 rule gopher+_string 'a%09b'
-  printf 'ftp\\nFTP\\n1x\\n' | rfc1738 rule scheme --jsonl
+  printf 'ftp\\nFTP\\n1x\\n' | rfc1738 rule scheme --json
 
-With --jsonl, each input line gives {\"input\",\"rule\",\"valid\",\"error\"}.
+With --json, each input line gives {\"input\",\"rule\",\"valid\",\"error\"}.
 `rfc1738 grammar` lists the rules.
 
 Exit status: 0 all valid, 1 some text invalid, 2 unknown rule, usage or I/O error.")]
@@ -110,7 +112,7 @@ Exit status: 0 all valid, 1 some text invalid, 2 unknown rule, usage or I/O erro
     /// Find URLs in free text, as the RFC's Appendix recommends, and check them.
     #[command(after_help = "Examples:
   rfc1738 extract message.txt
-  rfc1738 extract --jsonl message.txt
+  rfc1738 extract --json message.txt
   echo 'see <URL:ftp://ds.in ternic.net/rfc>.' | rfc1738 extract
 
 Finds <URL:...> and <scheme:...> wrappers (whitespace inside ignored, so URLs broken
@@ -118,7 +120,7 @@ across lines are read whole), then bare URLs in running text. A #fragment is kep
 apart from the URL, which is checked against the grammar without it. A hyphen before
 a line break inside a URL may or may not belong to it: both readings are reported.
 
-With --jsonl, one line per URL:
+With --json, one line per URL:
   {\"url\",\"fragment\",\"start\",\"end\",\"line\",\"wrapped\",\"production\",\"error\"[,\"hyphen\"]}
 
 Exit status: 0 every URL found is valid (or none was found), 1 some URL found is
@@ -135,6 +137,18 @@ invalid, 2 usage or I/O error.")]
 
 Exit status: 0, or 2 for an unknown rule or a usage error.")]
     Grammar(grammar_cmd::GrammarArgs),
+    /// Print the completion script for a shell: bash, elvish, fish, powershell or zsh.
+    #[command(after_help = "Install (the paths are the usual per-user ones):
+  rfc1738 completions bash > ~/.local/share/bash-completion/completions/rfc1738
+  rfc1738 completions zsh > ~/.zfunc/_rfc1738    # with fpath+=~/.zfunc before compinit
+  rfc1738 completions fish > ~/.config/fish/completions/rfc1738.fish")]
+    Completions(completions_cmd::CompletionsArgs),
+    /// Print the man page (roff), or write one page per command into a directory.
+    #[command(after_help = "Install:
+  rfc1738 manpage > ~/.local/share/man/man1/rfc1738.1
+  rfc1738 manpage --dir ~/.local/share/man/man1
+  man rfc1738")]
+    Manpage(manpage_cmd::ManpageArgs),
 }
 
 /// Runs a command: `Ok(true)` when every input was valid.
@@ -145,6 +159,8 @@ fn run(command: Command, color: bool) -> Result<bool, Failure> {
         Command::Rule(args) => rule_cmd::run(&args, color),
         Command::Extract(args) => extract_cmd::run(&args, color),
         Command::Grammar(args) => grammar_cmd::run(&args, color),
+        Command::Completions(args) => completions_cmd::run(&args),
+        Command::Manpage(args) => manpage_cmd::run(&args),
     }
 }
 

@@ -22,7 +22,7 @@ pub struct ParseArgs {
     lenient: bool,
     /// Print one JSON object per URL, one a line:
     /// {"input","valid","tree","semantics","error"}.
-    #[arg(long)]
+    #[arg(long, visible_alias = "jsonl")]
     json: bool,
     /// Also parse every line of FILE as a URL, after the URL arguments (`-` reads
     /// standard input).

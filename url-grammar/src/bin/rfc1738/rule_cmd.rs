@@ -27,7 +27,7 @@ pub struct RuleArgs {
     #[arg(value_name = "TEXT", allow_hyphen_values = true)]
     text: Option<OsString>,
     /// Print one JSON object per text: {"input","rule","valid","error"}.
-    #[arg(long)]
+    #[arg(long = "json", visible_alias = "jsonl")]
     jsonl: bool,
 }
 
