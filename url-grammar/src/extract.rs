@@ -79,6 +79,10 @@ pub struct Found {
     pub error: Option<String>,
     /// A hyphen at a break inside it, when there is one.
     pub hyphen: Option<HyphenNote>,
+    /// The URL and its fragment as the bytes they were (whitespace inside brackets
+    /// removed), when they are not UTF-8: `url` and `fragment` then show U+FFFD in
+    /// place of the bytes that are not.
+    pub not_utf8: Option<Vec<u8>>,
 }
 
 impl Found {
@@ -161,6 +165,9 @@ impl Candidate {
             production,
             error,
             hyphen,
+            not_utf8: std::str::from_utf8(&self.bytes)
+                .is_err()
+                .then_some(self.bytes),
         }
     }
 }

@@ -138,8 +138,8 @@ fn an_argument_that_is_not_utf8_is_invalid_text_as_on_standard_input() {
     let stdout = by_argument(&[]);
     assert!(
         stdout.starts_with(
-            "invalid host: invalid UTF-8 at byte 1: a URL is a sequence of ASCII characters \
-             (section 2.2) at line 1, column 2 (byte 1)\n"
+            "invalid host \"a\\xff\": invalid UTF-8 at byte 1: a URL is a sequence of ASCII \
+             characters (section 2.2) at line 1, column 2 (byte 1)\n"
         ),
         "{stdout}"
     );

@@ -12,6 +12,7 @@ use crate::check_pipeline::{check_all, Settings};
 use crate::failure::{self, Failure};
 use crate::input;
 use crate::progress::Progress;
+use crate::summary::Tally;
 
 /// Arguments of `rfc1738 check`.
 #[derive(Debug, Args)]
@@ -35,15 +36,17 @@ pub struct CheckArgs {
     /// more).
     #[arg(long)]
     no_progress: bool,
-    /// File of candidate URLs, one per line; `-` or nothing reads standard input.
+    /// Files of candidate URLs, one per line, checked in order; `-` or nothing reads
+    /// standard input. With several, each report names its file (`FILE:LINE:` or a
+    /// "file" and a "line" field), and a file that cannot be read is reported and
+    /// skipped (exit status 2 at the end).
     #[arg(value_name = "FILE")]
-    file: Option<PathBuf>,
+    files: Vec<PathBuf>,
 }
 
 /// Runs the command; `Ok(true)` when every line was valid.
 pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
     let started = Instant::now();
-    let input = input::open(args.file.as_ref())?;
     let settings = Settings {
         mode: if args.lenient {
             Mode::Lenient
@@ -53,21 +56,42 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
         jsonl: args.jsonl,
         lint: args.lint,
         color: color && !args.jsonl,
+        file: None,
         jobs: args
             .jobs
             .map_or_else(cores, NonZeroUsize::get)
             .min(max_jobs()),
     };
-    let progress = if args.no_progress {
-        Progress::hidden()
-    } else {
-        Progress::for_input(input.size, true)
-    };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let tally = check_all(input.reader, settings, &mut out, &progress);
-    progress.finish();
-    let mut tally = tally?;
+    let inputs = input::each(&args.files);
+    let named = inputs.len() > 1;
+    let mut tally = Tally::default();
+    let mut unreadable = 0;
+    for path in &inputs {
+        let opened = match input::open(*path) {
+            Ok(opened) => opened,
+            Err(error) => {
+                out.flush()?;
+                failure::note(format_args!("rfc1738: {error}"))?;
+                unreadable += 1;
+                continue;
+            }
+        };
+        let name = named.then(|| input::name(*path));
+        let progress = if args.no_progress {
+            Progress::hidden()
+        } else {
+            Progress::for_input(opened.size, true)
+        };
+        let here = Settings {
+            file: name.as_deref(),
+            ..settings
+        };
+        let part = check_all(opened.reader, here, &mut out, &progress);
+        progress.finish();
+        tally.merge(part?);
+    }
     if args.lint {
         // The summary counts lints even when no line was checked.
         tally.add_lints(&[]);
@@ -79,6 +103,12 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
     } else {
         writeln!(out, "{summary}")?;
         out.flush()?;
+    }
+    if unreadable > 0 {
+        return Err(Failure::Unreadable {
+            unreadable,
+            inputs: inputs.len(),
+        });
     }
     Ok(tally.invalid == 0)
 }

@@ -18,6 +18,7 @@ use url_grammar::production::Mode;
 use url_grammar::semantics::Lint;
 use url_grammar::Url;
 
+use crate::lossless;
 use crate::progress::Progress;
 use crate::report_json::LineJson;
 use crate::style::{self, paint};
@@ -36,7 +37,7 @@ const WORKER_STACK: usize = 64 << 20;
 
 /// How to check and report each line.
 #[derive(Debug, Clone, Copy)]
-pub struct Settings {
+pub struct Settings<'a> {
     /// Strict or lenient reading of the scheme.
     pub mode: Mode,
     /// JSON Lines instead of human-readable lines.
@@ -45,6 +46,8 @@ pub struct Settings {
     pub lint: bool,
     /// Colour the human-readable lines.
     pub color: bool,
+    /// The input's name in each report, when there are several inputs.
+    pub file: Option<&'a str>,
     /// Worker threads, already capped by the caller; 1 checks on the calling
     /// thread.
     pub jobs: usize,
@@ -73,7 +76,7 @@ struct Checked {
 /// order, and returns the counts.
 pub fn check_all(
     mut input: Box<dyn BufRead + Send>,
-    settings: Settings,
+    settings: Settings<'_>,
     out: &mut dyn Write,
     progress: &Progress,
 ) -> io::Result<Tally> {
@@ -95,7 +98,7 @@ fn check_serial(
     mut chunk: Chunk,
     mut lines: u64,
     mut input: Box<dyn BufRead + Send>,
-    settings: Settings,
+    settings: Settings<'_>,
     out: &mut dyn Write,
     progress: &Progress,
 ) -> io::Result<Tally> {
@@ -121,7 +124,7 @@ fn check_parallel(
     first: Chunk,
     first_lines: u64,
     input: Box<dyn BufRead + Send>,
-    settings: Settings,
+    settings: Settings<'_>,
     out: &mut dyn Write,
     progress: &Progress,
 ) -> io::Result<Tally> {
@@ -237,21 +240,36 @@ fn read_chunk(input: &mut dyn BufRead) -> io::Result<(Vec<u8>, u64)> {
 }
 
 /// Checks each line of a chunk and renders its reports.
-fn check_chunk(chunk: &Chunk, settings: Settings) -> Checked {
+fn check_chunk(chunk: &Chunk, settings: Settings<'_>) -> Checked {
     let mut out = Vec::with_capacity(chunk.bytes.len() * 2);
     let mut tally = Tally::default();
     let lines = chunk.bytes.split_inclusive(|&b| b == b'\n');
     for (number, line) in (chunk.first_line..).zip(lines) {
-        let report = check_line(strip_terminator(line), settings.mode);
+        let line = strip_terminator(line);
+        let report = check_line(line, settings.mode);
         tally.add(&report);
         let lints = settings.lint.then(|| lints_of(&report, settings.mode));
         if let Some(lints) = &lints {
             tally.add_lints(lints);
         }
         if settings.jsonl {
-            write_json(&mut out, &report, lints.as_deref());
+            let json = LineJson::of(&report)
+                .at(settings.file, number)
+                .with_bytes(line);
+            write_json(&mut out, json, lints.as_deref());
         } else {
-            write_human(&mut out, number, &report, lints.as_deref(), settings.color);
+            let place = match settings.file {
+                Some(file) => format!("{file}:{number}"),
+                None => number.to_string(),
+            };
+            write_human(
+                &mut out,
+                &place,
+                line,
+                &report,
+                lints.as_deref(),
+                settings.color,
+            );
         }
     }
     Checked {
@@ -293,14 +311,14 @@ struct LintJson<'a> {
 }
 
 /// One line of JSON: the report, and its lints when `--lint` asked for them.
-fn write_json(out: &mut Vec<u8>, report: &LineReport, lints: Option<&[Lint]>) {
+fn write_json(out: &mut Vec<u8>, report: LineJson<'_>, lints: Option<&[Lint]>) {
     // Serialising plain data into memory cannot fail.
     let _ = match lints {
-        None => serde_json::to_writer(&mut *out, &LineJson::of(report)),
+        None => serde_json::to_writer(&mut *out, &report),
         Some(lints) => serde_json::to_writer(
             &mut *out,
             &LintedReport {
-                report: LineJson::of(report),
+                report,
                 lints: lints
                     .iter()
                     .map(|lint| LintJson {
@@ -315,11 +333,14 @@ fn write_json(out: &mut Vec<u8>, report: &LineReport, lints: Option<&[Lint]>) {
     out.push(b'\n');
 }
 
-/// One human-readable line: the verdict, the production or the error, and the
-/// lints when `--lint` asked for them.
+/// One human-readable line: where it is (`3`, or `a.txt:3` when there are several
+/// inputs), the verdict, the production or the error, and the lints when `--lint`
+/// asked for them. An invalid line is shown escaped, bytes that are not UTF-8 as
+/// `\xHH`.
 fn write_human(
     out: &mut Vec<u8>,
-    number: u64,
+    place: &str,
+    bytes: &[u8],
     report: &LineReport,
     lints: Option<&[Lint]>,
     color: bool,
@@ -329,23 +350,23 @@ fn write_human(
     let _ = match (&report.production, &report.error) {
         (Some(production), _) => write!(
             line,
-            "{number}: {} {}: {}",
+            "{place}: {} {}: {}",
             paint(color, style::VALID, "valid"),
             paint(color, style::RULE, production),
             report.input
         ),
         (None, Some(error)) => write!(
             line,
-            "{number}: {}: {}: {}",
+            "{place}: {}: {}: {}",
             paint(color, style::INVALID, "invalid"),
-            report.input.escape_debug(),
+            lossless::escaped(bytes),
             error.message
         ),
         (None, None) => write!(
             line,
-            "{number}: {}: {}",
+            "{place}: {}: {}",
             paint(color, style::INVALID, "invalid"),
-            report.input.escape_debug()
+            lossless::escaped(bytes)
         ),
     };
     for lint in lints.unwrap_or_default() {

@@ -12,6 +12,14 @@ pub enum Failure {
     Usage(String),
     /// Reading the input or writing the output failed.
     Io(io::Error),
+    /// Some inputs could not be read (each was reported when it was reached); the
+    /// others were processed.
+    Unreadable {
+        /// How many inputs could not be read.
+        unreadable: usize,
+        /// How many inputs were given.
+        inputs: usize,
+    },
     /// Writing to standard error failed: nothing more can be said, so the program
     /// exits with status 2 silently.
     Stderr,
@@ -22,6 +30,9 @@ impl fmt::Display for Failure {
         match self {
             Failure::Usage(message) => f.write_str(message),
             Failure::Io(error) => write!(f, "{error}"),
+            Failure::Unreadable { unreadable, inputs } => {
+                write!(f, "{unreadable} of {inputs} inputs could not be read")
+            }
             Failure::Stderr => f.write_str("cannot write to standard error"),
         }
     }

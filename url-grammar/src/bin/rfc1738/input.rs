@@ -15,6 +15,25 @@ pub struct Input {
     pub size: Option<u64>,
 }
 
+/// The inputs a command reads: its FILE arguments in order, or standard input (`None`)
+/// when there are none.
+pub fn each(files: &[PathBuf]) -> Vec<Option<&PathBuf>> {
+    if files.is_empty() {
+        vec![None]
+    } else {
+        files.iter().map(Some).collect()
+    }
+}
+
+/// How reports name an input when there are several: its path as given, or
+/// `(standard input)` for `-` or no file, as grep says it.
+pub fn name(path: Option<&PathBuf>) -> String {
+    match path.filter(|p| p.as_os_str() != "-") {
+        Some(path) => path.display().to_string(),
+        None => "(standard input)".to_owned(),
+    }
+}
+
 /// Opens `path`, or standard input when it is `None` or `-`. A missing file, a
 /// directory or an unreadable file is an error that names it.
 pub fn open(path: Option<&PathBuf>) -> io::Result<Input> {

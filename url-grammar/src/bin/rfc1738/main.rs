@@ -16,6 +16,7 @@ mod failure;
 mod grammar_cmd;
 mod grammar_file;
 mod input;
+mod lossless;
 mod manpage_cmd;
 mod parse_cmd;
 mod parse_human;
@@ -72,11 +73,13 @@ enum Command {
     #[command(after_help = "Examples:
   rfc1738 check urls.txt
   rfc1738 check --json urls.txt > verdicts.jsonl
+  rfc1738 check a.txt b.txt        # each line reported as a.txt:1: ...
   printf 'http://x.com/\\nHTTP://x.com/\\n' | rfc1738 check --json --lenient -
 
 With --json, each input line gives one line of JSON, in input order:
   {\"input\":...,\"valid\":...,\"production\":...,\"error\":null|{\"offset\",\"expected\",\"message\"}}
-and the summary goes to standard error.
+and the summary goes to standard error. With several files, each object starts
+with \"file\" and \"line\"; a line that is not UTF-8 adds \"input_hex\", its bytes.
 
 Exit status: 0 every line valid, 1 some line invalid, 2 usage or I/O error.")]
     Check(check_cmd::CheckArgs),
@@ -87,6 +90,7 @@ Exit status: 0 every line valid, 1 some line invalid, 2 usage or I/O error.")]
   rfc1738 parse --json gopher://host
   rfc1738 parse --lenient HTTP://www.example.com/
   rfc1738 parse --json --file urls.txt > parsed.jsonl
+  rfc1738 parse -f a.txt -f b.txt
   printf 'news:comp.lang\\nwais://h/db?q\\n' | rfc1738 parse -
 
 With --json, each URL gives one line of JSON:

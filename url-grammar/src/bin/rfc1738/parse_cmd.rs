@@ -25,9 +25,11 @@ pub struct ParseArgs {
     #[arg(long, visible_alias = "jsonl")]
     json: bool,
     /// Also parse every line of FILE as a URL, after the URL arguments (`-` reads
-    /// standard input).
-    #[arg(short, long, value_name = "FILE")]
-    file: Option<PathBuf>,
+    /// standard input); repeat it for several files (`-f a.txt -f b.txt`). When lines
+    /// come from more than one input, each report names its file and line. A file
+    /// that cannot be read is reported and skipped (exit status 2 at the end).
+    #[arg(short, long = "file", value_name = "FILE")]
+    files: Vec<PathBuf>,
     /// The URLs to parse; `-` reads one URL per line from standard input, as does
     /// giving neither a URL nor --file.
     #[arg(value_name = "URL")]
@@ -38,27 +40,31 @@ pub struct ParseArgs {
 enum Source<'a> {
     /// A command-line argument: one URL.
     Argument(&'a OsString),
-    /// Standard input or a file: one URL per line.
-    Lines(Box<dyn BufRead + Send>),
+    /// Standard input (`None`) or a file: one URL per line.
+    Lines(Option<&'a PathBuf>),
 }
 
 /// Runs the command; `Ok(true)` when every URL parsed.
 pub fn run(args: &ParseArgs, color: bool) -> Result<bool, Failure> {
-    let mut sources = Vec::new();
-    for url in &args.urls {
-        sources.push(if url == "-" {
-            Source::Lines(input::open(None)?.reader)
-        } else {
-            Source::Argument(url)
-        });
-    }
-    // Opened before anything is parsed, so that a missing file is reported alone.
-    if let Some(file) = &args.file {
-        sources.push(Source::Lines(input::open(Some(file))?.reader));
-    }
+    let mut sources: Vec<Source<'_>> = args
+        .urls
+        .iter()
+        .map(|url| {
+            if url == "-" {
+                Source::Lines(None)
+            } else {
+                Source::Argument(url)
+            }
+        })
+        .collect();
+    sources.extend(args.files.iter().map(|file| Source::Lines(Some(file))));
     if sources.is_empty() {
-        sources.push(Source::Lines(input::open(None)?.reader));
+        sources.push(Source::Lines(None));
     }
+    let inputs = sources
+        .iter()
+        .filter(|source| matches!(source, Source::Lines(_)))
+        .count();
     let stdout = io::stdout();
     let mut printer = Printer {
         out: BufWriter::new(stdout.lock()),
@@ -72,15 +78,30 @@ pub fn run(args: &ParseArgs, color: bool) -> Result<bool, Failure> {
         count: 0,
     };
     let mut all_valid = true;
-    for source in sources {
+    let mut unreadable = 0;
+    for source in &sources {
         all_valid &= match source {
-            Source::Argument(url) => printer.one(url.as_encoded_bytes())?,
-            Source::Lines(reader) => printer.lines(reader)?,
+            Source::Argument(url) => printer.one(url.as_encoded_bytes(), None)?,
+            Source::Lines(path) => match input::open(*path) {
+                Ok(opened) => {
+                    let name = (inputs > 1).then(|| input::name(*path));
+                    printer.lines(opened.reader, name.as_deref())?
+                }
+                Err(error) => {
+                    printer.out.flush()?;
+                    failure::note(format_args!("rfc1738: {error}"))?;
+                    unreadable += 1;
+                    true
+                }
+            },
         };
     }
     printer.out.flush()?;
-    if printer.count == 0 {
+    if printer.count == 0 && unreadable == 0 {
         failure::note("rfc1738: no URL to parse: the input is empty")?;
+    }
+    if unreadable > 0 {
+        return Err(Failure::Unreadable { unreadable, inputs });
     }
     Ok(all_valid)
 }
@@ -100,22 +121,29 @@ struct Printer<W: Write> {
 }
 
 impl<W: Write> Printer<W> {
-    /// Parses each line of `reader` (terminator stripped); `Ok(true)` when all
-    /// parsed.
-    fn lines(&mut self, mut reader: Box<dyn BufRead + Send>) -> io::Result<bool> {
+    /// Parses each line of `reader` (terminator stripped), naming `file` and the
+    /// line in each report when given; `Ok(true)` when all parsed.
+    fn lines(
+        &mut self,
+        mut reader: Box<dyn BufRead + Send>,
+        file: Option<&str>,
+    ) -> io::Result<bool> {
         let mut all_valid = true;
         let mut line = Vec::new();
-        loop {
+        for number in 1.. {
             line.clear();
             if reader.read_until(b'\n', &mut line)? == 0 {
-                return Ok(all_valid);
+                break;
             }
-            all_valid &= self.one(strip_terminator(&line))?;
+            let at = file.map(|file| (file, number));
+            all_valid &= self.one(strip_terminator(&line), at)?;
         }
+        Ok(all_valid)
     }
 
-    /// Parses one input and writes its report; `Ok(true)` when it is a URL.
-    fn one(&mut self, bytes: &[u8]) -> io::Result<bool> {
+    /// Parses one input (line `at.1` of the file `at.0`, when given) and writes its
+    /// report; `Ok(true)` when it is a URL.
+    fn one(&mut self, bytes: &[u8], at: Option<(&str, u64)>) -> io::Result<bool> {
         let lossy;
         let (text, parsed) = match std::str::from_utf8(bytes) {
             Ok(text) => (text, parse(text, self.mode)),
@@ -125,12 +153,12 @@ impl<W: Write> Printer<W> {
             }
         };
         if self.json {
-            parse_json::write(&mut self.out, text, &parsed)?;
+            parse_json::write(&mut self.out, text, bytes, &parsed, at)?;
         } else {
             if self.count > 0 {
                 writeln!(self.out)?;
             }
-            parse_human::write(&mut self.out, text, &parsed, self.color)?;
+            parse_human::write(&mut self.out, text, bytes, &parsed, self.color, at)?;
         }
         self.count += 1;
         Ok(parsed.is_ok())

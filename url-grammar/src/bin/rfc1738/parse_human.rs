@@ -7,19 +7,30 @@ use std::io::{self, Write};
 use url_grammar::semantics::{GopherPlus, NewsTarget, Text, Url, View, WaisTarget};
 use url_runtime::ParseError;
 
+use crate::lossless;
 use crate::style::{self, paint};
 use crate::tree;
 
 /// Width of the label column of the semantics block.
 const LABEL_WIDTH: usize = 16;
 
-/// Writes the report of `input` and its parse.
+/// Writes the report of `input` (`bytes` as text) and its parse, after `FILE:LINE: `
+/// when `at` names where it is from. Bytes that are not UTF-8 are shown as `\xHH`.
 pub fn write(
     out: &mut impl Write,
     input: &str,
+    bytes: &[u8],
     parsed: &Result<Url<'_>, ParseError>,
     color: bool,
+    at: Option<(&str, u64)>,
 ) -> io::Result<()> {
+    if let Some((file, line)) = at {
+        write!(
+            out,
+            "{}",
+            paint(color, style::DIM, format!("{file}:{line}: "))
+        )?;
+    }
     match parsed {
         Ok(url) => {
             writeln!(
@@ -40,7 +51,11 @@ pub fn write(
             out,
             "{} {}\n{}",
             paint(color, style::INVALID, "invalid"),
-            tree::quoted(input, color),
+            if std::str::from_utf8(bytes).is_ok() {
+                tree::quoted(input, color)
+            } else {
+                paint(color, style::TEXT, lossless::quoted(bytes))
+            },
             error.render()
         ),
     }

@@ -14,11 +14,18 @@ use url_grammar::rule_names::rfc_name;
 use url_grammar::Url;
 use url_runtime::{Node, ParseError};
 
+use crate::lossless;
 use crate::semantics_json::SemanticsJson;
 
 /// One line of `parse --json`.
 #[derive(Serialize)]
 struct Record<'a> {
+    /// The input the URL is from, when lines come from several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    /// The URL's line in that input, from 1.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
     /// The input (invalid UTF-8 shown with U+FFFD replacement characters).
     input: &'a str,
     /// True when the whole input is a `url`.
@@ -29,6 +36,9 @@ struct Record<'a> {
     semantics: Option<SemanticsJson<'a, 'a>>,
     /// Where and why the input is no URL, when invalid.
     error: Option<ErrorJson>,
+    /// The input's bytes in hexadecimal, present only when they are not UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    input_hex: Option<String>,
 }
 
 /// A node of the typed tree and everything below it, its text taken from the
@@ -55,14 +65,24 @@ struct ErrorJson {
     message: String,
 }
 
-/// Writes the record of `input` and its parse as one line of JSON.
+/// Writes the record of `input` (`bytes` as text) and its parse as one line of JSON,
+/// naming the file and line `at` when given.
 pub fn write(
     out: &mut impl Write,
     input: &str,
+    bytes: &[u8],
     parsed: &Result<Url<'_>, ParseError>,
+    at: Option<(&str, u64)>,
 ) -> io::Result<()> {
     let ast = parsed.as_ref().ok().map(Url::ast);
     let record = Record {
+        file: at.map(|(file, _)| file),
+        line: at.map(|(_, line)| line),
+        input_hex: if parsed.is_ok() {
+            None
+        } else {
+            lossless::hex_unless_utf8(bytes)
+        },
         input,
         valid: parsed.is_ok(),
         tree: ast.map(|node| Tree { node, input }),

@@ -7,10 +7,18 @@ use url_grammar::extract::{Found, HyphenNote, Wrapper};
 use url_grammar::production::Production;
 use url_runtime::ParseError;
 
+use crate::lossless;
+
 /// One line of `check --jsonl`: `{"input","valid","production","error"}`, and
 /// `"scheme_case_folded": true` when `--lenient` folded the scheme.
 #[derive(Serialize)]
 pub struct LineJson<'a> {
+    /// The input the line is from, when there are several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    /// The line's number in its input, from 1, when there are several inputs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
     /// The line as text (invalid UTF-8 shown with U+FFFD replacement characters).
     input: &'a str,
     /// True when the whole line is a URL.
@@ -22,17 +30,44 @@ pub struct LineJson<'a> {
     /// Absent when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     scheme_case_folded: bool,
+    /// The line's bytes in hexadecimal, present only when they are not UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    input_hex: Option<String>,
 }
 
 impl<'a> LineJson<'a> {
     /// The JSON of a checked line.
     pub fn of(report: &'a LineReport) -> Self {
         LineJson {
+            file: None,
+            line: None,
             input: &report.input,
             valid: report.valid,
             production: report.production,
             error: report.error.as_ref().map(ErrorJson::of),
             scheme_case_folded: report.scheme_case_folded,
+            input_hex: None,
+        }
+    }
+
+    /// The same, naming the input and the line's number in it.
+    pub fn at(self, file: Option<&'a str>, line: u64) -> Self {
+        LineJson {
+            file,
+            line: file.map(|_| line),
+            ..self
+        }
+    }
+
+    /// The same, with the line's bytes: kept in `input_hex` when they are not UTF-8.
+    pub fn with_bytes(self, bytes: &[u8]) -> Self {
+        LineJson {
+            input_hex: if self.valid {
+                None
+            } else {
+                lossless::hex_unless_utf8(bytes)
+            },
+            ..self
         }
     }
 }
@@ -72,6 +107,9 @@ pub fn line_error(error: &ParseError) -> LineError {
 /// `{"url","fragment","start","end","line","wrapped","production","error"[,"hyphen"]}`.
 #[derive(Serialize)]
 pub struct FoundJson<'a> {
+    /// The input the URL was found in, when there are several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     /// The URL without its fragment.
     url: &'a str,
     /// The text after `#`, if any.
@@ -94,12 +132,21 @@ pub struct FoundJson<'a> {
     /// break.
     #[serde(skip_serializing_if = "Option::is_none")]
     hyphen: Option<HyphenJson<'a>>,
+    /// The URL and its fragment as bytes, in hexadecimal, present only when they are
+    /// not UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url_hex: Option<String>,
 }
 
 impl<'a> FoundJson<'a> {
-    /// The JSON of a URL found in text.
-    pub fn of(found: &'a Found) -> Self {
+    /// The JSON of a URL found in `file` (named when there are several inputs).
+    pub fn of(found: &'a Found, file: Option<&'a str>) -> Self {
         FoundJson {
+            file,
+            url_hex: found
+                .not_utf8
+                .as_deref()
+                .and_then(lossless::hex_unless_utf8),
             url: &found.url,
             fragment: found.fragment.as_deref(),
             start: found.start,
@@ -183,14 +230,14 @@ mod tests {
     #[test]
     fn found_shape_is_stable() {
         let found = extract(b"<URL:http://x.org/#top>", Mode::Strict);
-        let json = serde_json::to_value(FoundJson::of(&found[0])).unwrap();
+        let json = serde_json::to_value(FoundJson::of(&found[0], None)).unwrap();
         assert_eq!(
             json,
             serde_json::json!({"url": "http://x.org/", "fragment": "top", "start": 0, "end": 23,
                 "line": 1, "wrapped": "url", "production": "httpurl", "error": null})
         );
         let found = extract(b"<URL:http://a-\n b.org/>", Mode::Strict);
-        let json = serde_json::to_value(FoundJson::of(&found[0])).unwrap();
+        let json = serde_json::to_value(FoundJson::of(&found[0], None)).unwrap();
         assert_eq!(
             json["hyphen"],
             serde_json::json!({"at": [13], "without": "http://ab.org/", "without_production": "httpurl"})

@@ -11,6 +11,7 @@ use url_grammar::rule_names::{rfc_name, rfc_names};
 use url_runtime::ParseError;
 
 use crate::failure::{self, Failure};
+use crate::lossless;
 use crate::report_json::{line_error, ErrorJson};
 use crate::style::{self, paint};
 use crate::{input, suggest, tree};
@@ -38,6 +39,9 @@ struct RuleReport<'a> {
     rule: &'static str,
     valid: bool,
     error: Option<ErrorJson<'a>>,
+    /// The text's bytes in hexadecimal, present only when they are not UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    input_hex: Option<String>,
 }
 
 /// Runs the command; `Ok(true)` when every text matched the rule.
@@ -105,6 +109,7 @@ fn report(
             rule: rfc_name(rule),
             valid,
             error: line_error.as_ref().map(ErrorJson::of),
+            input_hex: lossless::hex_unless_utf8(bytes),
         };
         serde_json::to_writer(&mut *out, &record)?;
         writeln!(out)?;
@@ -120,9 +125,15 @@ fn report(
     match error {
         None => write_valid(out, rule, text, color)?,
         Some(error) => {
+            // Text that is not UTF-8 is shown whole, its other bytes as `\xHH`: the
+            // rendered error can only show U+FFFD for them.
+            let shown = match std::str::from_utf8(bytes) {
+                Ok(_) => String::new(),
+                Err(_) => format!(" {}", lossless::quoted(bytes)),
+            };
             writeln!(
                 out,
-                "{} {}: {}",
+                "{} {}{shown}: {}",
                 paint(color, style::INVALID, "invalid"),
                 paint(color, style::RULE, rfc_name(rule)),
                 error.render()
