@@ -66,6 +66,19 @@ fn completions_for_bash_zsh_and_fish_name_every_command() {
 }
 
 #[test]
+fn the_bash_script_is_valid_bash() {
+    let (script, _) = run("completions", &["bash"], "", 0);
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rfc1738.bash");
+    std::fs::write(&path, script).expect("the script is written");
+    let status = std::process::Command::new("bash")
+        .arg("-n")
+        .arg(&path)
+        .status()
+        .expect("bash runs");
+    assert!(status.success(), "bash -n {}", path.display());
+}
+
+#[test]
 fn an_unknown_shell_is_a_usage_error() {
     let (_, errors) = run("completions", &["tcsh"], "", 2);
     assert!(errors.contains("invalid value 'tcsh'"), "{errors}");
