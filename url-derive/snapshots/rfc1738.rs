@@ -6497,8 +6497,11 @@ article = { (uchar | ";" | "/" | "?" | ":" | "&" | "=")+ ~ "@" ~ host }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Article<'i> {
-    /// [`Uchar`] (rule `uchar`), each occurrence in order (read when iterated)
-    pub uchar: ::url_runtime::List<'i, Uchar<'i>>,
+    /// [`ArticleUcharOrSemicolonOrSlashEtc`], each occurrence in order (read when iterated)
+    pub uchar_or_semicolon_or_slash_etc: ::url_runtime::List<
+        'i,
+        ArticleUcharOrSemicolonOrSlashEtc<'i>,
+    >,
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
     __token: ::url_runtime::Token<'i>,
@@ -6530,7 +6533,7 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
             let mut children: ::std::vec::Vec<
                 ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
             > = ::std::vec::Vec::new();
-            for value in self.uchar.iter() {
+            for value in self.uchar_or_semicolon_or_slash_etc.iter() {
                 children.push(::std::boxed::Box::new(value));
             }
             {
@@ -6543,6 +6546,114 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     }
 }
 impl ::core::fmt::Display for Article<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/// One item of a list in [`Article`]: the alternative one repetition matched.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ArticleUcharOrSemicolonOrSlashEtc<'i> {
+    /// [`Uchar`] (rule `uchar`), when present
+    Uchar(Uchar<'i>),
+    /// The matched text, when present
+    Semicolon(::url_runtime::Token<'i>),
+    /// The matched text, when present
+    Slash(::url_runtime::Token<'i>),
+    /// The matched text, when present
+    Question(::url_runtime::Token<'i>),
+    /// The matched text, when present
+    Colon(::url_runtime::Token<'i>),
+    /// The matched text, when present
+    Amp(::url_runtime::Token<'i>),
+    /// The matched text, when present
+    Equals(::url_runtime::Token<'i>),
+}
+impl<'i> ArticleUcharOrSemicolonOrSlashEtc<'i> {
+    /// The span of input this was parsed from.
+    pub fn span(&self) -> ::url_runtime::Span {
+        match self {
+            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => value.span(),
+            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => value.span(),
+            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => value.span(),
+            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => value.span(),
+            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => value.span(),
+            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => value.span(),
+            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => value.span(),
+        }
+    }
+    /// The text this was parsed from.
+    pub fn as_str(&self) -> &'i str {
+        match self {
+            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => value.as_str(),
+            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => value.as_str(),
+            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => value.as_str(),
+            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => value.as_str(),
+            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => value.as_str(),
+            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => value.as_str(),
+            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => value.as_str(),
+        }
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for ArticleUcharOrSemicolonOrSlashEtc<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        ArticleUcharOrSemicolonOrSlashEtc::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        ArticleUcharOrSemicolonOrSlashEtc::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::None
+    }
+    fn children(
+        &self,
+    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+        match self {
+            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => {
+                ::std::vec![
+                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                    ::url_runtime::Node < 'i > + 'i >
+                ]
+            }
+        }
+    }
+}
+impl ::core::fmt::Display for ArticleUcharOrSemicolonOrSlashEtc<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.as_str())
     }
@@ -10864,15 +10975,15 @@ mod __parser {
     static CLASS_22: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_23: ByteTable = ByteTable::of(b"&/:;=?");
-    static CLASS_24: ByteTable = ByteTable::of(
+    static CLASS_23: ByteTable = ByteTable::of(b";");
+    static CLASS_24: ByteTable = ByteTable::of(b"&");
+    static CLASS_25: ByteTable = ByteTable::of(b"=");
+    static CLASS_26: ByteTable = ByteTable::of(
         b"!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_25: ByteTable = ByteTable::of(b";");
-    static CLASS_26: ByteTable = ByteTable::of(
+    static CLASS_27: ByteTable = ByteTable::of(
         b"!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
     );
-    static CLASS_27: ByteTable = ByteTable::of(b"=");
     static CLASS_28: ByteTable = ByteTable::of(b"abcdefghijklmnopqrstuvwxyz");
     static CLASS_29: ByteTable = ByteTable::of(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ");
     static CLASS_30: ByteTable = ByteTable::of(b"$+-._");
@@ -11529,9 +11640,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(end) => {
-                            g0 = Some(
-                                List::new(st.input(), start, end, g_schemepart_1_0),
-                            );
+                            g0 = Some(List::new(st.input(), start, end, g_schemepart_0));
                             Some(end)
                         }
                         None => None,
@@ -11541,7 +11650,7 @@ mod __parser {
                         match {
                             let token = Token::new(st, pos, end);
                             (|| Some(super::SchemepartXchar {
-                                xchar: g0.unwrap_or_else(|| List::empty(g_schemepart_1_0)),
+                                xchar: g0.unwrap_or_else(|| List::empty(g_schemepart_0)),
                                 __token: token,
                             }))()
                         } {
@@ -11562,7 +11671,7 @@ mod __parser {
         };
         Some((end?, out?))
     }
-    pub(super) fn g_schemepart_1_0<'i>(
+    pub(super) fn g_schemepart_0<'i>(
         st: &mut State<'i>,
         pos: usize,
     ) -> Option<(usize, super::Xchar<'i>)> {
@@ -15822,7 +15931,8 @@ mod __parser {
         Some((
             end,
             super::Article {
-                uchar: f0.unwrap_or_else(|| List::empty(n_article_0)),
+                uchar_or_semicolon_or_slash_etc: f0
+                    .unwrap_or_else(|| List::empty(n_article_0)),
                 host: f1?,
                 __token: token,
             },
@@ -15831,34 +15941,123 @@ mod __parser {
     pub(super) fn n_article_0<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, super::Uchar<'i>)> {
-        let mut pos = pos;
-        loop {
-            let mut f0 = None;
-            let end = 'alt241: {
+    ) -> Option<(usize, super::ArticleUcharOrSemicolonOrSlashEtc<'i>)> {
+        let mut f0 = None;
+        let end = {
+            let mut g0 = None;
+            let mut g1 = None;
+            let mut g2 = None;
+            let mut g3 = None;
+            let mut g4 = None;
+            let mut g5 = None;
+            let mut g6 = None;
+            match 'alt241: {
                 if let Some(end) = match b_uchar(st, pos) {
                     Some((end, value)) => {
-                        f0 = Some(value);
+                        g0 = Some(value);
                         Some(end)
                     }
                     None => None,
                 } {
                     break 'alt241 Some(end);
                 }
-                f0 = None;
-                if let Some(end) = st.byte_in(pos, &CLASS_23) {
+                g0 = None;
+                if let Some(end) = match st.byte_in(pos, &CLASS_23) {
+                    Some(end) => {
+                        g1 = Some(Token::new(st, pos, end));
+                        Some(end)
+                    }
+                    None => None,
+                } {
                     break 'alt241 Some(end);
                 }
+                g1 = None;
+                if let Some(end) = match st.byte_in(pos, &CLASS_6) {
+                    Some(end) => {
+                        g2 = Some(Token::new(st, pos, end));
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    break 'alt241 Some(end);
+                }
+                g2 = None;
+                if let Some(end) = match st.byte_in(pos, &CLASS_17) {
+                    Some(end) => {
+                        g3 = Some(Token::new(st, pos, end));
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    break 'alt241 Some(end);
+                }
+                g3 = None;
+                if let Some(end) = match st.byte_in(pos, &CLASS_0) {
+                    Some(end) => {
+                        g4 = Some(Token::new(st, pos, end));
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    break 'alt241 Some(end);
+                }
+                g4 = None;
+                if let Some(end) = match st.byte_in(pos, &CLASS_24) {
+                    Some(end) => {
+                        g5 = Some(Token::new(st, pos, end));
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    break 'alt241 Some(end);
+                }
+                g5 = None;
+                if let Some(end) = match st.byte_in(pos, &CLASS_25) {
+                    Some(end) => {
+                        g6 = Some(Token::new(st, pos, end));
+                        Some(end)
+                    }
+                    None => None,
+                } {
+                    break 'alt241 Some(end);
+                }
+                g6 = None;
                 None
-            }?;
-            if let Some(value) = f0 {
-                return Some((end, value));
+            } {
+                Some(end) => {
+                    match {
+                        let token = Token::new(st, pos, end);
+                        (|| Some(
+                            if let Some(value) = g0 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Uchar(value)
+                            } else if let Some(value) = g1 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value)
+                            } else if let Some(value) = g2 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Slash(value)
+                            } else if let Some(value) = g3 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Question(value)
+                            } else if let Some(value) = g4 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Colon(value)
+                            } else if let Some(value) = g5 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Amp(value)
+                            } else if let Some(value) = g6 {
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Equals(value)
+                            } else {
+                                return None
+                            },
+                        ))()
+                    } {
+                        Some(value) => {
+                            f0 = Some(value);
+                            Some(end)
+                        }
+                        None => None,
+                    }
+                }
+                None => None,
             }
-            if end == pos {
-                return None;
-            }
-            pos = end;
-        }
+        };
+        Some((end?, f0?))
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -16227,7 +16426,7 @@ mod __parser {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt260: {
                         if let Some(end) = 'seq261: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16354,7 +16553,7 @@ mod __parser {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt265: {
                         if let Some(end) = 'seq266: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16542,7 +16741,7 @@ mod __parser {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt272: {
                         if let Some(end) = 'seq273: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16579,7 +16778,7 @@ mod __parser {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt274: {
                         if let Some(end) = 'seq275: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16616,7 +16815,7 @@ mod __parser {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_24);
+                    pos = st.scan(pos, &CLASS_26);
                     match 'alt276: {
                         if let Some(end) = 'seq277: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16778,7 +16977,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_24);
+                pos = st.scan(pos, &CLASS_26);
                 match 'alt280: {
                     if let Some(end) = 'seq281: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16833,7 +17032,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_24);
+                pos = st.scan(pos, &CLASS_26);
                 match 'alt282: {
                     if let Some(end) = 'seq283: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
@@ -16888,7 +17087,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_24);
+                pos = st.scan(pos, &CLASS_26);
                 match 'alt284: {
                     if let Some(end) = 'seq285: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
@@ -17345,14 +17544,14 @@ mod __parser {
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'seq300: {
-            let pos = match st.byte_in(pos, &CLASS_25) {
+            let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
                 None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
+                    pos = st.scan(pos, &CLASS_27);
                     match 'alt301: {
                         if let Some(end) = 'seq302: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -17382,14 +17581,14 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq300 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_27) {
+            let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
                 None => break 'seq300 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    pos = st.scan(pos, &CLASS_26);
+                    pos = st.scan(pos, &CLASS_27);
                     match 'alt303: {
                         if let Some(end) = 'seq304: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -17457,7 +17656,7 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let end = 'seq306: {
-            let pos = match st.byte_in(pos, &CLASS_25) {
+            let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
                 None => break 'seq306 None,
             };
@@ -17471,7 +17670,7 @@ mod __parser {
                 Some(next) => next,
                 None => break 'seq306 None,
             };
-            let pos = match st.byte_in(pos, &CLASS_27) {
+            let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
                 None => break 'seq306 None,
             };
@@ -17503,7 +17702,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_26);
+                pos = st.scan(pos, &CLASS_27);
                 match 'alt307: {
                     if let Some(end) = 'seq308: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
@@ -17558,7 +17757,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                pos = st.scan(pos, &CLASS_26);
+                pos = st.scan(pos, &CLASS_27);
                 match 'alt309: {
                     if let Some(end) = 'seq310: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
@@ -17910,7 +18109,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = st.byte_in(pos, &CLASS_24);
+        let end = st.byte_in(pos, &CLASS_26);
         end
     }
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -17937,7 +18136,7 @@ mod __parser {
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'alt312: {
-            if let Some(end) = st.byte_in(pos, &CLASS_24) {
+            if let Some(end) = st.byte_in(pos, &CLASS_26) {
                 break 'alt312 Some(end);
             }
             if let Some(end) = 'seq313: {

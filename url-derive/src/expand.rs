@@ -10,7 +10,7 @@ use crate::charclass::Classes;
 use crate::collisions;
 use crate::fold_case::{Args, FoldCase};
 use crate::load::{self, Grammar, GrammarError};
-use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType};
+use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::{ident, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
 
@@ -267,48 +267,15 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
                 pub fn as_str(&self) -> &'i str { self.__token.as_str() }
             }
         },
-        Shape::Struct(composite) => struct_item(&ty, &doc, composite, Some(&rule.name)),
+        Shape::Struct(composite) => {
+            let helpers = helper_items(&composite.slots);
+            let item = struct_item(&ty, &doc, composite, Some(&rule.name));
+            quote!(#item #helpers)
+        }
         Shape::Enum(model) => {
-            let variants = model.variants.iter().map(|variant| {
-                let name = ident(&variant.name);
-                let payload = value_type(&model.slots[variant.slot]);
-                let doc = format!(" {}", slot_doc(&model.slots[variant.slot]));
-                quote!(#[doc = #doc] #name(#payload))
-            });
-            let arms = model.variants.iter().map(|variant| {
-                let name = ident(&variant.name);
-                quote!(#ty::#name(value))
-            });
-            let arms2 = arms.clone();
-            let groups = model.slots.iter().filter_map(|slot| match &slot.ty {
-                SlotType::Group(group) => {
-                    let group_ty = ident(&group.type_name);
-                    let doc = format!(
-                        " One alternative of [`{}`], with several parts.",
-                        rule.type_name
-                    );
-                    Some(struct_item(&group_ty, &doc, &group.composite, None))
-                }
-                _ => None,
-            });
-            quote! {
-                #[doc = #doc]
-                #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-                pub enum #ty<'i> {
-                    #(#variants,)*
-                }
-                impl<'i> #ty<'i> {
-                    /// The span of input this was parsed from.
-                    pub fn span(&self) -> ::url_runtime::Span {
-                        match self { #(#arms => value.span(),)* }
-                    }
-                    /// The text this was parsed from.
-                    pub fn as_str(&self) -> &'i str {
-                        match self { #(#arms2 => value.as_str(),)* }
-                    }
-                }
-                #(#groups)*
-            }
+            let helpers = helper_items(&model.slots);
+            let item = enum_item(&ty, &doc, &model.variants, &model.slots);
+            quote!(#item #helpers)
         }
     };
     let parse_impls = parse_impls(rule, &ty, options);
@@ -327,6 +294,90 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
         #parse_impls
         #unescaped
     }
+}
+
+/// The helper types below `slots` (the structs of enum alternatives with several
+/// parts, the items of lists), each with `Node` and `Display`, nested ones after
+/// their owners.
+fn helper_items(slots: &[Slot]) -> TokenStream {
+    let items = slots.iter().filter_map(|slot| {
+        let SlotType::Group(group) = &slot.ty else {
+            return None;
+        };
+        let ty = ident(&group.type_name);
+        let owner = &group.owner;
+        let nested = helper_items(&group.composite.slots);
+        let item = match (&group.variants, group.list_item) {
+            (None, false) => {
+                let doc = format!(" One alternative of [`{owner}`], with several parts.");
+                struct_item(&ty, &doc, &group.composite, None)
+            }
+            (None, true) => {
+                let doc = format!(
+                    " One item of a list in [`{owner}`]: what one repetition matched, its parts in order."
+                );
+                struct_item(&ty, &doc, &group.composite, None)
+            }
+            (Some(variants), _) => {
+                let doc = format!(
+                    " One item of a list in [`{owner}`]: the alternative one repetition matched."
+                );
+                let item = enum_item(&ty, &doc, variants, &group.composite.slots);
+                let node = node_impl(&ty, None, enum_children(&ty, variants, &group.composite.slots));
+                quote!(#item #node)
+            }
+        };
+        Some(quote!(#item #nested))
+    });
+    quote!(#(#items)*)
+}
+
+/// An enum with a variant per alternative, and its span and text.
+fn enum_item(ty: &syn::Ident, doc: &str, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+    let definitions = variants.iter().map(|variant| {
+        let name = ident(&variant.name);
+        let payload = value_type(&slots[variant.slot]);
+        let doc = format!(" {}", slot_doc(&slots[variant.slot]));
+        quote!(#[doc = #doc] #name(#payload))
+    });
+    let arms: Vec<TokenStream> = variants
+        .iter()
+        .map(|variant| {
+            let name = ident(&variant.name);
+            quote!(#ty::#name(value))
+        })
+        .collect();
+    quote! {
+        #[doc = #doc]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub enum #ty<'i> {
+            #(#definitions,)*
+        }
+        impl<'i> #ty<'i> {
+            /// The span of input this was parsed from.
+            pub fn span(&self) -> ::url_runtime::Span {
+                match self { #(#arms => value.span(),)* }
+            }
+            /// The text this was parsed from.
+            pub fn as_str(&self) -> &'i str {
+                match self { #(#arms => value.as_str(),)* }
+            }
+        }
+    }
+}
+
+/// The `children()` body of an enum: the value of the variant that matched.
+fn enum_children(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+    let arms = variants.iter().map(|variant| {
+        let copy = if slots[variant.slot].boxed {
+            quote!((**value).clone())
+        } else {
+            quote!(value.clone())
+        };
+        let variant = ident(&variant.name);
+        quote!(#ty::#variant(value) => ::std::vec![::std::boxed::Box::new(#copy) as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>])
+    });
+    quote!(match self { #(#arms,)* })
 }
 
 /// A struct with the composite's fields, its span and text, and `Node`/`Display`.
@@ -422,18 +473,11 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
     let node_impl = match &rule.shape {
         Shape::Struct(_) | Shape::Silent => quote!(),
         Shape::Leaf => node_impl(ty, Some(name), quote!(::std::vec::Vec::new())),
-        Shape::Enum(model) => {
-            let arms = model.variants.iter().map(|variant| {
-                let copy = if model.slots[variant.slot].boxed {
-                    quote!((**value).clone())
-                } else {
-                    quote!(value.clone())
-                };
-                let variant = ident(&variant.name);
-                quote!(#ty::#variant(value) => ::std::vec![::std::boxed::Box::new(#copy) as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>])
-            });
-            node_impl(ty, Some(name), quote!(match self { #(#arms,)* }))
-        }
+        Shape::Enum(model) => node_impl(
+            ty,
+            Some(name),
+            enum_children(ty, &model.variants, &model.slots),
+        ),
     };
     let parse_with = options.then(|| {
         quote! {

@@ -7,7 +7,11 @@
 //!
 //! fills the module with one type per non-silent rule. The stages are plain
 //! `proc_macro2` code: [`load`] reads and checks the grammar, [`model`] lowers each
-//! rule to a type shape, [`expand`] writes the Rust code.
+//! rule to a type shape, [`collisions`] checks the generated names, [`expand`] and
+//! [`parser_gen`] write the Rust code. ARCHITECTURE.md at the workspace root
+//! describes them, their invariants and the naming rules.
+
+#![forbid(unsafe_code)]
 
 mod charclass;
 mod collisions;

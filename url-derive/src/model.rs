@@ -9,15 +9,19 @@
 //!   alternative that is only a choice in a sequence of data-free parts is spliced
 //!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`);
 //! - any other rule is a struct with a field per rule reference: `?` and choices
-//!   inside the body make `Option`s, repetitions make `Vec`s, a reference that can
-//!   reach back to its own rule is boxed.
+//!   inside the body make `Option`s, a reference that can reach back to its own
+//!   rule is boxed;
+//! - a repetition that stores values is one list field with one item per iteration,
+//!   in input order: the value itself when every iteration stores exactly one,
+//!   else a helper enum (a repeated choice) or a helper struct (anything else),
+//!   whose own optionals and repetitions compose the same way.
 //!
 //! Field names are the referenced rules' names in snake_case; a rule referenced
 //! again in the same struct gets `_2`, `_3`, ...; a pest tag (`#name = ...`)
 //! overrides the name (and, on anything but a single rule reference, captures the
 //! tagged text as a `Token`).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{BTreeSet, HashMap};
 
 use pest_meta::ast::{Expr, RuleType};
@@ -145,12 +149,25 @@ pub enum SlotType {
 /// A struct generated for one alternative of an enum.
 #[derive(Debug, Clone)]
 pub struct GroupModel {
-    /// The struct's name (`{Enum}{Variant}`).
+    /// The type's name: its owner's type name, then [`GroupModel::suffix`] (set by
+    /// [`name_groups`] once the owner's name is known).
     pub type_name: String,
-    /// What the struct stands for, for messages (`the alternative ... of rule ...`).
+    /// The type name of the type holding this one (set by [`name_groups`]).
+    pub owner: String,
+    /// What the name adds to its owner's: the variant's name for an alternative,
+    /// the list field's name in UpperCamelCase for a list item.
+    pub suffix: String,
+    /// What the type stands for, for messages (`the alternative ... of rule ...`).
     pub origin: String,
-    /// Its fields and slots (its body is the [`Node::Group`] that builds it).
+    /// One item of a list (one iteration of a repetition), rather than an
+    /// alternative of an enum.
+    pub list_item: bool,
+    /// Its fields and slots (its body is the [`Node::Group`] that builds it). For
+    /// an enum the slots are the variants' and there are no fields.
     pub composite: Composite,
+    /// For an enum (a repeated choice): its variants, each filled by one of the
+    /// slots; `None` for a struct.
+    pub variants: Option<Vec<Variant>>,
 }
 
 /// How many values a slot holds.
@@ -325,6 +342,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         rules: grammar.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
         file,
         errors: RefCell::default(),
+        lists: Cell::new(0),
     };
     let mut rules = Vec::new();
     for rule in &grammar.rules {
@@ -340,6 +358,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
     let mut model = Model { rules };
     box_cycles(&mut model);
     box_deep_nesting(&mut model);
+    name_groups(&mut model);
     Ok(model)
 }
 
@@ -350,6 +369,8 @@ struct Lowerer<'g> {
     /// Problems found so far; lowering goes on after one, so that all are reported
     /// at once (serde_derive's `Ctxt`).
     errors: RefCell<Vec<GrammarError>>,
+    /// How many list readers of helper types the current rule has.
+    lists: Cell<usize>,
 }
 
 /// Slots and fields collected while lowering one composite.
@@ -387,6 +408,7 @@ impl Collect {
 
 impl<'g> Lowerer<'g> {
     fn rule(&self, rule: &GrammarRule) -> Result<RuleModel, GrammarError> {
+        self.lists.set(0);
         if matches!(rule.name.as_str(), "WHITESPACE" | "COMMENT") {
             return Err(self.error(
                 rule,
@@ -429,7 +451,7 @@ impl<'g> Lowerer<'g> {
             body: Node::Empty,
         };
         let mut names = Dedup::default();
-        model.body = self.alternative(rule, &rule.expr, &mut model, &mut names)?;
+        model.body = self.alternative(rule, &rule.expr, &mut model, &mut names, &[])?;
         Ok(model)
     }
 
@@ -441,13 +463,14 @@ impl<'g> Lowerer<'g> {
         expr: &Expr,
         model: &mut EnumModel,
         names: &mut Dedup,
+        inlining: &[String],
     ) -> Result<Node, GrammarError> {
         if let Expr::Choice(..) = expr {
             let alternatives = flatten_choice(expr);
             return Ok(Node::Choice(
                 alternatives
                     .into_iter()
-                    .map(|alt| self.alternative(rule, alt, model, names))
+                    .map(|alt| self.alternative(rule, alt, model, names, inlining))
                     .collect::<Result<_, _>>()?,
             ));
         }
@@ -456,13 +479,14 @@ impl<'g> Lowerer<'g> {
             .filter(|&i| self.has_data(parts[i], &mut Vec::new()))
             .collect();
         if let [only] = data[..] {
-            if let Expr::Choice(..) = parts[only] {
+            let choice = self.through_silent(parts[only], inlining);
+            if let Expr::Choice(..) = choice {
                 let nodes = parts
                     .iter()
                     .enumerate()
                     .map(|(i, part)| {
                         if i == only {
-                            self.alternative(rule, part, model, names)
+                            self.alternative(rule, choice, model, names, inlining)
                         } else {
                             self.matcher(rule, part)
                         }
@@ -471,7 +495,7 @@ impl<'g> Lowerer<'g> {
                 return Ok(Node::Seq(nodes));
             }
         }
-        self.variant(rule, expr, model, names)
+        self.variant(rule, expr, model, names, inlining)
     }
 
     /// One variant of an enum rule, from an alternative that is not a choice.
@@ -481,8 +505,12 @@ impl<'g> Lowerer<'g> {
         expr: &Expr,
         model: &mut EnumModel,
         names: &mut Dedup,
+        inlining: &[String],
     ) -> Result<Node, GrammarError> {
-        let mut collect = Collect::default();
+        let mut collect = Collect {
+            inlining: inlining.to_vec(),
+            ..Collect::default()
+        };
         let body = self.lower(rule, expr, Mult::One, &mut collect)?;
         let index = model.slots.len();
         let composite = collect.composite;
@@ -541,18 +569,18 @@ impl<'g> Lowerer<'g> {
                 .collect();
             let base = names.unique(&base, "");
             let mut composite = composite;
-            // Item readers of a variant's lists: `g_` keeps them apart from the
-            // rules' own (`n_<rule>_<slot>`), whatever the rules are called.
-            mark_lists(&mut composite.slots, &body, |slot| {
-                format!("g_{}_{index}_{slot}", rule.name)
-            });
+            mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
             let group = GroupModel {
-                type_name: format!("{}{}", type_name(&rule.name), base),
+                type_name: String::new(),
+                owner: String::new(),
+                suffix: base.clone(),
                 origin: format!("the alternative `{base}` of rule `{}`", rule.name),
+                list_item: false,
                 composite: Composite {
                     body: Node::Empty,
                     ..composite
                 },
+                variants: None,
             };
             let slot = Slot {
                 ty: SlotType::Group(Box::new(group)),
@@ -673,6 +701,11 @@ impl<'g> Lowerer<'g> {
         })
     }
 
+    /// A repetition. One that stores values is one list field, one item per
+    /// iteration, in input order: the value itself when every iteration stores
+    /// exactly one (`("/" ~ segment)*`), else a helper type — an enum for a
+    /// repeated choice (`(number | string)*`), a struct for anything else
+    /// (`(op ~ term)*`).
     fn repeat(
         &self,
         rule: &GrammarRule,
@@ -681,11 +714,105 @@ impl<'g> Lowerer<'g> {
         max: Option<u32>,
         collect: &mut Collect,
     ) -> Result<Node, GrammarError> {
-        Ok(Node::Rep {
-            body: Box::new(self.lower(rule, inner, Mult::Many, collect)?),
+        let rep = |body: Node| Node::Rep {
+            body: Box::new(body),
             min,
             max,
-        })
+        };
+        if !self.has_data(inner, &mut Vec::new()) {
+            return Ok(rep(self.lower(rule, inner, Mult::Many, collect)?));
+        }
+        let mut item = Collect {
+            inlining: collect.inlining.clone(),
+            ..Collect::default()
+        };
+        let body = self.lower(rule, inner, Mult::One, &mut item)?;
+        let mut composite = item.composite;
+        if let ([slot], [field]) = (&composite.slots[..], &composite.fields[..]) {
+            if slot.mult == Mult::One && stores_once(&body, 0) {
+                let index = collect.add(&field.name, slot.ty.clone(), Mult::Many);
+                return Ok(rep(body.remap(&|_| index)));
+            }
+        }
+        let expr = self.through_silent(inner, &collect.inlining);
+        let (field, group, body) = if self.is_choice(expr, &collect.inlining) {
+            let mut model = EnumModel {
+                variants: Vec::new(),
+                slots: Vec::new(),
+                body: Node::Empty,
+            };
+            let mut names = Dedup::default();
+            let body = self.alternative(rule, expr, &mut model, &mut names, &collect.inlining)?;
+            let field = joined(model.variants.iter().map(|v| field_name(&v.name)), "_or_");
+            let composite = Composite {
+                fields: Vec::new(),
+                slots: model.slots,
+                body: Node::Empty,
+            };
+            (field, (composite, Some(model.variants)), body)
+        } else {
+            mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
+            let field = joined(composite.fields.iter().map(|f| f.name.clone()), "_");
+            (field, (composite, None), body)
+        };
+        let (composite, variants) = group;
+        let group = GroupModel {
+            type_name: String::new(),
+            owner: String::new(),
+            suffix: type_name(&field),
+            origin: format!("the items of the list `{field}` in rule `{}`", rule.name),
+            list_item: true,
+            composite,
+            variants,
+        };
+        let slot = collect.add(&field, SlotType::Group(Box::new(group)), Mult::Many);
+        Ok(rep(Node::Group {
+            slot,
+            body: Box::new(body),
+        }))
+    }
+
+    /// True when `expr` is a choice, or a sequence whose only part with data is one
+    /// (`"," ~ (a | b)`): what the enum lowering ([`Lowerer::alternative`]) splices.
+    fn is_choice(&self, expr: &Expr, inlining: &[String]) -> bool {
+        if let Expr::Choice(..) = expr {
+            return true;
+        }
+        let parts = flatten_seq(expr);
+        let data: Vec<&Expr> = parts
+            .into_iter()
+            .filter(|part| self.has_data(part, &mut Vec::new()))
+            .collect();
+        matches!(data[..], [only] if matches!(self.through_silent(only, inlining), Expr::Choice(..)))
+    }
+
+    /// `expr`, or the body of the silent rule it names (and so on), as lowering
+    /// inlines it: the expression a repetition really repeats.
+    fn through_silent<'e>(&'e self, expr: &'e Expr, inlining: &[String]) -> &'e Expr {
+        let mut expr = expr;
+        let mut seen: Vec<&str> = Vec::new();
+        while let Expr::Ident(name) = expr {
+            match self.rules.get(name.as_str()) {
+                Some(target)
+                    if target.ty == RuleType::Silent
+                        && !inlining.contains(name)
+                        && !seen.contains(&name.as_str()) =>
+                {
+                    seen.push(name);
+                    expr = &target.expr;
+                }
+                _ => break,
+            }
+        }
+        expr
+    }
+
+    /// A fresh name for the function reading one item of a list inside a helper
+    /// type of `rule` (`g_<rule>_<n>`; the rules' own are `n_<rule>_<slot>`).
+    fn list_function(&self, rule: &GrammarRule) -> String {
+        let n = self.lists.get();
+        self.lists.set(n + 1);
+        format!("g_{}_{n}", rule.name)
     }
 
     /// Lowers `expr` for recognising only: no fields, tags ignored.
@@ -930,6 +1057,41 @@ fn box_cycles(model: &mut Model) {
         for slot in rule_slots_mut(&mut rule.shape) {
             mark_boxed(slot, &owner, &reaches);
         }
+    }
+}
+
+/// Up to three names joined by `separator`, then `_etc` when there are more: the
+/// name of a list of helper items (`op_term`, `number_or_string_or_boolean_etc`).
+fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
+    let names: Vec<String> = names.collect();
+    let mut out = names
+        .iter()
+        .take(3)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(separator);
+    if names.len() > 3 {
+        out.push_str("_etc");
+    }
+    out
+}
+
+/// Gives every helper type its name: its owner's type name, then its suffix
+/// (`Expr` + `OpTerm`), owners first, so nested helpers extend their owner's name.
+fn name_groups(model: &mut Model) {
+    fn visit(slots: &mut [Slot], owner: &str) {
+        for slot in slots {
+            if let SlotType::Group(group) = &mut slot.ty {
+                group.type_name = format!("{owner}{}", group.suffix);
+                group.owner = owner.to_owned();
+                let name = group.type_name.clone();
+                visit(&mut group.composite.slots, &name);
+            }
+        }
+    }
+    for rule in &mut model.rules {
+        let owner = rule.type_name.clone();
+        visit(rule_slots_mut(&mut rule.shape), &owner);
     }
 }
 

@@ -107,11 +107,9 @@ pub fn builder_name(rule: &str) -> Ident {
 enum Target<'s> {
     /// Recognise only.
     Match,
-    /// Store into `slots`, in locals named `{prefix}{slot}`.
-    Build {
-        slots: &'s [Slot],
-        prefix: &'static str,
-    },
+    /// Store into `slots`, in locals named `{prefix}{slot}` (`f` for a rule's own
+    /// slots, `g`, `gg`, ... for helper types nested in it).
+    Build { slots: &'s [Slot], prefix: &'s str },
 }
 
 /// Which path the code is for.
@@ -701,20 +699,36 @@ impl<'m> Gen<'m> {
         slot: usize,
         body: &Node,
         slots: &[Slot],
-        prefix: &'static str,
+        prefix: &str,
         path: Path,
     ) -> TokenStream {
         let SlotType::Group(group) = &slots[slot].ty else {
-            unreachable!("a group node always stores into a group slot")
+            // The model puts group nodes on group slots only.
+            return self.node(body, Target::Match, path);
+        };
+        let inner_prefix = if prefix == "f" {
+            "g".to_owned()
+        } else {
+            format!("{prefix}g")
         };
         let inner_target = Target::Build {
             slots: &group.composite.slots,
-            prefix: "g",
+            prefix: &inner_prefix,
         };
         let inner = self.node(body, inner_target, path);
-        let locals = declare_slots(&group.composite.slots, "g");
+        let locals = declare_slots(&group.composite.slots, &inner_prefix);
         let group_type = type_path(&group.type_name);
-        let construct = self.construct_struct(quote!(#group_type), &group.composite, "g");
+        let construct = match &group.variants {
+            None => self.construct_struct(quote!(#group_type), &group.composite, &inner_prefix),
+            Some(variants) => {
+                let arms = variants.iter().map(|variant| {
+                    let local = slot_local(&inner_prefix, variant.slot);
+                    let name = ident(&variant.name);
+                    quote!(if let Some(value) = #local { #group_type::#name(value) })
+                });
+                quote!(#(#arms else)* { return None })
+            }
+        };
         let value = quote!({
             let token = Token::new(st, pos, end);
             (|| Some(#construct))()
@@ -1029,7 +1043,7 @@ impl<'m> Gen<'m> {
         &mut self,
         parts: &[Node],
         slots: &[Slot],
-        prefix: &'static str,
+        prefix: &str,
         path: Path,
     ) -> Option<(TokenStream, usize)> {
         let [repetition @ Node::Rep { body, .. }, Node::Call {
@@ -1186,15 +1200,18 @@ fn list_slots(shape: &Shape) -> Vec<&Slot> {
         Shape::Enum(model) => &model.slots,
         Shape::Silent | Shape::Leaf => &[],
     };
-    let mut found = Vec::new();
-    for slot in slots {
-        if slot.list.is_some() {
-            found.push(slot);
-        }
-        if let SlotType::Group(group) = &slot.ty {
-            found.extend(group.composite.slots.iter().filter(|s| s.list.is_some()));
+    fn visit<'s>(slots: &'s [Slot], found: &mut Vec<&'s Slot>) {
+        for slot in slots {
+            if slot.list.is_some() {
+                found.push(slot);
+            }
+            if let SlotType::Group(group) = &slot.ty {
+                visit(&group.composite.slots, found);
+            }
         }
     }
+    let mut found = Vec::new();
+    visit(slots, &mut found);
     found
 }
 

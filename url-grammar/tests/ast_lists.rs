@@ -36,21 +36,36 @@ fn article(text: &str) -> ast::Article<'_> {
     }
 }
 
-/// A list where some iterations hold no item: an article's `uchar`s, between which
-/// `;`, `/`, `?`, `:`, `&` and `=` are not items.
+/// A repeated choice is one list of an enum, one item per character in input
+/// order: an article's `uchar`s and the `;`, `/`, `?`, `:`, `&` and `=` between them.
 #[test]
-fn an_article_lists_its_uchars_and_passes_over_the_other_characters() {
+fn an_article_lists_every_character_in_order() {
+    use ast::ArticleUcharOrSemicolonOrSlashEtc as Item;
+    let kinds = |article: &ast::Article<'_>| -> Vec<String> {
+        article
+            .uchar_or_semicolon_or_slash_etc
+            .iter()
+            .map(|item| match item {
+                Item::Uchar(uchar) => format!("uchar {uchar}"),
+                other => other.as_str().to_owned(),
+            })
+            .collect()
+    };
     let id = article("news:a;b%41/c@host.example");
-    assert_eq!(texts(&id.uchar), ["a", "b", "%41", "c"]);
-    assert_eq!(id.uchar.as_str(), "a;b%41/c");
-    assert_eq!(id.uchar.len(), 4);
-    assert!(!id.uchar.is_empty());
+    assert_eq!(
+        kinds(&id),
+        ["uchar a", ";", "uchar b", "uchar %41", "/", "uchar c"]
+    );
+    assert_eq!(id.uchar_or_semicolon_or_slash_etc.as_str(), "a;b%41/c");
+    assert_eq!(id.uchar_or_semicolon_or_slash_etc.len(), 6);
 
     let only_separators = article("news:;/=@host.example");
-    assert_eq!(only_separators.uchar.as_str(), ";/=");
-    assert!(only_separators.uchar.is_empty(), "no uchar among ;/=");
-    assert_eq!(only_separators.uchar.len(), 0);
+    assert_eq!(kinds(&only_separators), [";", "/", "="]);
+    assert!(matches!(
+        only_separators.uchar_or_semicolon_or_slash_etc.first(),
+        Some(Item::Semicolon(_))
+    ));
 
     let trailing = article("news:x;;@host.example");
-    assert_eq!(texts(&trailing.uchar), ["x"]);
+    assert_eq!(kinds(&trailing), ["uchar x", ";", ";"]);
 }

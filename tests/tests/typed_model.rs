@@ -1,0 +1,266 @@
+//! The typed model keeps the input's order (issue #13): a repeated choice is a list
+//! of an enum, a repeated sequence a list of a struct with one item per iteration,
+//! and optionals and repetitions inside compose the same way. The grammars are
+//! written for these tests (`tests/grammars/typed/`).
+
+mod calculator {
+    #[url_derive::grammar("grammars/typed/calculator.pest")]
+    pub mod ast {}
+}
+
+mod json {
+    #[url_derive::grammar("grammars/typed/json.pest")]
+    pub mod ast {}
+}
+
+mod repetitions {
+    #[url_derive::grammar("grammars/typed/repetitions.pest")]
+    pub mod ast {}
+}
+
+use url_runtime::{walk_rules, Node};
+
+/// The rules below `node` with their text, in input order.
+fn rules<'i>(node: &dyn Node<'i>) -> Vec<(&'static str, &'i str)> {
+    let input = node.as_str();
+    let start = node.span().start;
+    let mut out = Vec::new();
+    walk_rules(node, &mut |rule, span| {
+        out.push((rule, &input[span.start - start..span.end - start]));
+    });
+    out
+}
+
+mod calculator_tests {
+    use super::calculator::ast::{AddOp, Expr, Factor, Flat, MulOp, Term};
+
+    fn expr(e: &Expr<'_>) -> i64 {
+        let mut value = term(&e.term);
+        for item in e.add_op_term.iter() {
+            match item.add_op {
+                AddOp::Plus(_) => value += term(&item.term),
+                AddOp::Hyphen(_) => value -= term(&item.term),
+            }
+        }
+        value
+    }
+
+    fn term(t: &Term<'_>) -> i64 {
+        let mut value = factor(&t.factor);
+        for item in t.mul_op_factor.iter() {
+            match item.mul_op {
+                MulOp::Star(_) => value *= factor(&item.factor),
+                MulOp::Slash(_) => value /= factor(&item.factor),
+            }
+        }
+        value
+    }
+
+    fn factor(f: &Factor<'_>) -> i64 {
+        match f {
+            Factor::Number(n) => n.as_str().parse().expect("digits"),
+            Factor::Expr(e) => expr(e),
+        }
+    }
+
+    #[test]
+    fn operators_and_operands_keep_their_order() {
+        let (a, b) = (Expr::parse("1+2*3").unwrap(), Expr::parse("1*2+3").unwrap());
+        assert_ne!(format!("{a:?}"), format!("{b:?}"));
+        assert_eq!((expr(&a), expr(&b)), (7, 5));
+        assert_eq!(expr(&Expr::parse("(1+2)*3-4/2").unwrap()), 7);
+        assert_eq!(expr(&Expr::parse("10-2-3").unwrap()), 5);
+        let terms: Vec<String> = a.add_op_term.iter().map(|i| i.term.to_string()).collect();
+        assert_eq!(terms, ["2*3"]);
+        assert_eq!(a.to_string(), "1+2*3");
+    }
+
+    /// The issue's example: `int ~ ((add | mul) ~ int)*` used to give one vector
+    /// per type, equal for `1+2*3` and `1*2+3`.
+    #[test]
+    fn a_flat_sequence_of_operators_keeps_its_order() {
+        let ops = |text: &str| -> Vec<(&'static str, String)> {
+            let flat = Flat::parse(text).unwrap();
+            flat.add_mul_number
+                .iter()
+                .map(|item| {
+                    let op = match (item.add, item.mul) {
+                        (Some(_), None) => "+",
+                        (None, Some(_)) => "*",
+                        other => panic!("one operator per item, got {other:?}"),
+                    };
+                    (op, item.number.as_str().to_owned())
+                })
+                .collect()
+        };
+        assert_eq!(ops("1+2*3"), [("+", "2".to_owned()), ("*", "3".to_owned())]);
+        assert_eq!(ops("1*2+3"), [("*", "2".to_owned()), ("+", "3".to_owned())]);
+        assert_ne!(Flat::parse("1+2*3").unwrap().number.as_str(), "2");
+        assert_eq!(
+            super::rules(&Flat::parse("1*2+3").unwrap()),
+            [
+                ("flat", "1*2+3"),
+                ("number", "1"),
+                ("mul", "*"),
+                ("number", "2"),
+                ("add", "+"),
+                ("number", "3")
+            ]
+        );
+    }
+}
+
+mod json_tests {
+    use super::json::ast::{Array, Scalars, ScalarsNumberOrStringOrBoolean as Scalar, Value};
+
+    /// The items of an array, in order, each with its type's name and text.
+    fn items(array: &Array<'_>) -> Vec<(&'static str, String)> {
+        let first = array.value.iter().map(|v| (**v).clone());
+        first
+            .chain(array.value_2.iter())
+            .map(|value| {
+                let kind = match &value {
+                    Value::Object(_) => "object",
+                    Value::Array(_) => "array",
+                    Value::String(_) => "string",
+                    Value::Number(_) => "number",
+                    Value::Boolean(_) => "boolean",
+                    Value::Null(_) => "null",
+                };
+                (kind, value.to_string())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn array_items_come_back_in_order_with_their_types() {
+        let Value::Array(array) = Value::parse(r#"[1,"x",2,true,null,[3],{"k":4}]"#).unwrap()
+        else {
+            panic!("an array");
+        };
+        assert_eq!(
+            items(&array),
+            [
+                ("number", "1".to_owned()),
+                ("string", "\"x\"".to_owned()),
+                ("number", "2".to_owned()),
+                ("boolean", "true".to_owned()),
+                ("null", "null".to_owned()),
+                ("array", "[3]".to_owned()),
+                ("object", "{\"k\":4}".to_owned()),
+            ]
+        );
+        assert!(items(&Array::parse("[]").unwrap()).is_empty());
+    }
+
+    /// Items written as a choice in place are one list of an enum.
+    #[test]
+    fn a_repeated_choice_of_scalars_is_one_list_of_an_enum() {
+        let scalars = Scalars::parse(r#"[1,"x",2,true]"#).unwrap();
+        assert_eq!(scalars.number.map(|n| n.as_str()), Some("1"));
+        let rest: Vec<String> = scalars
+            .number_or_string_or_boolean
+            .iter()
+            .map(|item| match item {
+                Scalar::Number(n) => format!("number {n}"),
+                Scalar::String(s) => format!("string {s}"),
+                Scalar::Boolean(b) => format!("boolean {b}"),
+            })
+            .collect();
+        assert_eq!(rest, ["string \"x\"", "number 2", "boolean true"]);
+    }
+}
+
+mod repetition_tests {
+    use super::repetitions::ast::{
+        Args, Assignments, Rows, RowsNumberOrWordNumberOrWord as Cell, Tokens,
+        TokensWordOrNumberOrComma as Item,
+    };
+
+    #[test]
+    fn a_choice_in_a_repetition_is_a_list_of_an_enum() {
+        let tokens = Tokens::parse("ab,12,,c3").unwrap();
+        let items: Vec<String> = tokens
+            .word_or_number_or_comma
+            .iter()
+            .map(|item| match item {
+                Item::Word(w) => format!("word {w}"),
+                Item::Number(n) => format!("number {n}"),
+                Item::Comma(_) => "comma".to_owned(),
+            })
+            .collect();
+        assert_eq!(
+            items,
+            [
+                "word ab",
+                "comma",
+                "number 12",
+                "comma",
+                "comma",
+                "word c",
+                "number 3"
+            ]
+        );
+        assert!(Tokens::parse("")
+            .unwrap()
+            .word_or_number_or_comma
+            .is_empty());
+    }
+
+    #[test]
+    fn a_sequence_in_a_repetition_is_a_list_of_a_struct() {
+        let assignments = Assignments::parse("a=1;bc=23;a=4;").unwrap();
+        let pairs: Vec<(&str, &str)> = assignments
+            .word_number
+            .iter()
+            .map(|item| (item.word.as_str(), item.number.as_str()))
+            .collect();
+        assert_eq!(pairs, [("a", "1"), ("bc", "23"), ("a", "4")]);
+        let spans: Vec<String> = assignments
+            .word_number
+            .iter()
+            .map(|i| i.to_string())
+            .collect();
+        assert_eq!(spans, ["a=1;", "bc=23;", "a=4;"]);
+    }
+
+    #[test]
+    fn an_optional_inside_a_repetition_stays_with_its_iteration() {
+        let args = Args::parse("a=1,b,c=3,").unwrap();
+        let items: Vec<(&str, Option<&str>)> = args
+            .word_number
+            .iter()
+            .map(|item| (item.word.as_str(), item.number.map(|n| n.as_str())))
+            .collect();
+        assert_eq!(items, [("a", Some("1")), ("b", None), ("c", Some("3"))]);
+    }
+
+    #[test]
+    fn a_repetition_in_a_repetition_is_a_list_of_lists() {
+        let rows = Rows::parse("[1a2][][b]").unwrap();
+        let cells: Vec<Vec<String>> = rows
+            .number_or_word
+            .iter()
+            .map(|row| {
+                row.number_or_word
+                    .iter()
+                    .map(|cell| match cell {
+                        Cell::Number(n) => format!("#{n}"),
+                        Cell::Word(w) => w.to_string(),
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(cells, [vec!["#1", "a", "#2"], vec![], vec!["b"]]);
+        assert_eq!(
+            super::rules(&rows),
+            [
+                ("rows", "[1a2][][b]"),
+                ("number", "1"),
+                ("word", "a"),
+                ("number", "2"),
+                ("word", "b")
+            ]
+        );
+    }
+}
