@@ -53,9 +53,8 @@ pub mod semantics;
 pub use semantics::{OwnedUrl, Text, Url, View};
 pub use url_runtime::ParseError;
 
-/// The Rust examples of README.md and docs/library.md, run as doctests so that they
-/// stay true.
+/// The Rust examples of docs/library.md, run as doctests so that they stay true
+/// (`tests/doc_examples.rs` holds README.md's to them).
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
 #[doc = include_str!("../../docs/library.md")]
 pub struct DocExamples;

@@ -12,6 +12,10 @@
 //! --` (the README's way to run the tool on a fresh clone) runs the built binary.
 //! Timing figures (`0.000 s, 13181 URLs/s`) are the only part of an output allowed to
 //! differ.
+//!
+//! README.md's Rust examples are held true too: each is docs/library.md's example
+//! (a doctest) or the "Use it on your grammar" example, which is built and run here
+//! as a crate of its own from the README's `Cargo.toml` lines, grammar and `main`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -244,5 +248,112 @@ fn only_timing_figures_may_differ() {
     assert_ne!(
         without_timings("4 lines: 2 valid; 0.000 s, 13181 URLs/s\n"),
         without_timings("5 lines: 2 valid; 0.000 s, 13181 URLs/s\n")
+    );
+}
+
+/// The fenced blocks of `markdown` whose info string is `info`, in order.
+fn blocks(markdown: &str, info: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut current: Option<String> = None;
+    for line in markdown.lines() {
+        let fence = line.trim_start().starts_with("```");
+        match &mut current {
+            Some(block) if fence => {
+                found.push(std::mem::take(block));
+                current = None;
+            }
+            Some(block) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            None if fence && line.trim_start().trim_start_matches('`') == info => {
+                current = Some(String::new());
+            }
+            None => {}
+        }
+    }
+    found
+}
+
+/// The README's "Use it on your grammar" section.
+fn generator_section(readme: &str) -> &str {
+    let start = readme
+        .find("### Use it on your grammar")
+        .expect("README.md has a \"Use it on your grammar\" section");
+    let rest = &readme[start..];
+    let end = rest.find("\n## ").unwrap_or(rest.len());
+    &rest[..end]
+}
+
+#[test]
+fn readme_rust_examples_are_tested() {
+    let read = |page: &str| fs::read_to_string(root().join(page)).expect("readable");
+    let readme = read("README.md");
+    let library = blocks(&read("docs/library.md"), "rust");
+    let built = blocks(generator_section(&readme), "rust");
+    let examples = blocks(&readme, "rust");
+    assert!(
+        examples.len() >= 2,
+        "README.md has {} Rust examples",
+        examples.len()
+    );
+    for example in &examples {
+        assert!(
+            library.contains(example) || built.contains(example),
+            "README.md's Rust example is neither docs/library.md's (a doctest) nor the \
+             generator example:\n{example}"
+        );
+    }
+}
+
+#[test]
+fn readme_generator_example_builds_and_runs() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md is readable");
+    let section = generator_section(&readme);
+    let one = |info: &str| {
+        let found = blocks(section, info);
+        assert_eq!(found.len(), 1, "one {info} block in the section");
+        found.into_iter().next().expect("one block")
+    };
+    let (dependencies, grammar, main) = (one("toml"), one("pest"), one("rust"));
+    assert!(
+        main.contains("url_derive::grammar(\"pairs.pest\")"),
+        "{main}"
+    );
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_generator");
+    if dir.exists() {
+        fs::remove_dir_all(&dir).expect("the old example is removed");
+    }
+    fs::create_dir_all(dir.join("src")).expect("the example's directory is made");
+    // The README's paths assume a clone beside the user's crate; here it is the
+    // workspace itself.
+    let workspace = root().display().to_string();
+    let dependencies = dependencies.replace("\"../rfc1738/", &format!("\"{workspace}/"));
+    let manifest = format!(
+        "[package]\nname = \"pairs\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+         {dependencies}\n[workspace]\n"
+    );
+    fs::write(dir.join("Cargo.toml"), manifest).expect("Cargo.toml is written");
+    fs::write(dir.join("pairs.pest"), grammar).expect("pairs.pest is written");
+    fs::write(dir.join("src/main.rs"), main).expect("main.rs is written");
+    // The workspace's versions, so that the example builds offline from what cargo
+    // already has.
+    fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).expect("Cargo.lock is copied");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["run", "--quiet", "--offline"])
+        .current_dir(&dir)
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_generator_target"),
+        )
+        .stdin(Stdio::null())
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "the README's generator example in {} failed:\n{}",
+        dir.display(),
+        String::from_utf8_lossy(&output.stderr)
     );
 }
