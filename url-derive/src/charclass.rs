@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use crate::atomicity;
 use crate::model::{Node, RuleModel, Shape};
 
 /// A set of ASCII bytes.
@@ -92,7 +93,7 @@ impl<'m> Classes<'m> {
     /// silent), so its body may stand in for the call.
     fn transparent(&self, name: &str) -> Option<&'m RuleModel> {
         let rule = self.rules.get(name)?;
-        (rule.atomic || matches!(rule.shape, Shape::Silent)).then_some(*rule)
+        atomicity::is_transparent(rule).then_some(*rule)
     }
 }
 

@@ -13,6 +13,7 @@
 
 #![forbid(unsafe_code)]
 
+mod atomicity;
 mod charclass;
 mod collisions;
 mod expand;
@@ -22,6 +23,7 @@ mod model;
 mod naming;
 mod optimize;
 mod parser_gen;
+mod recursion;
 #[cfg(test)]
 mod snapshot;
 

@@ -28,6 +28,7 @@ use pest_meta::ast::{Expr, RuleType};
 
 use crate::load::{Grammar, GrammarError, GrammarRule};
 use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
+use crate::recursion::Reach;
 
 /// The typed model of a whole grammar.
 #[derive(Debug, Clone)]
@@ -1032,26 +1033,8 @@ fn flatten_choice(expr: &Expr) -> Vec<&Expr> {
 /// Boxes every slot (outside a `Vec`) whose rule can contain the slot's owner, so
 /// recursive rules give finite types.
 fn box_cycles(model: &mut Model) {
-    let mut edges: HashMap<String, BTreeSet<String>> = HashMap::new();
-    for rule in &model.rules {
-        let targets = edges.entry(rule.name.clone()).or_default();
-        for slot in rule_slots(&rule.shape) {
-            slot_rules(slot, targets);
-        }
-    }
-    let reaches = |from: &str, to: &str| -> bool {
-        let mut stack = vec![from.to_owned()];
-        let mut seen = BTreeSet::new();
-        while let Some(rule) = stack.pop() {
-            if rule == to {
-                return true;
-            }
-            if seen.insert(rule.clone()) {
-                stack.extend(edges.get(&rule).into_iter().flatten().cloned());
-            }
-        }
-        false
-    };
+    let containment = Reach::containment(model);
+    let reaches = |from: &str, to: &str| containment.reaches(from, to);
     for rule in &mut model.rules {
         let owner = rule.name.clone();
         for slot in rule_slots_mut(&mut rule.shape) {
@@ -1072,6 +1055,11 @@ fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
         .join(separator);
     if names.len() > 3 {
         out.push_str("_etc");
+    }
+    if out.is_empty() {
+        // Parts without names (none has data) never reach here; should one, the
+        // list is still a valid field.
+        out.push_str("item");
     }
     out
 }
@@ -1199,20 +1187,6 @@ fn mark_boxed(slot: &mut Slot, owner: &str, reaches: &impl Fn(&str, &str) -> boo
                 mark_boxed(inner, owner, reaches);
             }
         }
-        SlotType::Token => {}
-    }
-}
-
-fn slot_rules(slot: &Slot, out: &mut BTreeSet<String>) {
-    match &slot.ty {
-        SlotType::Rule(name) => {
-            out.insert(name.clone());
-        }
-        SlotType::Group(group) => group
-            .composite
-            .slots
-            .iter()
-            .for_each(|s| slot_rules(s, out)),
         SlotType::Token => {}
     }
 }

@@ -6,8 +6,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use crate::atomicity;
 use crate::charclass::{ByteSet, Classes};
-use crate::model::{Node, RuleModel, Shape};
+use crate::model::{Node, RuleModel};
 
 /// How many calls deep inlining goes (bounds the generated code).
 const INLINE_DEPTH: usize = 8;
@@ -92,8 +93,7 @@ impl<'m> Optimizer<'m> {
     /// silent (nothing of it is stored) and not recursive.
     fn inlinable(&self, name: &str) -> Option<&'m RuleModel> {
         let rule = self.rules.get(name)?;
-        let transparent = rule.atomic || matches!(rule.shape, Shape::Silent);
-        (transparent && !self.recursive.contains(name)).then_some(*rule)
+        (atomicity::is_transparent(rule) && !self.recursive.contains(name)).then_some(*rule)
     }
 
     fn simplify(&self, node: Node) -> Node {

@@ -16,6 +16,7 @@ use std::collections::{BTreeSet, HashMap};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
+use crate::atomicity;
 use crate::charclass::Classes;
 use crate::fold_case::{fold_table, FoldCase};
 use crate::model::{
@@ -23,12 +24,13 @@ use crate::model::{
 };
 use crate::naming::ident;
 use crate::optimize::Optimizer;
+use crate::recursion::Reach;
 
 /// Generates the parser functions of every rule, as items of the private parser
 /// module (which `use`s the generated types from `super`).
 pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     let classes = Classes::new(&model.rules);
-    let recursive = recursive_rules(model);
+    let recursive = Reach::calls(model).on_cycles();
     // A rule that folds case keeps its own matcher, where the choice is made.
     let not_inlined: BTreeSet<String> = recursive.union(&fold_case.rules).cloned().collect();
     let optimizer = Optimizer::new(&model.rules, &not_inlined, &classes);
@@ -41,7 +43,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     let atomic = model
         .rules
         .iter()
-        .filter(|rule| rule.atomic)
+        .filter(|rule| atomicity::is_atomic(rule))
         .map(|rule| rule.name.clone())
         .collect();
     let mut gen = Gen {
@@ -214,7 +216,7 @@ impl<'m> Gen<'m> {
         } else {
             quote!(if end.is_none() { st.fail(pos, #rule_name, mark); })
         };
-        if rule.atomic {
+        if atomicity::is_atomic(rule) {
             // Nothing inside an atomic rule is recorded: it is its fast matcher,
             // reported as a whole.
             let matcher = matcher_name(&rule.name);
@@ -1269,36 +1271,4 @@ fn store(slots: &[Slot], prefix: &str, slot: usize, value: TokenStream) -> Token
         Mult::Many => quote!(#local.push(#value)),
         Mult::One | Mult::Optional => quote!(#local = Some(#value)),
     }
-}
-
-/// The rules that can reach themselves through calls.
-fn recursive_rules(model: &Model) -> BTreeSet<String> {
-    let calls: HashMap<&str, BTreeSet<String>> = model
-        .rules
-        .iter()
-        .map(|rule| {
-            let mut called = BTreeSet::new();
-            rule.matcher.calls(&mut called);
-            (rule.name.as_str(), called)
-        })
-        .collect();
-    let reaches_itself = |start: &str| {
-        let mut stack: Vec<&str> = calls[start].iter().map(String::as_str).collect();
-        let mut seen = BTreeSet::new();
-        while let Some(rule) = stack.pop() {
-            if rule == start {
-                return true;
-            }
-            if seen.insert(rule) {
-                stack.extend(calls.get(rule).into_iter().flatten().map(String::as_str));
-            }
-        }
-        false
-    };
-    model
-        .rules
-        .iter()
-        .filter(|rule| reaches_itself(&rule.name))
-        .map(|rule| rule.name.clone())
-        .collect()
 }

@@ -1,0 +1,144 @@
+//! The recursion analysis: which rules reach which through a relation between rules,
+//! and which reach themselves. One module for the two relations the generator asks
+//! about: calls (lookaheads included), for the parser's depth guard and for what may
+//! be inlined; and containment by value through slots, for boxing recursive types.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::model::{Model, Shape, Slot, SlotType};
+
+/// A relation between rules: for each rule, the rules it points to.
+#[derive(Debug, Clone, Default)]
+pub struct Reach {
+    edges: HashMap<String, BTreeSet<String>>,
+}
+
+impl Reach {
+    /// The relation given by its edges.
+    pub fn new(edges: impl IntoIterator<Item = (String, BTreeSet<String>)>) -> Self {
+        Reach {
+            edges: edges.into_iter().collect(),
+        }
+    }
+
+    /// Rule `a` points to rule `b` when `a`'s body calls `b` (lookaheads included).
+    pub fn calls(model: &Model) -> Self {
+        Reach::new(model.rules.iter().map(|rule| {
+            let mut called = BTreeSet::new();
+            rule.matcher.calls(&mut called);
+            (rule.name.clone(), called)
+        }))
+    }
+
+    /// Rule `a` points to rule `b` when `a`'s type has a slot (at any depth of its
+    /// helper types) holding `b`'s type.
+    pub fn containment(model: &Model) -> Self {
+        Reach::new(model.rules.iter().map(|rule| {
+            let slots: &[Slot] = match &rule.shape {
+                Shape::Struct(composite) => &composite.slots,
+                Shape::Enum(model) => &model.slots,
+                Shape::Silent | Shape::Leaf => &[],
+            };
+            let mut targets = BTreeSet::new();
+            for slot in slots {
+                slot_rules(slot, &mut targets);
+            }
+            (rule.name.clone(), targets)
+        }))
+    }
+
+    /// True when `to` is `from`, or is reached from it through one edge or more.
+    pub fn reaches(&self, from: &str, to: &str) -> bool {
+        from == to || self.reaches_through_an_edge(from, to)
+    }
+
+    /// True when `to` is reached from `from` through one edge or more (so a rule
+    /// reaches itself this way only on a cycle).
+    pub fn reaches_through_an_edge(&self, from: &str, to: &str) -> bool {
+        let mut stack: Vec<&str> = self.next(from).collect();
+        let mut seen = BTreeSet::new();
+        while let Some(rule) = stack.pop() {
+            if rule == to {
+                return true;
+            }
+            if seen.insert(rule) {
+                stack.extend(self.next(rule));
+            }
+        }
+        false
+    }
+
+    /// The rules that reach themselves (the recursive rules, for the call relation).
+    pub fn on_cycles(&self) -> BTreeSet<String> {
+        self.edges
+            .keys()
+            .filter(|rule| self.reaches_through_an_edge(rule, rule))
+            .cloned()
+            .collect()
+    }
+
+    fn next<'s>(&'s self, rule: &str) -> impl Iterator<Item = &'s str> {
+        self.edges
+            .get(rule)
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+    }
+}
+
+/// The rules whose types `slot` holds, through its helper types too.
+fn slot_rules(slot: &Slot, out: &mut BTreeSet<String>) {
+    match &slot.ty {
+        SlotType::Rule(name) => {
+            out.insert(name.clone());
+        }
+        SlotType::Group(group) => group
+            .composite
+            .slots
+            .iter()
+            .for_each(|s| slot_rules(s, out)),
+        SlotType::Token => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::{load, model};
+
+    fn reach(edges: &[(&str, &[&str])]) -> Reach {
+        Reach::new(
+            edges
+                .iter()
+                .map(|(from, to)| (from.to_string(), to.iter().map(|t| t.to_string()).collect())),
+        )
+    }
+
+    #[test]
+    fn reaching_follows_edges_and_finds_cycles() {
+        let graph = reach(&[("a", &["b"]), ("b", &["c"]), ("c", &["b"]), ("d", &["d"])]);
+        assert!(graph.reaches("a", "c"));
+        assert!(graph.reaches("a", "a"));
+        assert!(!graph.reaches_through_an_edge("a", "a"));
+        assert!(!graph.reaches("c", "a"));
+        let cycles: Vec<String> = graph.on_cycles().into_iter().collect();
+        assert_eq!(cycles, ["b", "c", "d"]);
+    }
+
+    #[test]
+    fn calls_and_containment_of_a_grammar() {
+        let text = "expr = { term ~ (\"+\" ~ term)* }\nterm = { num | \"(\" ~ expr ~ \")\" }\nnum = @{ ASCII_DIGIT+ }\nlist = { &num ~ (num ~ \",\")* }\n";
+        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        let model = model::build(&grammar, "t.pest").expect("models");
+        let calls = Reach::calls(&model);
+        let recursive: Vec<String> = calls.on_cycles().into_iter().collect();
+        assert_eq!(recursive, ["expr", "term"]);
+        assert!(calls.reaches_through_an_edge("list", "num"));
+        let containment = Reach::containment(&model);
+        assert!(containment.reaches("term", "expr"));
+        assert!(containment.reaches_through_an_edge("list", "num"));
+        assert!(!containment.reaches("num", "expr"));
+    }
+}
