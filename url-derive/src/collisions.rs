@@ -75,16 +75,17 @@ pub fn check(
     for item in user {
         let name = item.ident.to_string();
         let generated = if item.is_type {
-            seen.get(&name).cloned()
+            seen.get(&name)
+                .map(|origin| format!("the type the grammar gives {origin}"))
         } else {
             GENERATED_VALUES
                 .contains(&name.as_str())
-                .then(|| format!("the generated item `{name}`"))
+                .then(|| "an item the macro generates".to_owned())
         };
-        if let Some(origin) = generated {
+        if let Some(what) = generated {
             user_errors.push(syn::Error::new(
                 item.ident.span(),
-                format!("`{name}` is also the name of {origin} generated from the grammar; rename this item or move it out of the module"),
+                format!("`{name}` is also the name of {what}; rename this item or move it out of the module"),
             ));
         }
     }
@@ -175,11 +176,11 @@ mod tests {
         let found = problems("url = { \"u\" }\n", &user);
         assert_eq!(found.len(), 2, "{found:?}");
         assert!(
-            found[0].starts_with("`Url` is also the name of rule `url`"),
+            found[0].starts_with("`Url` is also the name of the type the grammar gives rule `url`"),
             "{found:?}"
         );
         assert!(
-            found[1].starts_with("`RULES` is also the name of the generated item `RULES`"),
+            found[1].starts_with("`RULES` is also the name of an item the macro generates"),
             "{found:?}"
         );
     }

@@ -102,21 +102,28 @@ fn combined(path: &LitStr, errors: &[GrammarError], user: Vec<syn::Error>) -> sy
 /// that only the grammar's problems are reported.
 fn fallback(mut module: syn::ItemMod, grammar: Option<&Grammar>, error: syn::Error) -> TokenStream {
     let error = error.into_compile_error();
-    let placeholders = grammar.map(placeholders);
+    let taken: Vec<String> = user_items(&module)
+        .iter()
+        .filter(|item| item.is_type)
+        .map(|item| item.ident.to_string())
+        .collect();
+    let placeholders = grammar.map(|grammar| placeholders(grammar, &taken));
     if let Some((_, items)) = module.content.as_mut() {
         items.push(syn::Item::Verbatim(quote!(#error #placeholders)));
     }
     quote!(#module)
 }
 
-/// One placeholder type per distinct rule type name (never run: the crate does not
-/// compile while the grammar has errors).
-fn placeholders(grammar: &Grammar) -> TokenStream {
+/// One placeholder type per distinct rule type name that the user's own items
+/// (`taken`) leave free (never run: the crate does not compile while the grammar has
+/// errors).
+fn placeholders(grammar: &Grammar, taken: &[String]) -> TokenStream {
     let mut names: Vec<String> = grammar
         .rules
         .iter()
         .filter(|rule| rule.ty != pest_meta::ast::RuleType::Silent)
         .map(|rule| type_name(&rule.name))
+        .filter(|name| !taken.contains(name))
         .collect();
     names.sort();
     names.dedup();
