@@ -13,7 +13,7 @@ use crate::load::{Grammar, GrammarError};
 use crate::model::{Model, Shape, Slot, SlotType};
 
 /// Names the generated module defines besides the types, by namespace.
-const GENERATED_VALUES: &[&str] = &["RULES", "validate_rule", "parse_rule"];
+const GENERATED_VALUES: &[&str] = &["RULES", "GRAMMAR", "validate_rule", "parse_rule"];
 const GENERATED_TYPES: &[&str] = &["__parser"];
 
 /// An item the user wrote in the module: its name, and whether it is in the type

@@ -13,6 +13,7 @@ use crate::load::{self, Grammar, GrammarError};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::{ident, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
+use crate::rule_table;
 
 /// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
 /// with the generated items. Every problem is reported at once, each spanned (on
@@ -194,6 +195,13 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         .map(|rule| rule_items(rule, &classes, fold_case.is_on()));
     let parser = parser_items(model, fold_case);
     let names: Vec<&str> = model.rules.iter().map(|r| r.name.as_str()).collect();
+    let table = rule_table::emit(grammar, |name| {
+        model
+            .rules
+            .iter()
+            .find(|rule| rule.name == name && !matches!(rule.shape, Shape::Silent))
+            .map(|rule| rule.type_name.clone())
+    });
     let validators = model.rules.iter().map(|rule| {
         let name = &rule.name;
         let fast = matcher_name(&rule.name);
@@ -215,6 +223,8 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
 
         /// The names of every rule of the grammar, in grammar order.
         pub const RULES: &[&str] = &[#(#names),*];
+
+        #table
 
         /// Checks that the whole of `input` matches the grammar rule named `rule`
         /// (silent rules included); `None` when there is no such rule.

@@ -24,6 +24,7 @@ mod naming;
 mod optimize;
 mod parser_gen;
 mod recursion;
+mod rule_table;
 #[cfg(test)]
 mod snapshot;
 

@@ -15,6 +15,8 @@ use pest_meta::parser::{self, Rule as MetaRule};
 pub struct Grammar {
     /// The file's absolute path (for `include_str!` and messages).
     pub path: PathBuf,
+    /// The file's text.
+    pub text: String,
     /// The `//!` lines at the top of the file.
     pub doc: String,
     /// The rules, in file order.
@@ -113,7 +115,12 @@ pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<Gramm
             }
         })
         .collect();
-    Ok(Grammar { path, doc, rules })
+    Ok(Grammar {
+        path,
+        text: text.to_owned(),
+        doc,
+        rules,
+    })
 }
 
 /// Rule docs and source positions by rule name.

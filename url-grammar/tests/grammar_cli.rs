@@ -165,3 +165,51 @@ fn an_unknown_format_is_a_usage_error() {
         "{stderr}"
     );
 }
+
+/// The grammar is built into the tool: a copy of the binary alone in an empty
+/// directory (no grammar file beside it or above it) prints the same rule and the
+/// same graph, and writes nothing there.
+#[test]
+fn grammar_works_from_a_binary_copied_to_an_empty_directory() {
+    let built = assert_cmd::cargo::cargo_bin("rfc1738");
+    let dir = std::env::temp_dir().join(format!("rfc1738-alone-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let copy = dir.join("rfc1738");
+    std::fs::copy(&built, &copy).expect("the binary copies");
+    let alone = |args: &[&str]| {
+        let output = assert_cmd::Command::new(&copy)
+            .current_dir(&dir)
+            .args(args)
+            .assert()
+            .success()
+            .stderr("")
+            .get_output()
+            .clone();
+        String::from_utf8(output.stdout).expect("the output is UTF-8")
+    };
+    let hostname = alone(&["grammar", "--rule", "hostname"]);
+    let dot = alone(&["grammar", "--format", "dot"]);
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the directory lists")
+        .map(|entry| entry.expect("an entry").file_name())
+        .collect();
+    std::fs::remove_dir_all(&dir).expect("the directory is removed");
+
+    assert!(hostname.starts_with("hostname (section 5: URL schemeparts for ip based protocols)\n"));
+    assert!(
+        hostname.contains("RFC 1738 (BNF)\n    hostname       = *[ domainlabel \".\" ] toplabel\n")
+    );
+    assert!(hostname.contains("    // PEG note (greedy repetition)"));
+    assert!(hostname.contains("    hostname = ${ (domainlabel ~ \".\")* ~ toplabel }\n"));
+    assert!(hostname.ends_with("uses:    domainlabel, toplabel\nused by: host\n"));
+    assert_eq!(hostname, run("grammar", &["--rule", "hostname"], "", 0).0);
+
+    assert!(dot.starts_with("digraph rfc1738 {\n"));
+    assert!(dot.contains("  \"ip_schemepart\" [label=\"ip-schemepart\"];\n"));
+    assert!(dot.contains("  \"gopher_selector\" [label=\"gopher_selector\", style=dashed];\n"));
+    assert!(dot.contains("  \"httpurl\" -> \"hostport\";\n"));
+    let nodes = dot.lines().filter(|l| l.contains(" [label=")).count();
+    assert_eq!(nodes, 70, "67 rules of the RFC and 3 of the grammar's own");
+    assert_eq!(dot, run("grammar", &["--format", "dot"], "", 0).0);
+    assert_eq!(left, ["rfc1738"], "nothing is written beside the binary");
+}

@@ -6,9 +6,10 @@ use std::io::{self, BufWriter, Write};
 
 use clap::{Args, ValueEnum};
 use url_grammar::rule_names::rfc_name;
+use url_runtime::RuleInfo;
 
 use crate::failure::Failure;
-use crate::grammar_file::{self, GrammarRule};
+use crate::grammar_file::{self, is_from_rfc};
 use crate::style::{self, paint};
 use crate::suggest;
 
@@ -38,8 +39,7 @@ enum Format {
 
 /// Runs the command.
 pub fn run(args: &GrammarArgs, color: bool) -> Result<bool, Failure> {
-    let rules = grammar_file::read(grammar_file::SOURCE)
-        .map_err(|e| Failure::Io(io::Error::other(format!("the built-in grammar: {e}"))))?;
+    let rules = grammar_file::rules();
     let selected = match &args.rule {
         Some(name) => {
             let rule = suggest::resolve(name)
@@ -52,11 +52,11 @@ pub fn run(args: &GrammarArgs, color: bool) -> Result<bool, Failure> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let text = match (args.format, selected) {
-        (Format::Text, None) => all_rules(&rules, color),
-        (Format::Text, Some(rule)) => one_rule(rule, &rules, color),
+        (Format::Text, None) => all_rules(rules, color),
+        (Format::Text, Some(rule)) => one_rule(rule, color),
         (Format::Pest, None) => grammar_file::SOURCE.to_owned(),
-        (Format::Pest, Some(rule)) => rule.pest_text(),
-        (Format::Dot, selected) => dot(&rules, selected),
+        (Format::Pest, Some(rule)) => grammar_file::pest_text(rule),
+        (Format::Dot, selected) => dot(rules, selected),
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;
@@ -65,27 +65,27 @@ pub fn run(args: &GrammarArgs, color: bool) -> Result<bool, Failure> {
 
 /// Every rule's RFC quote under its section heading, as section 5 reads; rules the
 /// grammar adds are marked.
-fn all_rules(rules: &[GrammarRule], color: bool) -> String {
+fn all_rules(rules: &[RuleInfo], color: bool) -> String {
     let mut text = String::new();
     let mut section = None;
     for rule in rules {
         if rule.section != section {
-            section.clone_from(&rule.section);
-            if let Some(heading) = &section {
+            section = rule.section;
+            if let Some(heading) = section {
                 text.push_str(&format!("\n{}\n\n", paint(color, style::HEADING, heading)));
             }
         }
-        if rule.is_from_rfc() {
+        if is_from_rfc(rule) {
             text.push_str(&quote(rule, color));
         } else {
-            let about = if rule.quote.is_empty() {
-                &rule.notes
+            let about = if rule.docs.is_empty() {
+                rule.comments
             } else {
-                &rule.quote
+                rule.docs
             };
             text.push_str(&format!(
                 "{} {}\n",
-                paint(color, style::RULE, format!("{:<14}", rfc_name(&rule.name))),
+                paint(color, style::RULE, format!("{:<14}", rfc_name(rule.name))),
                 paint(
                     color,
                     style::DIM,
@@ -98,10 +98,10 @@ fn all_rules(rules: &[GrammarRule], color: bool) -> String {
 }
 
 /// A rule's quote with its name coloured.
-fn quote(rule: &GrammarRule, color: bool) -> String {
-    let name = rfc_name(&rule.name);
+fn quote(rule: &RuleInfo, color: bool) -> String {
+    let name = rfc_name(rule.name);
     let mut text = String::new();
-    for (index, line) in rule.quote.iter().enumerate() {
+    for (index, line) in rule.docs.iter().enumerate() {
         match line.strip_prefix(name).filter(|_| index == 0) {
             Some(rest) => text.push_str(&format!("{}{rest}\n", paint(color, style::RULE, name))),
             None => text.push_str(&format!("{line}\n")),
@@ -112,37 +112,32 @@ fn quote(rule: &GrammarRule, color: bool) -> String {
 
 /// One rule: its BNF, its pest transcription with the notes on it, the rules it uses
 /// and the rules that use it.
-fn one_rule(rule: &GrammarRule, rules: &[GrammarRule], color: bool) -> String {
-    let name = rfc_name(&rule.name);
-    let used_by: Vec<&str> = rules
-        .iter()
-        .filter(|r| r.uses.contains(&rule.name))
-        .map(|r| rfc_name(&r.name))
-        .collect();
+fn one_rule(rule: &RuleInfo, color: bool) -> String {
+    let name = rfc_name(rule.name);
+    let used_by: Vec<&str> = rule.used_by.iter().map(|r| rfc_name(r)).collect();
     let uses: Vec<&str> = rule.uses.iter().map(|r| rfc_name(r)).collect();
     let heading = |title: &str| paint(color, style::HEADING, title);
     let mut text = format!(
         "{}{}\n\n",
         paint(color, style::RULE, name),
         rule.section
-            .as_ref()
             .map_or(String::new(), |s| format!(" (section 5: {s})"))
     );
-    if rule.is_from_rfc() {
+    if is_from_rfc(rule) {
         text.push_str(&format!("{}\n", heading("RFC 1738 (BNF)")));
         text.push_str(&indent(&quote(rule, color)));
     } else {
         text.push_str(&format!("{}\n", heading("Not in the RFC")));
-        text.push_str(&indent(&format!("{}\n", rule.quote.join("\n"))));
+        text.push_str(&indent(&format!("{}\n", rule.docs.join("\n"))));
     }
     text.push_str(&format!("\n{}\n", heading("rfc1738.pest")));
-    for note in &rule.notes {
+    for note in rule.comments {
         text.push_str(&indent(&format!(
             "{}\n",
             paint(color, style::DIM, format!("// {note}"))
         )));
     }
-    text.push_str(&indent(&format!("{}\n", rule.definition)));
+    text.push_str(&indent(&format!("{}\n", rule.source)));
     text.push_str(&format!(
         "\nuses:    {}\nused by: {}\n",
         list(&uses),
@@ -167,16 +162,16 @@ fn indent(text: &str) -> String {
 
 /// The rule graph in Graphviz's dot language: all rules, or those `from` reaches.
 /// Rules the grammar adds are dashed.
-fn dot(rules: &[GrammarRule], from: Option<&GrammarRule>) -> String {
+fn dot(rules: &[RuleInfo], from: Option<&RuleInfo>) -> String {
     let shown: BTreeSet<&str> = match from {
-        Some(rule) => reachable(rules, &rule.name),
-        None => rules.iter().map(|r| r.name.as_str()).collect(),
+        Some(rule) => reachable(rules, rule.name),
+        None => rules.iter().map(|r| r.name).collect(),
     };
     let mut text = String::from(
         "digraph rfc1738 {\n  rankdir=LR;\n  node [shape=box, fontname=\"monospace\"];\n",
     );
-    for rule in rules.iter().filter(|r| shown.contains(r.name.as_str())) {
-        let style = if rule.is_from_rfc() {
+    for rule in rules.iter().filter(|r| shown.contains(r.name)) {
+        let style = if is_from_rfc(rule) {
             ""
         } else {
             ", style=dashed"
@@ -184,11 +179,11 @@ fn dot(rules: &[GrammarRule], from: Option<&GrammarRule>) -> String {
         text.push_str(&format!(
             "  \"{}\" [label=\"{}\"{style}];\n",
             rule.name,
-            rfc_name(&rule.name)
+            rfc_name(rule.name)
         ));
     }
-    for rule in rules.iter().filter(|r| shown.contains(r.name.as_str())) {
-        for used in &rule.uses {
+    for rule in rules.iter().filter(|r| shown.contains(r.name)) {
+        for used in rule.uses {
             text.push_str(&format!("  \"{}\" -> \"{used}\";\n", rule.name));
         }
     }
@@ -197,16 +192,16 @@ fn dot(rules: &[GrammarRule], from: Option<&GrammarRule>) -> String {
 }
 
 /// The rules `start` uses, directly or not, and `start` itself.
-fn reachable<'a>(rules: &'a [GrammarRule], start: &'a str) -> BTreeSet<&'a str> {
+fn reachable(rules: &[RuleInfo], start: &'static str) -> BTreeSet<&'static str> {
     let mut seen = BTreeSet::from([start]);
     let mut todo = vec![start];
     while let Some(name) = todo.pop() {
         let Some(rule) = rules.iter().find(|r| r.name == name) else {
             continue;
         };
-        for used in &rule.uses {
-            if seen.insert(used.as_str()) {
-                todo.push(used.as_str());
+        for used in rule.uses {
+            if seen.insert(used) {
+                todo.push(used);
             }
         }
     }
