@@ -29,12 +29,7 @@
 
 use crate::check::explain_control;
 use crate::production::{classify, Mode, Production};
-
-/// The schemes of the RFC's section 3 (and 4's list of 1994): a bare `name:` with
-/// one of these starts a URL even without `//` after it.
-const RFC_SCHEMES: [&str; 10] = [
-    "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero",
-];
+use crate::schemes::{self, is_scheme_char};
 
 /// How a URL was delimited in the text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -220,11 +215,6 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
 
-/// A character of a scheme name (`scheme`, read case-insensitively).
-fn is_scheme_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
-}
-
 /// The length of the scheme and `:` at the start of `bytes` (a letter, then scheme
 /// characters), if it starts with one.
 fn scheme_prefix(bytes: &[u8]) -> Option<usize> {
@@ -315,7 +305,9 @@ fn find_bare(text: &[u8], from: usize, to: usize) -> Vec<Candidate> {
         }
         let scheme = &text[start..colon];
         let rest = &text[colon + 1..to];
-        let known = RFC_SCHEMES
+        // A scheme of the RFC's section 3: a bare `name:` with one starts a URL even
+        // without `//` after it.
+        let known = schemes::specific()
             .iter()
             .any(|s| s.as_bytes().eq_ignore_ascii_case(scheme));
         if !scheme.is_empty() && (known || rest.starts_with(b"//")) {

@@ -10,6 +10,8 @@
 //!   command does it;
 //! - [`extract`]: URLs found in free text as the RFC's Appendix recommends, as the
 //!   `rfc1738 extract` command does it;
+//! - [`rule_names`] and [`schemes`]: the RFC's rule names and the schemes of `url`,
+//!   read from the rule table the generator emits ([`ast::GRAMMAR`]);
 //! - [`semantics`]: what a URL means by the RFC's prose — [`Url`], its scheme
 //!   views, percent-decoding, builders and the section 6 lints.
 //!
@@ -48,6 +50,7 @@ pub mod extract;
 pub mod production;
 pub mod reference;
 pub mod rule_names;
+pub mod schemes;
 pub mod semantics;
 
 pub use semantics::{OwnedUrl, Text, Url, View};

@@ -170,8 +170,9 @@ pub(crate) fn classify_with(
 pub fn fold_scheme_case(input: &str) -> Option<String> {
     let scheme_len = input.find(':')?;
     let scheme = &input[..scheme_len];
-    let is_scheme_char = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-    if !scheme.bytes().all(is_scheme_char) || !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+    if !scheme.bytes().all(crate::schemes::is_scheme_char)
+        || !scheme.bytes().any(|b| b.is_ascii_uppercase())
+    {
         return None;
     }
     Some(format!(
@@ -183,7 +184,41 @@ pub fn fold_scheme_case(input: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
+
+    /// [`Production::ALL`] is the `url` rule's alternatives in the rule's order, an
+    /// alternative that is a choice of rules alone (`waisurl`) standing for those
+    /// rules (in any order): so a change to `url` that this enum does not follow
+    /// fails here.
+    #[test]
+    fn productions_are_the_url_rules_alternatives() {
+        let rule = |name: &str| ast::GRAMMAR.rule(name).expect("a rule of the grammar");
+        let mut productions = Production::ALL.iter().map(|p| p.name());
+        for alternative in rule("url").alternatives {
+            let name = alternative
+                .rule
+                .expect("each alternative of url is one rule");
+            let forms = rule(name).alternatives;
+            let expected: BTreeSet<&str> =
+                if forms.len() > 1 && forms.iter().all(|f| f.rule.is_some()) {
+                    forms.iter().filter_map(|f| f.rule).collect()
+                } else {
+                    BTreeSet::from([name])
+                };
+            let found: BTreeSet<&str> = productions.by_ref().take(expected.len()).collect();
+            assert_eq!(
+                found, expected,
+                "Production::ALL does not follow url at {name}"
+            );
+        }
+        assert_eq!(
+            productions.next(),
+            None,
+            "Production::ALL has more than url"
+        );
+    }
 
     #[test]
     fn folds_only_the_scheme() {
