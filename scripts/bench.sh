@@ -28,10 +28,10 @@ touch "$stamp"
 echo
 
 echo "== cargo bench -p url-grammar --bench parse" >&2
-cargo bench -p url-grammar --bench parse -- "$@" 2>&1 | tee "$out/parse.log" >&2
+cargo bench -p url-grammar --features reference --bench parse -- "$@" 2>&1 | tee "$out/parse.log" >&2
 
 echo "== cargo bench -p url-grammar --bench alloc" >&2
-cargo bench -p url-grammar --bench alloc >"$out/alloc.md"
+cargo bench -p url-grammar --features reference --bench alloc >"$out/alloc.md"
 
 python3 - "$target/criterion" "$stamp" "$out/parse.log" >"$out/table.md" <<'PY'
 import json, os, re, sys

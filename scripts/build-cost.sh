@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 
 make_crate() { # name, dependencies, lib.rs
   mkdir -p "$work/$1/src"
-  cp "$root/rfc1738.pest" "$work/$1/grammar.pest"
+  cp "$root/url-grammar/rfc1738.pest" "$work/$1/grammar.pest"
   cp "$root/Cargo.lock" "$work/$1/Cargo.lock"
   printf '[package]\nname = "%s"\nversion = "0.0.0"\nedition = "2021"\n\n[workspace]\n\n[dependencies]\n%s\n' "$1" "$2" >"$work/$1/Cargo.toml"
   printf '%s\n' "$3" >"$work/$1/src/lib.rs"

@@ -1,4 +1,4 @@
-#[url_derive::grammar("../../../../rfc1738.pest")]
+#[url_derive::grammar("../../../../url-grammar/rfc1738.pest")]
 pub struct Ast;
 
 fn main() {}

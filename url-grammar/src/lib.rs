@@ -1,9 +1,11 @@
 //! RFC 1738 (Uniform Resource Locators, December 1994) as software.
 //!
-//! The grammar of the RFC's section 5 lives in one file, `rfc1738.pest` at the root of
-//! the workspace. This crate applies parsers to it:
+//! The grammar of the RFC's section 5 lives in one file, `rfc1738.pest` in this
+//! crate. This crate applies parsers to it:
 //!
-//! - [`reference`](mod@reference): the pest_derive parser over the grammar, the reference engine;
+//! - [`ast`]: the typed AST and parsers `url-derive` generates from it;
+//! - `reference` (feature `reference`): the pest_derive parser over the grammar,
+//!   the reference engine;
 //! - [`production`]: which alternative of the `url` rule a whole input is, in the
 //!   strict reading of the BNF or the lenient reading of section 2.1;
 //! - [`check`]: line-by-line checking of candidate URLs, as the `rfc1738 check`
@@ -12,8 +14,14 @@
 //!   `rfc1738 extract` command does it;
 //! - [`rule_names`] and [`schemes`]: the RFC's rule names and the schemes of `url`,
 //!   read from the rule table the generator emits ([`ast::GRAMMAR`]);
-//! - [`semantics`]: what a URL means by the RFC's prose — [`Url`], its scheme
-//!   views, percent-decoding, builders and the section 6 lints.
+//! - [`semantics`]: what a URL means by the RFC's prose — [`Url`] and
+//!   [`OwnedUrl`], their scheme views, percent-decoding, builders, equivalence and
+//!   the section 6 lints.
+//!
+//! Features: `cli` (on by default) builds the `rfc1738` tool and its
+//! dependencies; `reference` the pest reference parser; `serde` serialises a URL
+//! as its text. With `default-features = false` the library depends on
+//! `url-runtime`, `memchr` and `self_cell` only.
 //!
 //! ```
 //! use url_grammar::production::{classify, Mode, Production};
@@ -32,22 +40,20 @@
 /// `parse_with` and [`ParseOptions::fold_case`](url_runtime::ParseOptions::fold_case)
 /// read scheme names in either case (section 2.1): the scheme literals of
 /// section 3's schemes and the `scheme` rule of `genericurl`.
-#[url_derive::grammar(
-    "../rfc1738.pest",
-    fold_case(
-        literals = [
-            "http://", "ftp://", "news:", "nntp://", "telnet://", "gopher://",
-            "wais://", "mailto:", "file://", "prospero://"
-        ],
-        rules = ["scheme"]
-    )
-)]
-pub mod ast {}
+///
+/// The generator's output is checked in (`generated/ast.rs`, kept fresh by
+/// url-derive's tests), so that building this crate needs neither the generator
+/// nor pest.
+#[allow(clippy::all, clippy::pedantic)]
+pub mod ast {
+    include!("../generated/ast.rs");
+}
 
 pub mod check;
 mod errors;
 pub mod extract;
 pub mod production;
+#[cfg(feature = "reference")]
 pub mod reference;
 pub mod rule_names;
 pub mod schemes;

@@ -147,7 +147,10 @@ pub fn classify(input: &str, mode: Mode) -> Result<Verdict, ParseError> {
     })
 }
 
-/// Applies `mode` to `input` and classifies it with `parse`.
+/// Applies `mode` to `input` by folding a copy (what an engine without
+/// [`ParseOptions::fold_case`](url_runtime::ParseOptions::fold_case) needs) and
+/// classifies it with `parse`.
+#[cfg(feature = "reference")]
 pub(crate) fn classify_with(
     input: &str,
     mode: Mode,

@@ -13,7 +13,11 @@
 //! - [`Text`]: every component as written, percent-decoded on request (2.2);
 //! - [`lints`]: the cautions of sections 2.2 and 6, each with a stable code;
 //! - [`HttpBuilder`] and [`FtpBuilder`]: URLs from raw components, encoded with
-//!   the grammar's own `UNESCAPED` sets.
+//!   the grammar's own `UNESCAPED` sets;
+//! - [`Url::normalize`] and [`Url::equivalent`]: when two URLs are the same URL by
+//!   the rules of sections 2.1, 2.2 and 3;
+//! - with the `serde` feature, `Serialize` and `Deserialize` for [`Url`] and
+//!   [`OwnedUrl`]: a URL is its text.
 //!
 //! Views never copy the generated types: they hold an AST node and return text of
 //! the input, located by the node's span.
@@ -45,6 +49,7 @@ mod macros;
 
 mod build;
 mod decode;
+mod equivalence;
 mod file;
 mod ftp;
 mod gopher;
@@ -56,6 +61,8 @@ mod news;
 mod other;
 mod owned;
 mod prospero;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod telnet;
 mod text;
 mod view;
