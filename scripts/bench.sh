@@ -37,7 +37,7 @@ python3 - "$target/criterion" "$stamp" "$out/parse.log" >"$out/table.md" <<'PY'
 import json, os, re, sys
 
 root, stamp, log = sys.argv[1], os.path.getmtime(sys.argv[2]), sys.argv[3]
-PARSERS = ["ast-parse", "ast-is_valid", "pest-reference", "production-lenient",
+PARSERS = ["ast-parse", "Url-parse", "ast-is_valid", "pest-reference", "production-lenient",
            "url", "fluent-uri", "ada-url"]
 
 accepts = {}
@@ -109,6 +109,9 @@ check("all-schemes", "ast-parse", "url", 1 / 3,
       "all-schemes, Url::parse time / url time")
 check("all-schemes", "ast-is_valid", "url", 1 / 3,
       "all-schemes, Url::is_valid time / url time")
+print("Done when (issue #15):")
+check("web-as-rfc1738", "Url-parse", "fluent-uri", 1.0,
+      "web-as-rfc1738, url_grammar::Url::parse (with semantics) time / fluent-uri time")
 PY
 
 cat "$out/table.md"

@@ -123,6 +123,19 @@ fn main() {
                 count(&lines, |line| consume(ast::Url::parse(line))),
             ),
             (
+                "Url-parse",
+                count(&lines, |line| consume(url_grammar::Url::parse(line))),
+            ),
+            (
+                // The accessors read the tree: no more allocations than the parse.
+                "Url-parse, then user/host/port/view",
+                count(&lines, |line| {
+                    if let Ok(url) = url_grammar::Url::parse(line) {
+                        consume((url.user(), url.host(), url.port(), url.view()));
+                    }
+                }),
+            ),
+            (
                 "ast-is_valid",
                 count(&lines, |line| consume(ast::Url::is_valid(line))),
             ),

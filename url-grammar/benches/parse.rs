@@ -12,6 +12,7 @@
 //! | name | what it runs |
 //! |---|---|
 //! | `ast-parse` | `url_grammar::ast::Url::parse` (generated, typed tree) |
+//! | `Url-parse` | `url_grammar::Url::parse`: the tree held with its semantics, errors explained (section 2.2) |
 //! | `ast-is_valid` | `url_grammar::ast::Url::is_valid` (generated, no tree) |
 //! | `pest-reference` | `url_grammar::reference::classify(line, Mode::Strict)` |
 //! | `production-lenient` | `url_grammar::production::classify(line, Mode::Lenient)` |
@@ -84,6 +85,9 @@ fn bench_lines(c: &mut Criterion, group: &str, lines: &[&str]) {
     g.sampling_mode(SamplingMode::Flat);
     run(&mut g, group, lines, "ast-parse", |line| {
         seen(ast::Url::parse(line))
+    });
+    run(&mut g, group, lines, "Url-parse", |line| {
+        seen(url_grammar::Url::parse(line))
     });
     run(&mut g, group, lines, "ast-is_valid", |line| {
         black_box(ast::Url::is_valid(line))
