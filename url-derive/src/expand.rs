@@ -9,7 +9,7 @@ use syn::LitStr;
 use crate::charclass::Classes;
 use crate::collisions;
 use crate::fold_case::{Args, FoldCase};
-use crate::load::{self, Grammar, GrammarError};
+use crate::load::{self, Grammar, GrammarError, Source};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::{ident, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
@@ -38,13 +38,20 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         }
         Err(error) => return error.into_compile_error(),
     };
-    let Args { path, fold_case } = match syn::parse2(attr) {
+    let Args {
+        path,
+        sources,
+        fold_case,
+    } = match syn::parse2(attr) {
         Ok(args) => args,
         Err(error) => return fallback(module, None, error),
     };
     let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
-    let relative = path.value();
-    let grammar = match load::load(Path::new(&manifest_dir), &relative) {
+    let relative = match &sources[..] {
+        [Source::File(file)] => file.clone(),
+        _ => "grammar".to_owned(),
+    };
+    let grammar = match load::load_all(Path::new(&manifest_dir), &sources) {
         Ok(grammar) => grammar,
         Err(errors) => return fallback(module, None, combined(&path, &errors, Vec::new())),
     };
@@ -187,7 +194,12 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
 
 /// [`generate`] with the attribute's `fold_case` option.
 pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> TokenStream {
-    let path = grammar.path.display().to_string();
+    let includes = grammar.includes.iter().map(|path| {
+        let path = path.display().to_string();
+        quote!(
+            const _: &str = ::core::include_str!(#path);
+        )
+    });
     let classes = Classes::new(&model.rules);
     let types = model
         .rules
@@ -219,7 +231,7 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         });
     quote! {
         // Rebuild whenever the grammar changes.
-        const _: &str = ::core::include_str!(#path);
+        #(#includes)*
 
         /// The names of every rule of the grammar, in grammar order.
         pub const RULES: &[&str] = &[#(#names),*];

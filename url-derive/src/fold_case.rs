@@ -15,6 +15,7 @@ use std::collections::BTreeSet;
 use syn::parse::{Parse, ParseStream};
 use syn::{bracketed, parenthesized, Ident, LitStr, Token};
 
+use crate::load::Source;
 use crate::model::{Model, Shape};
 
 /// What the `fold_case` option names; empty when the attribute has none.
@@ -50,27 +51,32 @@ impl FoldCase {
     }
 }
 
-/// The attribute's arguments: the grammar's path, then options.
+/// The attribute's arguments: the grammar's sources (files, relative to the crate's
+/// `Cargo.toml`, or `inline = "..."` text), then options.
 pub struct Args {
-    /// The grammar file, relative to the crate's `Cargo.toml`.
+    /// The first source's literal (where grammar errors are shown).
     pub path: LitStr,
+    /// Every source, in order: several are read as one grammar, as pest_derive
+    /// reads several `grammar`/`grammar_inline` attributes.
+    pub sources: Vec<Source>,
     /// The `fold_case` option.
     pub fold_case: FoldCase,
 }
 
 impl Parse for Args {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
-        let path: LitStr = input.parse().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                "expected the grammar file's path: #[grammar(\"../my.pest\")]",
-            )
-        })?;
+        let usage = "expected the grammar file's path: #[grammar(\"../my.pest\")], several paths, or inline = \"grammar text\"";
+        let (path, first) = source(input)?.ok_or_else(|| syn::Error::new(input.span(), usage))?;
+        let mut sources = vec![first];
         let mut fold_case = FoldCase::default();
         while input.peek(Token![,]) {
             input.parse::<Token![,]>()?;
             if input.is_empty() {
                 break;
+            }
+            if let Some((_, more)) = source(input)? {
+                sources.push(more);
+                continue;
             }
             let option: Ident = input.parse()?;
             if option != "fold_case" {
@@ -103,8 +109,34 @@ impl Parse for Args {
                 }
             }
         }
-        Ok(Args { path, fold_case })
+        Ok(Args {
+            path,
+            sources,
+            fold_case,
+        })
     }
+}
+
+/// A grammar source at the head of `input` (`"file.pest"` or `inline = "text"`),
+/// with its literal; `None` (nothing read) when something else comes.
+fn source(input: ParseStream<'_>) -> syn::Result<Option<(LitStr, Source)>> {
+    if input.peek(LitStr) {
+        let file: LitStr = input.parse()?;
+        let source = Source::File(file.value());
+        return Ok(Some((file, source)));
+    }
+    if input.peek(Ident) && input.peek2(Token![=]) {
+        let fork = input.fork();
+        let key: Ident = fork.parse()?;
+        if key == "inline" {
+            input.parse::<Ident>()?;
+            input.parse::<Token![=]>()?;
+            let text: LitStr = input.parse()?;
+            let source = Source::Inline(text.value());
+            return Ok(Some((text, source)));
+        }
+    }
+    Ok(None)
 }
 
 /// A folded byte table: `set` with both cases of every ASCII letter in it.

@@ -17,6 +17,9 @@ pub struct Grammar {
     pub path: PathBuf,
     /// The file's text.
     pub text: String,
+    /// Every file the grammar was read from (for `include_str!`, so that cargo
+    /// rebuilds on an edit of any of them); none for an inline grammar.
+    pub includes: Vec<PathBuf>,
     /// The `//!` lines at the top of the file.
     pub doc: String,
     /// The rules, in file order.
@@ -69,19 +72,59 @@ impl fmt::Display for GrammarError {
     }
 }
 
+/// Where grammar text comes from: a file (relative to the crate's manifest
+/// directory, or absolute) or a string in the attribute.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// A grammar file's path.
+    File(String),
+    /// The grammar text itself.
+    Inline(String),
+}
+
 /// Reads the grammar at `relative` (to `manifest_dir`, the crate applying the macro)
 /// and parses it.
+#[cfg(test)]
 pub fn load(manifest_dir: &Path, relative: &str) -> Result<Grammar, Vec<GrammarError>> {
-    let path = manifest_dir.join(relative);
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        vec![GrammarError {
-            file: relative.to_owned(),
-            line: 0,
-            column: 0,
-            message: format!("cannot read grammar file {}: {e}", path.display()),
-        }]
-    })?;
-    parse(&text, relative, path)
+    load_all(manifest_dir, &[Source::File(relative.to_owned())])
+}
+
+/// Reads every source in order and parses their concatenation as one grammar, as
+/// pest_derive does with several `grammar`/`grammar_inline` attributes (a rule of
+/// one file may use the rules of another). Errors name the file (or files).
+pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<GrammarError>> {
+    let mut text = String::new();
+    let mut includes = Vec::new();
+    let mut names = Vec::new();
+    for source in sources {
+        match source {
+            Source::File(relative) => {
+                let path = manifest_dir.join(relative);
+                let read = std::fs::read_to_string(&path).map_err(|e| {
+                    vec![GrammarError {
+                        file: relative.to_owned(),
+                        line: 0,
+                        column: 0,
+                        message: format!("cannot read grammar file {}: {e}", path.display()),
+                    }]
+                })?;
+                text.push_str(&read);
+                includes.push(path);
+                names.push(relative.clone());
+            }
+            Source::Inline(inline) => {
+                text.push_str(inline);
+                names.push("<inline grammar>".to_owned());
+            }
+        }
+    }
+    let path = includes
+        .first()
+        .cloned()
+        .unwrap_or_else(|| manifest_dir.to_path_buf());
+    let mut grammar = parse(&text, &names.join(" + "), path)?;
+    grammar.includes = includes;
+    Ok(grammar)
 }
 
 /// Parses grammar text; `file` names it in errors, `path` is recorded as its origin.
@@ -116,6 +159,7 @@ pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<Gramm
         })
         .collect();
     Ok(Grammar {
+        includes: vec![path.clone()],
         path,
         text: text.to_owned(),
         doc,

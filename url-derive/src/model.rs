@@ -35,6 +35,11 @@ use crate::recursion::Reach;
 pub struct Model {
     /// One entry per grammar rule, in grammar order.
     pub rules: Vec<RuleModel>,
+    /// The grammar defines `WHITESPACE` or `COMMENT`: non-atomic rules skip them
+    /// implicitly.
+    pub skips: bool,
+    /// The grammar uses pest's stack (`PUSH`, `POP`, ...).
+    pub stack: bool,
 }
 
 /// The typed model of one rule.
@@ -54,6 +59,10 @@ pub struct RuleModel {
     pub matcher: Node,
     /// True for atomic rules: failures inside are not reported, only the rule.
     pub atomic: bool,
+    /// In a grammar with implicit whitespace: the atomicity the rule sets for its
+    /// body and the rules it calls (`Some(true)` for `@`, `$`, `WHITESPACE` and
+    /// `COMMENT`, `Some(false)` for `!`); `None` where it inherits its caller's.
+    pub sets_atomic: Option<bool>,
 }
 
 /// The shape of a rule's type.
@@ -195,6 +204,23 @@ pub enum Builtin {
     Newline,
 }
 
+/// A pest stack operation that matches (or drops) without pushing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StackOp {
+    /// `PEEK`
+    Peek,
+    /// `PEEK_ALL`
+    PeekAll,
+    /// `POP`
+    Pop,
+    /// `POP_ALL`
+    PopAll,
+    /// `DROP`
+    Drop,
+    /// `PEEK[start..end]`
+    PeekSlice(i32, Option<i32>),
+}
+
 /// A grammar expression, lowered.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Node {
@@ -249,6 +275,40 @@ pub enum Node {
         /// Most repetitions, if bounded.
         max: Option<u32>,
     },
+    /// Implicit whitespace and comments (pest's `skip`): `WHITESPACE*` and
+    /// `(COMMENT ~ WHITESPACE*)*`, unless the rule runs atomic.
+    Skip,
+    /// A repetition in a rule with implicit whitespace, with [`Node::Skip`] between
+    /// iterations as pest lays it out: `e*` is `(e ~ (skip ~ e)*)?`, `e+` is
+    /// `e ~ (skip ~ e)*`, and bounded forms are unrolled (`e{1,3}` is
+    /// `e ~ skip ~ e? ~ skip ~ e?`, `e{2,}` is `e ~ skip ~ e ~ skip ~ e*`).
+    Spaced {
+        /// What repeats.
+        body: Box<Node>,
+        /// Fewest repetitions.
+        min: u32,
+        /// Most repetitions, if bounded.
+        max: Option<u32>,
+        /// `e{n,}` rather than `e+`/`e*`: the skip after the required
+        /// iterations stays even when no further one follows.
+        unrolled: bool,
+    },
+    /// One character with a Unicode property (pest's built-in `name`), as sorted
+    /// disjoint inclusive ranges computed from pest's tables.
+    Unicode {
+        /// The built-in's name.
+        name: String,
+        /// The characters.
+        ranges: Vec<(char, char)>,
+    },
+    /// `PUSH(body)`: matches `body` and pushes its text.
+    Push(Box<Node>),
+    /// `PUSH_LITERAL("text")`.
+    PushLiteral(String),
+    /// A stack operation.
+    Stack(StackOp),
+    /// Undoes the body's stack changes when it fails (pest's `restore_on_err`).
+    Restore(Box<Node>),
 }
 
 impl Node {
@@ -264,7 +324,11 @@ impl Node {
                 out.insert(*slot);
             }
             Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().for_each(|n| n.slots(out)),
-            Node::Opt(body) | Node::Rep { body, .. } => body.slots(out),
+            Node::Opt(body)
+            | Node::Rep { body, .. }
+            | Node::Spaced { body, .. }
+            | Node::Push(body)
+            | Node::Restore(body) => body.slots(out),
             _ => {}
         }
     }
@@ -276,9 +340,13 @@ impl Node {
                 out.insert(rule.clone());
             }
             Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().for_each(|n| n.calls(out)),
-            Node::Opt(body) | Node::Rep { body, .. } | Node::Ahead(body) | Node::NotAhead(body) => {
-                body.calls(out)
-            }
+            Node::Opt(body)
+            | Node::Rep { body, .. }
+            | Node::Spaced { body, .. }
+            | Node::Push(body)
+            | Node::Restore(body)
+            | Node::Ahead(body)
+            | Node::NotAhead(body) => body.calls(out),
             Node::Token { body, .. } | Node::Group { body, .. } => body.calls(out),
             _ => {}
         }
@@ -302,6 +370,19 @@ impl Node {
                 min: *min,
                 max: *max,
             },
+            Node::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            } => Node::Spaced {
+                body: strip(body),
+                min: *min,
+                max: *max,
+                unrolled: *unrolled,
+            },
+            Node::Push(body) => Node::Push(strip(body)),
+            Node::Restore(body) => Node::Restore(strip(body)),
             Node::Ahead(body) => Node::Ahead(strip(body)),
             Node::NotAhead(body) => Node::NotAhead(strip(body)),
             other => other.clone(),
@@ -331,6 +412,19 @@ impl Node {
                 min,
                 max,
             },
+            Node::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            } => Node::Spaced {
+                body: Box::new(body.remap(map)),
+                min,
+                max,
+                unrolled,
+            },
+            Node::Push(body) => Node::Push(Box::new(body.remap(map))),
+            Node::Restore(body) => Node::Restore(Box::new(body.remap(map))),
             other => other,
         }
     }
@@ -344,6 +438,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         file,
         errors: RefCell::default(),
         lists: Cell::new(0),
+        skips: grammar.rules.iter().any(|r| is_trivia(&r.name)),
     };
     let mut rules = Vec::new();
     for rule in &grammar.rules {
@@ -356,11 +451,54 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
     if !errors.is_empty() {
         return Err(errors);
     }
-    let mut model = Model { rules };
+    let stack = rules.iter().any(|rule| uses_stack(&rule.matcher));
+    let mut model = Model {
+        rules,
+        skips: lowerer.skips,
+        stack,
+    };
     box_cycles(&mut model);
     box_deep_nesting(&mut model);
     name_groups(&mut model);
+    if model.skips || model.stack {
+        // A lazy list reads its items again later, without the whitespace skipped
+        // between them or the stack as it was: such grammars keep `Vec`s.
+        for rule in &mut model.rules {
+            for slot in rule_slots_mut(&mut rule.shape) {
+                drop_lists(slot);
+            }
+        }
+    }
     Ok(model)
+}
+
+/// `WHITESPACE` and `COMMENT`, which pest skips implicitly.
+pub fn is_trivia(rule: &str) -> bool {
+    matches!(rule, "WHITESPACE" | "COMMENT")
+}
+
+fn drop_lists(slot: &mut Slot) {
+    slot.list = None;
+    if let SlotType::Group(group) = &mut slot.ty {
+        group.composite.slots.iter_mut().for_each(drop_lists);
+    }
+}
+
+/// True when `node` uses pest's stack.
+fn uses_stack(node: &Node) -> bool {
+    match node {
+        Node::Push(_) | Node::PushLiteral(_) | Node::Stack(_) => true,
+        Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().any(uses_stack),
+        Node::Opt(body)
+        | Node::Rep { body, .. }
+        | Node::Spaced { body, .. }
+        | Node::Restore(body)
+        | Node::Ahead(body)
+        | Node::NotAhead(body)
+        | Node::Token { body, .. }
+        | Node::Group { body, .. } => uses_stack(body),
+        _ => false,
+    }
 }
 
 /// The state of lowering one grammar.
@@ -372,6 +510,8 @@ struct Lowerer<'g> {
     errors: RefCell<Vec<GrammarError>>,
     /// How many list readers of helper types the current rule has.
     lists: Cell<usize>,
+    /// The grammar defines `WHITESPACE` or `COMMENT`.
+    skips: bool,
 }
 
 /// Slots and fields collected while lowering one composite.
@@ -410,14 +550,21 @@ impl Collect {
 impl<'g> Lowerer<'g> {
     fn rule(&self, rule: &GrammarRule) -> Result<RuleModel, GrammarError> {
         self.lists.set(0);
-        if matches!(rule.name.as_str(), "WHITESPACE" | "COMMENT") {
-            return Err(self.error(
-                rule,
-                "implicit whitespace and comments are not supported by url-derive; write separators into the rules".to_owned(),
-            ));
-        }
         let matcher = self.matcher(rule, &rule.expr)?;
-        let shape = match rule.ty {
+        // pest matches WHITESPACE and COMMENT atomically: a normal one is a leaf.
+        let trivia = is_trivia(&rule.name);
+        let ty = match rule.ty {
+            RuleType::Normal if trivia => RuleType::Atomic,
+            ty => ty,
+        };
+        let sets_atomic = match ty {
+            _ if !self.skips => None,
+            _ if trivia => Some(true),
+            RuleType::Atomic | RuleType::CompoundAtomic => Some(true),
+            RuleType::NonAtomic => Some(false),
+            RuleType::Normal | RuleType::Silent => None,
+        };
+        let shape = match ty {
             RuleType::Silent => Shape::Silent,
             RuleType::Atomic => Shape::Leaf,
             RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => match &rule.expr {
@@ -440,7 +587,8 @@ impl<'g> Lowerer<'g> {
             source: rule.source.clone(),
             shape,
             matcher,
-            atomic: rule.ty == RuleType::Atomic,
+            atomic: ty == RuleType::Atomic || (trivia && self.skips),
+            sets_atomic,
         })
     }
 
@@ -471,7 +619,10 @@ impl<'g> Lowerer<'g> {
             return Ok(Node::Choice(
                 alternatives
                     .into_iter()
-                    .map(|alt| self.alternative(rule, alt, model, names, inlining))
+                    .map(|alt| {
+                        let node = self.alternative(rule, alt, model, names, inlining)?;
+                        Ok(self.restoring(alt, node))
+                    })
                     .collect::<Result<_, _>>()?,
             ));
         }
@@ -493,7 +644,7 @@ impl<'g> Lowerer<'g> {
                         }
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                return Ok(Node::Seq(nodes));
+                return Ok(self.seq(rule, nodes));
             }
         }
         self.variant(rule, expr, model, names, inlining)
@@ -515,11 +666,15 @@ impl<'g> Lowerer<'g> {
         let body = self.lower(rule, expr, Mult::One, &mut collect)?;
         let index = model.slots.len();
         let composite = collect.composite;
+        // A variant that is the referenced rule's value has that value's span, so the
+        // parts around the rule must match nothing (lookaheads); else it is a group.
         let single_rule = match (&composite.slots[..], &composite.fields[..]) {
-            ([slot], [field]) if slot.mult == Mult::One => match &slot.ty {
-                SlotType::Rule(name) => Some((name.clone(), field.name.clone())),
-                _ => None,
-            },
+            ([slot], [field]) if slot.mult == Mult::One && zero_width_around(&body) => {
+                match &slot.ty {
+                    SlotType::Rule(name) => Some((name.clone(), field.name.clone())),
+                    _ => None,
+                }
+            }
             _ => None,
         };
         let (base, slot, node) = if let Some((referenced, field)) = single_rule {
@@ -619,9 +774,6 @@ impl<'g> Lowerer<'g> {
     ) -> Result<Node, GrammarError> {
         Ok(match expr {
             Expr::Ident(name) => {
-                if let Some(node) = builtin(name) {
-                    return Ok(node);
-                }
                 let Some(&target) = self.rules.get(name.as_str()) else {
                     return self.matcher(rule, expr);
                 };
@@ -662,6 +814,10 @@ impl<'g> Lowerer<'g> {
                         slot: Some(slot),
                     }
                 }
+                // Rules inside keep their place in the tree (as pest's pairs do).
+                other if self.has_data(other, &mut Vec::new()) => {
+                    self.lower(rule, other, mult, collect)?
+                }
                 other => {
                     let body = self.matcher(rule, other)?;
                     let slot = collect.add(&field_name(tag), SlotType::Token, mult);
@@ -671,32 +827,37 @@ impl<'g> Lowerer<'g> {
                     }
                 }
             },
-            Expr::Seq(..) => Node::Seq(
-                flatten_seq(expr)
+            Expr::Seq(..) => {
+                let parts = flatten_seq(expr)
                     .into_iter()
                     .map(|part| self.lower(rule, part, mult, collect))
-                    .collect::<Result<_, _>>()?,
-            ),
+                    .collect::<Result<_, _>>()?;
+                self.seq(rule, parts)
+            }
             Expr::Choice(..) => Node::Choice(
                 flatten_choice(expr)
                     .into_iter()
-                    .map(|alt| self.lower(rule, alt, mult.max(Mult::Optional), collect))
+                    .map(|alt| {
+                        let node = self.lower(rule, alt, mult.max(Mult::Optional), collect)?;
+                        Ok(self.restoring(alt, node))
+                    })
                     .collect::<Result<_, _>>()?,
             ),
-            Expr::Opt(inner) => Node::Opt(Box::new(self.lower(
-                rule,
-                inner,
-                mult.max(Mult::Optional),
-                collect,
-            )?)),
-            Expr::Rep(inner) => self.repeat(rule, inner, 0, None, collect)?,
-            Expr::RepOnce(inner) => self.repeat(rule, inner, 1, None, collect)?,
-            Expr::RepExact(inner, n) => self.repeat(rule, inner, *n, Some(*n), collect)?,
-            Expr::RepMin(inner, n) => self.repeat(rule, inner, *n, None, collect)?,
-            Expr::RepMax(inner, n) => self.repeat(rule, inner, 0, Some(*n), collect)?,
-            Expr::RepMinMax(inner, min, max) => {
-                self.check_bounds(rule, *min, *max);
-                self.repeat(rule, inner, *min, Some(*max), collect)?
+            Expr::Opt(inner) => {
+                let node = self.lower(rule, inner, mult.max(Mult::Optional), collect)?;
+                Node::Opt(Box::new(self.restoring(inner, node)))
+            }
+            Expr::Push(inner) => Node::Push(Box::new(self.lower(rule, inner, mult, collect)?)),
+            Expr::Rep(inner)
+            | Expr::RepOnce(inner)
+            | Expr::RepExact(inner, _)
+            | Expr::RepMin(inner, _)
+            | Expr::RepMax(inner, _)
+            | Expr::RepMinMax(inner, _, _) => {
+                if let Expr::RepMinMax(_, min, max) = expr {
+                    self.check_bounds(rule, *min, *max);
+                }
+                self.repeat(rule, expr, inner, collect)?
             }
             other => self.matcher(rule, other)?,
         })
@@ -710,16 +871,11 @@ impl<'g> Lowerer<'g> {
     fn repeat(
         &self,
         rule: &GrammarRule,
+        expr: &Expr,
         inner: &Expr,
-        min: u32,
-        max: Option<u32>,
         collect: &mut Collect,
     ) -> Result<Node, GrammarError> {
-        let rep = |body: Node| Node::Rep {
-            body: Box::new(body),
-            min,
-            max,
-        };
+        let rep = |body: Node| self.repetition(rule, expr, inner, body);
         if !self.has_data(inner, &mut Vec::new()) {
             return Ok(rep(self.lower(rule, inner, Mult::Many, collect)?));
         }
@@ -816,9 +972,109 @@ impl<'g> Lowerer<'g> {
         format!("g_{}_{n}", rule.name)
     }
 
+    /// The repetition `expr` of `inner`, lowered to `body`: a [`Node::Spaced`] in a
+    /// rule with implicit whitespace, else a [`Node::Rep`].
+    fn repetition(&self, rule: &GrammarRule, expr: &Expr, inner: &Expr, body: Node) -> Node {
+        let (min, max, unrolled) = match expr {
+            Expr::RepOnce(_) => (1, None, false),
+            Expr::RepExact(_, n) => (*n, Some(*n), true),
+            Expr::RepMin(_, n) => (*n, None, *n > 0),
+            Expr::RepMax(_, n) => (0, Some(*n), true),
+            Expr::RepMinMax(_, min, max) => (*min, Some(*max), true),
+            _ => (0, None, false),
+        };
+        // pest restores the stack after a failed optional iteration only.
+        let body = if max != Some(min) && !(min == 1 && max.is_none() && !unrolled) {
+            self.restoring(inner, body)
+        } else {
+            body
+        };
+        let body = Box::new(body);
+        if self.spaced(rule) {
+            Node::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            }
+        } else {
+            Node::Rep { body, min, max }
+        }
+    }
+
+    /// True when `rule`'s body skips implicit whitespace: the grammar has some and
+    /// the rule is neither atomic nor whitespace itself.
+    fn spaced(&self, rule: &GrammarRule) -> bool {
+        self.skips
+            && !is_trivia(&rule.name)
+            && matches!(
+                rule.ty,
+                RuleType::Normal | RuleType::Silent | RuleType::NonAtomic
+            )
+    }
+
+    /// The sequence of `parts`, with implicit whitespace between them where
+    /// `rule` skips it.
+    fn seq(&self, rule: &GrammarRule, parts: Vec<Node>) -> Node {
+        if !self.spaced(rule) {
+            return Node::Seq(parts);
+        }
+        let mut spaced = Vec::with_capacity(parts.len() * 2);
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                spaced.push(Node::Skip);
+            }
+            spaced.push(part);
+        }
+        Node::Seq(spaced)
+    }
+
+    /// `node` (lowered from `expr`) made to undo its stack changes when it fails,
+    /// where pest's optimizer does that: around a branch that pushes or pops.
+    fn restoring(&self, expr: &Expr, node: Node) -> Node {
+        if self.modifies_stack(expr, &mut Vec::new()) {
+            Node::Restore(Box::new(node))
+        } else {
+            node
+        }
+    }
+
+    /// pest's `child_modifies_state`: `expr` contains a `PUSH`, `POP` or `DROP`,
+    /// directly or through the rules it calls.
+    fn modifies_stack(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
+        match expr {
+            Expr::Push(_) => true,
+            Expr::Ident(name) if name == "POP" || name == "DROP" => true,
+            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+                Some(_) if visiting.contains(name) => false,
+                Some(rule) => {
+                    visiting.push(name.clone());
+                    self.modifies_stack(&rule.expr, visiting)
+                }
+                None => false,
+            },
+            Expr::Seq(a, b) | Expr::Choice(a, b) => {
+                self.modifies_stack(a, visiting) || self.modifies_stack(b, visiting)
+            }
+            Expr::PosPred(inner)
+            | Expr::NegPred(inner)
+            | Expr::Opt(inner)
+            | Expr::Rep(inner)
+            | Expr::RepOnce(inner)
+            | Expr::RepExact(inner, _)
+            | Expr::RepMin(inner, _)
+            | Expr::RepMax(inner, _)
+            | Expr::RepMinMax(inner, _, _)
+            | Expr::NodeTag(inner, _) => self.modifies_stack(inner, visiting),
+            _ => false,
+        }
+    }
+
     /// Lowers `expr` for recognising only: no fields, tags ignored.
     fn matcher(&self, rule: &GrammarRule, expr: &Expr) -> Result<Node, GrammarError> {
         let sub = |e: &Expr| self.matcher(rule, e).map(Box::new);
+        let repeat =
+            |inner: &Expr| Ok(self.repetition(rule, expr, inner, self.matcher(rule, inner)?));
         Ok(match expr {
             Expr::Str(text) => Node::Literal(text.clone()),
             Expr::Insens(text) => Node::Insensitive(text.clone()),
@@ -832,16 +1088,12 @@ impl<'g> Lowerer<'g> {
                     Node::Empty
                 }
             },
+            Expr::Ident(name) if self.rules.contains_key(name.as_str()) => Node::Call {
+                rule: name.clone(),
+                slot: None,
+            },
             Expr::Ident(name) => match builtin(name) {
                 Some(node) => node,
-                None if self.rules.contains_key(name.as_str()) => Node::Call {
-                    rule: name.clone(),
-                    slot: None,
-                },
-                None if STACK_RULES.contains(&name.as_str()) => {
-                    self.report(rule, STACK_UNSUPPORTED.to_owned());
-                    Node::Empty
-                }
                 None => {
                     self.report(
                         rule,
@@ -852,7 +1104,8 @@ impl<'g> Lowerer<'g> {
             },
             Expr::PosPred(inner) => Node::Ahead(sub(inner)?),
             Expr::NegPred(inner) => Node::NotAhead(sub(inner)?),
-            Expr::Seq(..) => Node::Seq(
+            Expr::Seq(..) => self.seq(
+                rule,
                 flatten_seq(expr)
                     .into_iter()
                     .map(|e| self.matcher(rule, e))
@@ -861,46 +1114,32 @@ impl<'g> Lowerer<'g> {
             Expr::Choice(..) => Node::Choice(
                 flatten_choice(expr)
                     .into_iter()
-                    .map(|e| self.matcher(rule, e))
+                    .map(|e| Ok(self.restoring(e, self.matcher(rule, e)?)))
                     .collect::<Result<_, _>>()?,
             ),
-            Expr::Opt(inner) => Node::Opt(sub(inner)?),
-            Expr::Rep(inner) => Node::Rep {
-                body: sub(inner)?,
-                min: 0,
-                max: None,
-            },
-            Expr::RepOnce(inner) => Node::Rep {
-                body: sub(inner)?,
-                min: 1,
-                max: None,
-            },
-            Expr::RepExact(inner, n) => Node::Rep {
-                body: sub(inner)?,
-                min: *n,
-                max: Some(*n),
-            },
-            Expr::RepMin(inner, n) => Node::Rep {
-                body: sub(inner)?,
-                min: *n,
-                max: None,
-            },
-            Expr::RepMax(inner, n) => Node::Rep {
-                body: sub(inner)?,
-                min: 0,
-                max: Some(*n),
-            },
-            Expr::RepMinMax(inner, min, max) => {
-                self.check_bounds(rule, *min, *max);
-                Node::Rep {
-                    body: sub(inner)?,
-                    min: *min,
-                    max: Some(*max),
+            Expr::Opt(inner) => {
+                Node::Opt(Box::new(self.restoring(inner, self.matcher(rule, inner)?)))
+            }
+            Expr::Rep(inner)
+            | Expr::RepOnce(inner)
+            | Expr::RepExact(inner, _)
+            | Expr::RepMin(inner, _)
+            | Expr::RepMax(inner, _)
+            | Expr::RepMinMax(inner, _, _) => {
+                if let Expr::RepMinMax(_, min, max) = expr {
+                    self.check_bounds(rule, *min, *max);
                 }
+                repeat(inner)?
             }
             Expr::NodeTag(inner, _) => self.matcher(rule, inner)?,
-            Expr::PeekSlice(..) | Expr::Push(_) | Expr::PushLiteral(_) | Expr::Skip(_) => {
-                self.report(rule, STACK_UNSUPPORTED.to_owned());
+            Expr::PeekSlice(start, end) => Node::Stack(StackOp::PeekSlice(*start, *end)),
+            Expr::Push(inner) => Node::Push(sub(inner)?),
+            Expr::PushLiteral(text) => Node::PushLiteral(text.clone()),
+            Expr::Skip(_) => {
+                self.report(
+                    rule,
+                    "pest's optimizer-only skip expression cannot appear in a grammar".to_owned(),
+                );
                 Node::Empty
             }
         })
@@ -930,7 +1169,8 @@ impl<'g> Lowerer<'g> {
             | Expr::RepExact(inner, _)
             | Expr::RepMin(inner, _)
             | Expr::RepMax(inner, _)
-            | Expr::RepMinMax(inner, _, _) => self.has_data(inner, visiting),
+            | Expr::RepMinMax(inner, _, _)
+            | Expr::Push(inner) => self.has_data(inner, visiting),
             _ => false,
         }
     }
@@ -965,12 +1205,6 @@ impl<'g> Lowerer<'g> {
     }
 }
 
-/// The built-in rules that use the stack.
-const STACK_RULES: &[&str] = &["POP", "POP_ALL", "PEEK", "PEEK_ALL", "DROP"];
-
-/// Why a rule using the stack is refused.
-const STACK_UNSUPPORTED: &str = "the stack operations PUSH, PEEK, POP, DROP and skip (`~ ... ~`) are not supported by url-derive";
-
 /// The node for a pest built-in rule, if `name` is one url-derive implements.
 fn builtin(name: &str) -> Option<Node> {
     Some(match name {
@@ -996,7 +1230,32 @@ fn builtin(name: &str) -> Option<Node> {
             Node::Range('0', '9'),
         ]),
         "ASCII" => Node::Range('\0', '\x7f'),
-        _ => return None,
+        "PEEK" => Node::Stack(StackOp::Peek),
+        "PEEK_ALL" => Node::Stack(StackOp::PeekAll),
+        "POP" => Node::Stack(StackOp::Pop),
+        "POP_ALL" => Node::Stack(StackOp::PopAll),
+        "DROP" => Node::Stack(StackOp::Drop),
+        _ => return unicode(name),
+    })
+}
+
+/// A Unicode property built-in (`LETTER`, `XID_START`, `HAN`, ...), its characters
+/// read from pest's own tables.
+fn unicode(name: &str) -> Option<Node> {
+    let property = pest::unicode::by_name(name)?;
+    let mut ranges: Vec<(char, char)> = Vec::new();
+    for c in (0..=0x10FFFF)
+        .filter_map(char::from_u32)
+        .filter(|&c| property(c))
+    {
+        match ranges.last_mut() {
+            Some((_, hi)) if char::from_u32(*hi as u32 + 1) == Some(c) => *hi = c,
+            _ => ranges.push((c, c)),
+        }
+    }
+    Some(Node::Unicode {
+        name: name.to_owned(),
+        ranges,
     })
 }
 
@@ -1004,6 +1263,23 @@ fn single_char(text: &str) -> Option<char> {
     let mut chars = text.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
+}
+
+/// True when every part of `node` but its stored values matches no input
+/// (lookaheads, `SOI`, `EOI`), so the node's span is that of its values.
+fn zero_width_around(node: &Node) -> bool {
+    match node {
+        Node::Call { slot: Some(_), .. }
+        | Node::Token { .. }
+        | Node::Group { .. }
+        | Node::Empty
+        | Node::Ahead(_)
+        | Node::NotAhead(_)
+        | Node::Builtin(Builtin::Soi | Builtin::Eoi) => true,
+        Node::Seq(parts) => parts.iter().all(zero_width_around),
+        Node::Restore(body) => zero_width_around(body),
+        _ => false,
+    }
 }
 
 /// `a ~ (b ~ c)` and `(a ~ b) ~ c` as `[a, b, c]`.

@@ -93,7 +93,15 @@ impl<'m> Optimizer<'m> {
     /// silent (nothing of it is stored) and not recursive.
     fn inlinable(&self, name: &str) -> Option<&'m RuleModel> {
         let rule = self.rules.get(name)?;
-        (atomicity::is_transparent(rule) && !self.recursive.contains(name)).then_some(*rule)
+        // A rule that sets the atomicity of the rules it calls keeps its own frame
+        // (where it sets it), unless it calls none.
+        let keeps_frame = rule.sets_atomic.is_some() && {
+            let mut calls = BTreeSet::new();
+            rule.matcher.calls(&mut calls);
+            !calls.is_empty()
+        };
+        (atomicity::is_transparent(rule) && !keeps_frame && !self.recursive.contains(name))
+            .then_some(*rule)
     }
 
     fn simplify(&self, node: Node) -> Node {

@@ -20,7 +20,8 @@ use crate::atomicity;
 use crate::charclass::Classes;
 use crate::fold_case::{fold_table, FoldCase};
 use crate::model::{
-    Builtin, Composite, EnumModel, Model, Mult, Node, RuleModel, Shape, Slot, SlotType,
+    is_trivia, Builtin, Composite, EnumModel, Model, Mult, Node, RuleModel, Shape, Slot, SlotType,
+    StackOp,
 };
 use crate::naming::ident;
 use crate::optimize::Optimizer;
@@ -58,8 +59,13 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         variants: None,
         fold_case,
         folding: false,
+        stack: model.stack,
+        unicode: Vec::new(),
     };
     let mut items = Vec::new();
+    if model.skips {
+        items.push(skip_fns(model));
+    }
     for rule in &model.rules {
         items.push(gen.fast_fn(rule));
         items.push(gen.recording_fn(rule));
@@ -82,10 +88,68 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
             classes.map(|index| format_ident!("CLASS_{}", index));
         quote!(static #name: Labels = Labels::new(&#first, &#run, &#last, &#separator, &#last_first);)
     });
+    let unicode = gen.unicode.iter().enumerate().map(|(i, ranges)| {
+        let name = format_ident!("UNICODE_{}", i);
+        let pairs = ranges.iter().map(|(lo, hi)| {
+            let (lo, hi) = (Literal::character(*lo), Literal::character(*hi));
+            quote!((#lo, #hi))
+        });
+        quote!(static #name: &[(char, char)] = &[#(#pairs),*];)
+    });
     quote! {
         #(#tables)*
         #(#labels)*
+        #(#unicode)*
         #(#items)*
+    }
+}
+
+/// pest's implicit `skip` between the parts of non-atomic rules, fast and recording:
+/// `WHITESPACE*` then `(COMMENT ~ WHITESPACE*)*`, nothing while atomic.
+fn skip_fns(model: &Model) -> TokenStream {
+    let has = |name: &str| {
+        model
+            .rules
+            .iter()
+            .any(|rule| rule.name == name && is_trivia(name))
+    };
+    let flavour = |function: fn(&str) -> Ident| {
+        let whitespace = has("WHITESPACE").then(|| {
+            let whitespace = function("WHITESPACE");
+            quote!(loop {
+                match #whitespace(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
+                }
+            })
+        });
+        let comment = has("COMMENT").then(|| {
+            let comment = function("COMMENT");
+            quote!(loop {
+                match #comment(st, pos) {
+                    Some(next) if next != pos => {
+                        pos = next;
+                        #whitespace
+                    }
+                    _ => break,
+                }
+            })
+        });
+        quote!({
+            if st.is_atomic() {
+                return pos;
+            }
+            let mut pos = pos;
+            #whitespace
+            #comment
+            pos
+        })
+    };
+    let fast = flavour(matcher_name);
+    let recording = flavour(recorder_name);
+    quote! {
+        pub(super) fn implicit_skip(st: &mut State<'_>, pos: usize) -> usize #fast
+        pub(super) fn implicit_skip_recording(st: &mut State<'_>, pos: usize) -> usize #recording
     }
 }
 
@@ -119,21 +183,13 @@ enum Target<'s> {
 enum Path {
     /// No error bookkeeping.
     Fast,
-    /// Recording expectations; `quiet` inside atomic rules and lookaheads, where
-    /// only the enclosing rule is reported.
+    /// Recording expectations; `quiet` where nothing inside is reported.
     Recording { quiet: bool },
 }
 
 impl Path {
     fn quiet(self) -> bool {
         matches!(self, Path::Fast | Path::Recording { quiet: true })
-    }
-
-    fn hushed(self) -> Path {
-        match self {
-            Path::Fast => Path::Fast,
-            Path::Recording { .. } => Path::Recording { quiet: true },
-        }
     }
 }
 
@@ -161,6 +217,10 @@ struct Gen<'m> {
     /// While writing the folded branch of a `fold_case` rule: every literal and
     /// byte table takes both cases.
     folding: bool,
+    /// The grammar uses pest's stack: sequences and lookaheads restore it.
+    stack: bool,
+    /// The Unicode property tables the code uses (`UNICODE_<i>`).
+    unicode: Vec<Vec<(char, char)>>,
 }
 
 impl<'m> Gen<'m> {
@@ -171,8 +231,10 @@ impl<'m> Gen<'m> {
     }
 
     /// The depth guard's entry and exit code, for recursive rules only.
+    /// With the atomicity a rule sets for its body (see
+    /// [`RuleModel::sets_atomic`]), set on entry and restored on exit.
     fn guard(&self, rule: &RuleModel) -> (TokenStream, TokenStream) {
-        if self.recursive.contains(&rule.name) {
+        let (enter, leave) = if self.recursive.contains(&rule.name) {
             (
                 quote!(if !st.enter() {
                     return None;
@@ -181,6 +243,13 @@ impl<'m> Gen<'m> {
             )
         } else {
             (quote!(), quote!())
+        };
+        match rule.sets_atomic {
+            Some(atomic) => (
+                quote!(#enter let saved_atomic = st.set_atomic(#atomic);),
+                quote!(st.set_atomic(saved_atomic); #leave),
+            ),
+            None => (enter, leave),
         }
     }
 
@@ -214,7 +283,10 @@ impl<'m> Gen<'m> {
         let report = if matches!(rule.shape, Shape::Silent) {
             quote!()
         } else {
-            quote!(if end.is_none() { st.fail(pos, #rule_name, mark); })
+            quote!(match end {
+                None => st.fail(pos, #rule_name, mark),
+                Some(_) => st.succeed(pos, #rule_name, mark),
+            })
         };
         if atomicity::is_atomic(rule) {
             // Nothing inside an atomic rule is recorded: it is its fast matcher,
@@ -308,7 +380,19 @@ impl<'m> Gen<'m> {
         // rule matches at all, so that an alternative that fails part-way (`article`
         // in `grouppart` reads a whole group name before it misses the "@") costs
         // no allocation.
-        let check = allocates(slots).then(|| quote!(#matcher(st, pos)?;));
+        let check = allocates(slots).then(|| {
+            if self.stack {
+                // The check must leave the stack as it found it.
+                quote!({
+                    let stack_mark = st.stack_mark();
+                    let matched = #matcher(st, pos);
+                    st.stack_restore(stack_mark);
+                    matched?;
+                })
+            } else {
+                quote!(#matcher(st, pos)?;)
+            }
+        });
         Some(quote! {
             #inline
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
@@ -360,7 +444,7 @@ impl<'m> Gen<'m> {
         }
         let name = builder_name(&rule.name);
         let inline = self.builder_inline(rule);
-        if !self.recursive.contains(&rule.name) {
+        if !self.recursive.contains(&rule.name) && rule.sets_atomic.is_none() {
             if let Some(body) = self.returning_variants(body, &variants, &model.slots) {
                 return Some(quote! {
                     #inline
@@ -591,8 +675,9 @@ impl<'m> Gen<'m> {
                 Path::Recording { .. } => quote!({
                     let mark = st.mark(pos);
                     let end = st.end_of_input(pos);
-                    if end.is_none() {
-                        st.fail(pos, "EOI", mark);
+                    match end {
+                        None => st.fail(pos, "EOI", mark),
+                        Some(_) => st.succeed(pos, "EOI", mark),
                     }
                     end
                 }),
@@ -620,13 +705,13 @@ impl<'m> Gen<'m> {
                 Target::Build { slots, prefix } => self.group(*slot, body, slots, prefix, path),
             },
             Node::Ahead(body) => {
-                let inner = self.node(body, Target::Match, path.hushed());
-                let (hush, unhush) = self.hush(path);
+                let inner = self.node(body, Target::Match, path);
+                let (hush, unhush) = self.hush(path, true);
                 quote!({ #hush let ahead = #inner; #unhush ahead.map(|_| pos) })
             }
             Node::NotAhead(body) => {
-                let inner = self.node(body, Target::Match, path.hushed());
-                let (hush, unhush) = self.hush(path);
+                let inner = self.node(body, Target::Match, path);
+                let (hush, unhush) = self.hush(path, false);
                 quote!({ #hush let ahead = #inner; #unhush match ahead { Some(_) => None, None => Some(pos) } })
             }
             Node::Seq(parts) => {
@@ -649,10 +734,11 @@ impl<'m> Gen<'m> {
                     steps.push(self.node(part, target, path));
                     rest = &rest[1..];
                 }
-                quote!(#label: {
+                let seq = quote!(#label: {
                     #(let pos = match #steps { Some(next) => next, None => break #label None };)*
                     Some(pos)
-                })
+                });
+                self.restoring_stack(seq)
             }
             Node::Choice(alternatives) => {
                 let label = self.fresh("alt");
@@ -684,14 +770,168 @@ impl<'m> Gen<'m> {
                 })
             }
             Node::Rep { body, min, max } => self.repeat(body, *min, *max, target, path),
+            Node::Skip => match path {
+                Path::Recording { quiet: false } => quote!(Some(implicit_skip_recording(st, pos))),
+                _ => quote!(Some(implicit_skip(st, pos))),
+            },
+            Node::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            } => self.spaced(body, *min, *max, *unrolled, target, path),
+            Node::Unicode { ranges, .. } => {
+                let table = format_ident!("UNICODE_{}", intern(&mut self.unicode, ranges.clone()));
+                quote!(st.char_in(pos, #table))
+            }
+            Node::Push(body) => {
+                let inner = self.node(body, target, path);
+                quote!({
+                    let start = pos;
+                    match #inner {
+                        Some(end) => { st.push_span(start, end); Some(end) }
+                        None => None,
+                    }
+                })
+            }
+            Node::PushLiteral(text) => quote!({ st.push_literal(#text); Some(pos) }),
+            Node::Stack(op) => match op {
+                StackOp::Peek => quote!(st.peek(pos)),
+                StackOp::PeekAll => quote!(st.peek_all(pos)),
+                StackOp::Pop => quote!(st.pop(pos)),
+                StackOp::PopAll => quote!(st.pop_all(pos)),
+                StackOp::Drop => quote!(st.drop_top().then_some(pos)),
+                StackOp::PeekSlice(start, end) => {
+                    let end = match end {
+                        Some(end) => quote!(Some(#end)),
+                        None => quote!(None),
+                    };
+                    quote!(st.peek_slice(pos, #start, #end))
+                }
+            },
+            Node::Restore(body) => {
+                let inner = self.node(body, target, path);
+                self.restoring_stack(inner)
+            }
         }
     }
 
-    /// Lookahead bodies report nothing: hushed when recording.
-    fn hush(&self, path: Path) -> (TokenStream, TokenStream) {
-        match path {
+    /// `code` made to undo its stack changes when it fails (in a grammar that uses
+    /// the stack).
+    fn restoring_stack(&self, code: TokenStream) -> TokenStream {
+        if !self.stack {
+            return code;
+        }
+        quote!({
+            let stack_mark = st.stack_mark();
+            let end = #code;
+            if end.is_none() {
+                st.stack_restore(stack_mark);
+            }
+            end
+        })
+    }
+
+    /// A repetition with implicit whitespace between iterations (see
+    /// [`Node::Spaced`]): iterations below `min` are required; a bounded one's
+    /// later iterations are each optional with the whitespace before them kept
+    /// (pest unrolls `e{,n}` into `e? ~ e? ...`); an unbounded one's end where an
+    /// iteration fails, its whitespace given back, except the first optional one of
+    /// `e{n,}`.
+    fn spaced(
+        &mut self,
+        body: &Node,
+        min: u32,
+        max: Option<u32>,
+        unrolled: bool,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let attempt = self.node(body, target, path);
+        let (save, restore) = self.backtrack(body, target);
+        let skip = self.node(&Node::Skip, Target::Match, path);
+        let (stack_save, stack_restore) = if self.stack {
+            (
+                quote!(let stack_mark = st.stack_mark();),
+                quote!(st.stack_restore(stack_mark);),
+            )
+        } else {
+            (quote!(), quote!())
+        };
+        let limit = max.map(|max| quote!(if count == #max { break true; }));
+        let on_failure = match max {
+            // `e?` of an unrolled bound: the whitespace before it stays.
+            Some(_) => quote!({
+                pos = at;
+                count += 1;
+                continue;
+            }),
+            None if unrolled => quote!({
+                if count == #min {
+                    pos = at;
+                }
+                break true;
+            }),
+            None => quote!(break true),
+        };
+        quote!({
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            let matched = loop {
+                #limit
+                #save
+                #stack_save
+                let at = if count > 0 {
+                    let pos = pos;
+                    match #skip { Some(next) => next, None => pos }
+                } else {
+                    pos
+                };
+                let attempt = {
+                    let pos = at;
+                    #attempt
+                };
+                match attempt {
+                    Some(next) => {
+                        count += 1;
+                        let stuck = next == pos;
+                        pos = next;
+                        if stuck && count > #min {
+                            break true;
+                        }
+                    }
+                    None => {
+                        #restore
+                        #stack_restore
+                        if count < #min {
+                            break false;
+                        }
+                        #on_failure
+                    }
+                }
+            };
+            if matched { Some(pos) } else { None }
+        })
+    }
+
+    /// The entry and exit of a lookahead: when recording, the state knows it is in
+    /// one (pest records what fails in `&e` and what matches in `!e`); a lookahead
+    /// also gives back every stack change of its body.
+    fn hush(&self, path: Path, positive: bool) -> (TokenStream, TokenStream) {
+        let (hush, unhush) = match path {
             Path::Fast => (quote!(), quote!()),
-            Path::Recording { .. } => (quote!(st.hush();), quote!(st.unhush();)),
+            Path::Recording { .. } => (
+                quote!(let lookahead = st.lookahead(#positive);),
+                quote!(st.end_lookahead(lookahead);),
+            ),
+        };
+        if self.stack {
+            (
+                quote!(#hush let stack_mark = st.stack_mark();),
+                quote!(st.stack_restore(stack_mark); #unhush),
+            )
+        } else {
+            (hush, unhush)
         }
     }
 
@@ -800,6 +1040,14 @@ impl<'m> Gen<'m> {
         }
         let attempt = self.node(body, target, path);
         let (save, restore) = self.backtrack(body, target);
+        let (save, restore) = if self.stack {
+            (
+                quote!(#save let stack_mark = st.stack_mark();),
+                quote!(#restore st.stack_restore(stack_mark);),
+            )
+        } else {
+            (save, restore)
+        };
         if min == 0 && max.is_none() {
             return quote!({
                 let mut pos = pos;

@@ -12847,8 +12847,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "genericurl", mark);
+        match end {
+            None => st.fail(pos, "genericurl", mark),
+            Some(_) => st.succeed(pos, "genericurl", mark),
         }
         end
     }
@@ -13021,9 +13022,9 @@ mod __parser {
                     None => break 'seq10 None,
                 };
                 let pos = match {
-                    st.hush();
-                    let ahead = m_xchar(st, pos);
-                    st.unhush();
+                    let lookahead = st.lookahead(false);
+                    let ahead = r_xchar(st, pos);
+                    st.end_lookahead(lookahead);
                     match ahead {
                         Some(_) => None,
                         None => Some(pos),
@@ -13041,8 +13042,9 @@ mod __parser {
             }
             None
         };
-        if end.is_none() {
-            st.fail(pos, "url", mark);
+        match end {
+            None => st.fail(pos, "url", mark),
+            Some(_) => st.succeed(pos, "url", mark),
         }
         end
     }
@@ -13175,8 +13177,9 @@ mod __parser {
     pub(super) fn r_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = r_genericurl(st, pos);
-        if end.is_none() {
-            st.fail(pos, "otherurl", mark);
+        match end {
+            None => st.fail(pos, "otherurl", mark),
+            Some(_) => st.succeed(pos, "otherurl", mark),
         }
         end
     }
@@ -13221,8 +13224,9 @@ mod __parser {
     pub(super) fn r_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_scheme(st, pos);
-        if end.is_none() {
-            st.fail(pos, "scheme", mark);
+        match end {
+            None => st.fail(pos, "scheme", mark),
+            Some(_) => st.succeed(pos, "scheme", mark),
         }
         end
     }
@@ -13328,9 +13332,9 @@ mod __parser {
                     None => break 'seq25 None,
                 };
                 let pos = match {
-                    st.hush();
-                    let ahead = m_xchar(st, pos);
-                    st.unhush();
+                    let lookahead = st.lookahead(false);
+                    let ahead = r_xchar(st, pos);
+                    st.end_lookahead(lookahead);
                     match ahead {
                         Some(_) => None,
                         None => Some(pos),
@@ -13358,8 +13362,9 @@ mod __parser {
             }
             None
         };
-        if end.is_none() {
-            st.fail(pos, "schemepart", mark);
+        match end {
+            None => st.fail(pos, "schemepart", mark),
+            Some(_) => st.succeed(pos, "schemepart", mark),
         }
         end
     }
@@ -13593,8 +13598,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "ip_schemepart", mark);
+        match end {
+            None => st.fail(pos, "ip_schemepart", mark),
+            Some(_) => st.succeed(pos, "ip_schemepart", mark),
         }
         end
     }
@@ -13815,8 +13821,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "login", mark);
+        match end {
+            None => st.fail(pos, "login", mark),
+            Some(_) => st.succeed(pos, "login", mark),
         }
         end
     }
@@ -13971,8 +13978,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "hostport", mark);
+        match end {
+            None => st.fail(pos, "hostport", mark),
+            Some(_) => st.succeed(pos, "hostport", mark),
         }
         end
     }
@@ -14059,8 +14067,9 @@ mod __parser {
             }
             None
         };
-        if end.is_none() {
-            st.fail(pos, "host", mark);
+        match end {
+            None => st.fail(pos, "host", mark),
+            Some(_) => st.succeed(pos, "host", mark),
         }
         end
     }
@@ -14144,8 +14153,9 @@ mod __parser {
                 Some(pos)
             }
         };
-        if end.is_none() {
-            st.fail(pos, "hostname", mark);
+        match end {
+            None => st.fail(pos, "hostname", mark),
+            Some(_) => st.succeed(pos, "hostname", mark),
         }
         end
     }
@@ -14228,8 +14238,9 @@ mod __parser {
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_domainlabel(st, pos);
-        if end.is_none() {
-            st.fail(pos, "domainlabel", mark);
+        match end {
+            None => st.fail(pos, "domainlabel", mark),
+            Some(_) => st.succeed(pos, "domainlabel", mark),
         }
         end
     }
@@ -14264,8 +14275,9 @@ mod __parser {
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_toplabel(st, pos);
-        if end.is_none() {
-            st.fail(pos, "toplabel", mark);
+        match end {
+            None => st.fail(pos, "toplabel", mark),
+            Some(_) => st.succeed(pos, "toplabel", mark),
         }
         end
     }
@@ -14290,8 +14302,9 @@ mod __parser {
     pub(super) fn r_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_alphadigit(st, pos);
-        if end.is_none() {
-            st.fail(pos, "alphadigit", mark);
+        match end {
+            None => st.fail(pos, "alphadigit", mark),
+            Some(_) => st.succeed(pos, "alphadigit", mark),
         }
         end
     }
@@ -14388,8 +14401,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "hostnumber", mark);
+        match end {
+            None => st.fail(pos, "hostnumber", mark),
+            Some(_) => st.succeed(pos, "hostnumber", mark),
         }
         end
     }
@@ -14481,8 +14495,9 @@ mod __parser {
     pub(super) fn r_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_port(st, pos);
-        if end.is_none() {
-            st.fail(pos, "port", mark);
+        match end {
+            None => st.fail(pos, "port", mark),
+            Some(_) => st.succeed(pos, "port", mark),
         }
         end
     }
@@ -14536,8 +14551,9 @@ mod __parser {
     pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_user(st, pos);
-        if end.is_none() {
-            st.fail(pos, "user", mark);
+        match end {
+            None => st.fail(pos, "user", mark),
+            Some(_) => st.succeed(pos, "user", mark),
         }
         end
     }
@@ -14591,8 +14607,9 @@ mod __parser {
     pub(super) fn r_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_password(st, pos);
-        if end.is_none() {
-            st.fail(pos, "password", mark);
+        match end {
+            None => st.fail(pos, "password", mark),
+            Some(_) => st.succeed(pos, "password", mark),
         }
         end
     }
@@ -14646,8 +14663,9 @@ mod __parser {
     pub(super) fn r_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_urlpath(st, pos);
-        if end.is_none() {
-            st.fail(pos, "urlpath", mark);
+        match end {
+            None => st.fail(pos, "urlpath", mark),
+            Some(_) => st.succeed(pos, "urlpath", mark),
         }
         end
     }
@@ -14768,8 +14786,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "ftpurl", mark);
+        match end {
+            None => st.fail(pos, "ftpurl", mark),
+            Some(_) => st.succeed(pos, "ftpurl", mark),
         }
         end
     }
@@ -14934,8 +14953,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "fpath", mark);
+        match end {
+            None => st.fail(pos, "fpath", mark),
+            Some(_) => st.succeed(pos, "fpath", mark),
         }
         end
     }
@@ -15088,8 +15108,9 @@ mod __parser {
     pub(super) fn r_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fsegment(st, pos);
-        if end.is_none() {
-            st.fail(pos, "fsegment", mark);
+        match end {
+            None => st.fail(pos, "fsegment", mark),
+            Some(_) => st.succeed(pos, "fsegment", mark),
         }
         end
     }
@@ -15114,8 +15135,9 @@ mod __parser {
     pub(super) fn r_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_ftptype(st, pos);
-        if end.is_none() {
-            st.fail(pos, "ftptype", mark);
+        match end {
+            None => st.fail(pos, "ftptype", mark),
+            Some(_) => st.succeed(pos, "ftptype", mark),
         }
         end
     }
@@ -15202,8 +15224,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "fileurl", mark);
+        match end {
+            None => st.fail(pos, "fileurl", mark),
+            Some(_) => st.succeed(pos, "fileurl", mark),
         }
         end
     }
@@ -15406,8 +15429,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "httpurl", mark);
+        match end {
+            None => st.fail(pos, "httpurl", mark),
+            Some(_) => st.succeed(pos, "httpurl", mark),
         }
         end
     }
@@ -15572,8 +15596,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "hpath", mark);
+        match end {
+            None => st.fail(pos, "hpath", mark),
+            Some(_) => st.succeed(pos, "hpath", mark),
         }
         end
     }
@@ -15726,8 +15751,9 @@ mod __parser {
     pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hsegment(st, pos);
-        if end.is_none() {
-            st.fail(pos, "hsegment", mark);
+        match end {
+            None => st.fail(pos, "hsegment", mark),
+            Some(_) => st.succeed(pos, "hsegment", mark),
         }
         end
     }
@@ -15781,8 +15807,9 @@ mod __parser {
     pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_search(st, pos);
-        if end.is_none() {
-            st.fail(pos, "search", mark);
+        match end {
+            None => st.fail(pos, "search", mark),
+            Some(_) => st.succeed(pos, "search", mark),
         }
         end
     }
@@ -16322,8 +16349,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "gopherurl", mark);
+        match end {
+            None => st.fail(pos, "gopherurl", mark),
+            Some(_) => st.succeed(pos, "gopherurl", mark),
         }
         end
     }
@@ -16529,8 +16557,9 @@ mod __parser {
     pub(super) fn r_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gtype(st, pos);
-        if end.is_none() {
-            st.fail(pos, "gtype", mark);
+        match end {
+            None => st.fail(pos, "gtype", mark),
+            Some(_) => st.succeed(pos, "gtype", mark),
         }
         end
     }
@@ -16584,8 +16613,9 @@ mod __parser {
     pub(super) fn r_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_selector(st, pos);
-        if end.is_none() {
-            st.fail(pos, "selector", mark);
+        match end {
+            None => st.fail(pos, "selector", mark),
+            Some(_) => st.succeed(pos, "selector", mark),
         }
         end
     }
@@ -16639,8 +16669,9 @@ mod __parser {
     pub(super) fn r_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_plus_string(st, pos);
-        if end.is_none() {
-            st.fail(pos, "gopher_plus_string", mark);
+        match end {
+            None => st.fail(pos, "gopher_plus_string", mark),
+            Some(_) => st.succeed(pos, "gopher_plus_string", mark),
         }
         end
     }
@@ -16901,8 +16932,9 @@ mod __parser {
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_selector(st, pos);
-        if end.is_none() {
-            st.fail(pos, "gopher_selector", mark);
+        match end {
+            None => st.fail(pos, "gopher_selector", mark),
+            Some(_) => st.succeed(pos, "gopher_selector", mark),
         }
         end
     }
@@ -16975,8 +17007,9 @@ mod __parser {
     pub(super) fn r_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_search(st, pos);
-        if end.is_none() {
-            st.fail(pos, "gopher_search", mark);
+        match end {
+            None => st.fail(pos, "gopher_search", mark),
+            Some(_) => st.succeed(pos, "gopher_search", mark),
         }
         end
     }
@@ -17167,9 +17200,9 @@ mod __parser {
                 None => break 'seq211 None,
             };
             let pos = match {
-                st.hush();
-                let ahead = m_xchar(st, pos);
-                st.unhush();
+                let lookahead = st.lookahead(false);
+                let ahead = r_xchar(st, pos);
+                st.end_lookahead(lookahead);
                 match ahead {
                     Some(_) => None,
                     None => Some(pos),
@@ -17248,8 +17281,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "mailtourl", mark);
+        match end {
+            None => st.fail(pos, "mailtourl", mark),
+            Some(_) => st.succeed(pos, "mailtourl", mark),
         }
         end
     }
@@ -17332,8 +17366,9 @@ mod __parser {
     pub(super) fn r_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_encoded822addr(st, pos);
-        if end.is_none() {
-            st.fail(pos, "encoded822addr", mark);
+        match end {
+            None => st.fail(pos, "encoded822addr", mark),
+            Some(_) => st.succeed(pos, "encoded822addr", mark),
         }
         end
     }
@@ -17378,8 +17413,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "newsurl", mark);
+        match end {
+            None => st.fail(pos, "newsurl", mark),
+            Some(_) => st.succeed(pos, "newsurl", mark),
         }
         end
     }
@@ -17456,8 +17492,9 @@ mod __parser {
             }
             None
         };
-        if end.is_none() {
-            st.fail(pos, "grouppart", mark);
+        match end {
+            None => st.fail(pos, "grouppart", mark),
+            Some(_) => st.succeed(pos, "grouppart", mark),
         }
         end
     }
@@ -17528,8 +17565,9 @@ mod __parser {
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_group(st, pos);
-        if end.is_none() {
-            st.fail(pos, "group", mark);
+        match end {
+            None => st.fail(pos, "group", mark),
+            Some(_) => st.succeed(pos, "group", mark),
         }
         end
     }
@@ -17659,8 +17697,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "article", mark);
+        match end {
+            None => st.fail(pos, "article", mark),
+            Some(_) => st.succeed(pos, "article", mark),
         }
         end
     }
@@ -17961,8 +18000,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "nntpurl", mark);
+        match end {
+            None => st.fail(pos, "nntpurl", mark),
+            Some(_) => st.succeed(pos, "nntpurl", mark),
         }
         end
     }
@@ -18091,8 +18131,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "telneturl", mark);
+        match end {
+            None => st.fail(pos, "telneturl", mark),
+            Some(_) => st.succeed(pos, "telneturl", mark),
         }
         end
     }
@@ -18168,8 +18209,9 @@ mod __parser {
             }
             None
         };
-        if end.is_none() {
-            st.fail(pos, "waisurl", mark);
+        match end {
+            None => st.fail(pos, "waisurl", mark),
+            Some(_) => st.succeed(pos, "waisurl", mark),
         }
         end
     }
@@ -18294,8 +18336,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "waisdatabase", mark);
+        match end {
+            None => st.fail(pos, "waisdatabase", mark),
+            Some(_) => st.succeed(pos, "waisdatabase", mark),
         }
         end
     }
@@ -18466,8 +18509,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "waisindex", mark);
+        match end {
+            None => st.fail(pos, "waisindex", mark),
+            Some(_) => st.succeed(pos, "waisindex", mark),
         }
         end
     }
@@ -18699,8 +18743,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "waisdoc", mark);
+        match end {
+            None => st.fail(pos, "waisdoc", mark),
+            Some(_) => st.succeed(pos, "waisdoc", mark),
         }
         end
     }
@@ -18822,8 +18867,9 @@ mod __parser {
     pub(super) fn r_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_database(st, pos);
-        if end.is_none() {
-            st.fail(pos, "database", mark);
+        match end {
+            None => st.fail(pos, "database", mark),
+            Some(_) => st.succeed(pos, "database", mark),
         }
         end
     }
@@ -18877,8 +18923,9 @@ mod __parser {
     pub(super) fn r_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_wtype(st, pos);
-        if end.is_none() {
-            st.fail(pos, "wtype", mark);
+        match end {
+            None => st.fail(pos, "wtype", mark),
+            Some(_) => st.succeed(pos, "wtype", mark),
         }
         end
     }
@@ -18932,8 +18979,9 @@ mod __parser {
     pub(super) fn r_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_wpath(st, pos);
-        if end.is_none() {
-            st.fail(pos, "wpath", mark);
+        match end {
+            None => st.fail(pos, "wpath", mark),
+            Some(_) => st.succeed(pos, "wpath", mark),
         }
         end
     }
@@ -19022,8 +19070,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "prosperourl", mark);
+        match end {
+            None => st.fail(pos, "prosperourl", mark),
+            Some(_) => st.succeed(pos, "prosperourl", mark),
         }
         end
     }
@@ -19182,8 +19231,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "ppath", mark);
+        match end {
+            None => st.fail(pos, "ppath", mark),
+            Some(_) => st.succeed(pos, "ppath", mark),
         }
         end
     }
@@ -19336,8 +19386,9 @@ mod __parser {
     pub(super) fn r_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_psegment(st, pos);
-        if end.is_none() {
-            st.fail(pos, "psegment", mark);
+        match end {
+            None => st.fail(pos, "psegment", mark),
+            Some(_) => st.succeed(pos, "psegment", mark),
         }
         end
     }
@@ -19456,8 +19507,9 @@ mod __parser {
             };
             Some(pos)
         };
-        if end.is_none() {
-            st.fail(pos, "fieldspec", mark);
+        match end {
+            None => st.fail(pos, "fieldspec", mark),
+            Some(_) => st.succeed(pos, "fieldspec", mark),
         }
         end
     }
@@ -19547,8 +19599,9 @@ mod __parser {
     pub(super) fn r_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fieldname(st, pos);
-        if end.is_none() {
-            st.fail(pos, "fieldname", mark);
+        match end {
+            None => st.fail(pos, "fieldname", mark),
+            Some(_) => st.succeed(pos, "fieldname", mark),
         }
         end
     }
@@ -19602,8 +19655,9 @@ mod __parser {
     pub(super) fn r_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fieldvalue(st, pos);
-        if end.is_none() {
-            st.fail(pos, "fieldvalue", mark);
+        match end {
+            None => st.fail(pos, "fieldvalue", mark),
+            Some(_) => st.succeed(pos, "fieldvalue", mark),
         }
         end
     }
@@ -19628,8 +19682,9 @@ mod __parser {
     pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_lowalpha(st, pos);
-        if end.is_none() {
-            st.fail(pos, "lowalpha", mark);
+        match end {
+            None => st.fail(pos, "lowalpha", mark),
+            Some(_) => st.succeed(pos, "lowalpha", mark),
         }
         end
     }
@@ -19654,8 +19709,9 @@ mod __parser {
     pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hialpha(st, pos);
-        if end.is_none() {
-            st.fail(pos, "hialpha", mark);
+        match end {
+            None => st.fail(pos, "hialpha", mark),
+            Some(_) => st.succeed(pos, "hialpha", mark),
         }
         end
     }
@@ -19680,8 +19736,9 @@ mod __parser {
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_alpha(st, pos);
-        if end.is_none() {
-            st.fail(pos, "alpha", mark);
+        match end {
+            None => st.fail(pos, "alpha", mark),
+            Some(_) => st.succeed(pos, "alpha", mark),
         }
         end
     }
@@ -19706,8 +19763,9 @@ mod __parser {
     pub(super) fn r_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_digit(st, pos);
-        if end.is_none() {
-            st.fail(pos, "digit", mark);
+        match end {
+            None => st.fail(pos, "digit", mark),
+            Some(_) => st.succeed(pos, "digit", mark),
         }
         end
     }
@@ -19732,8 +19790,9 @@ mod __parser {
     pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_safe(st, pos);
-        if end.is_none() {
-            st.fail(pos, "safe", mark);
+        match end {
+            None => st.fail(pos, "safe", mark),
+            Some(_) => st.succeed(pos, "safe", mark),
         }
         end
     }
@@ -19758,8 +19817,9 @@ mod __parser {
     pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_extra(st, pos);
-        if end.is_none() {
-            st.fail(pos, "extra", mark);
+        match end {
+            None => st.fail(pos, "extra", mark),
+            Some(_) => st.succeed(pos, "extra", mark),
         }
         end
     }
@@ -19784,8 +19844,9 @@ mod __parser {
     pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_national(st, pos);
-        if end.is_none() {
-            st.fail(pos, "national", mark);
+        match end {
+            None => st.fail(pos, "national", mark),
+            Some(_) => st.succeed(pos, "national", mark),
         }
         end
     }
@@ -19810,8 +19871,9 @@ mod __parser {
     pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_punctuation(st, pos);
-        if end.is_none() {
-            st.fail(pos, "punctuation", mark);
+        match end {
+            None => st.fail(pos, "punctuation", mark),
+            Some(_) => st.succeed(pos, "punctuation", mark),
         }
         end
     }
@@ -19836,8 +19898,9 @@ mod __parser {
     pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_reserved(st, pos);
-        if end.is_none() {
-            st.fail(pos, "reserved", mark);
+        match end {
+            None => st.fail(pos, "reserved", mark),
+            Some(_) => st.succeed(pos, "reserved", mark),
         }
         end
     }
@@ -19862,8 +19925,9 @@ mod __parser {
     pub(super) fn r_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hex(st, pos);
-        if end.is_none() {
-            st.fail(pos, "hex", mark);
+        match end {
+            None => st.fail(pos, "hex", mark),
+            Some(_) => st.succeed(pos, "hex", mark),
         }
         end
     }
@@ -19902,8 +19966,9 @@ mod __parser {
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_escape(st, pos);
-        if end.is_none() {
-            st.fail(pos, "escape", mark);
+        match end {
+            None => st.fail(pos, "escape", mark),
+            Some(_) => st.succeed(pos, "escape", mark),
         }
         end
     }
@@ -19928,8 +19993,9 @@ mod __parser {
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_unreserved(st, pos);
-        if end.is_none() {
-            st.fail(pos, "unreserved", mark);
+        match end {
+            None => st.fail(pos, "unreserved", mark),
+            Some(_) => st.succeed(pos, "unreserved", mark),
         }
         end
     }
@@ -19976,8 +20042,9 @@ mod __parser {
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_uchar(st, pos);
-        if end.is_none() {
-            st.fail(pos, "uchar", mark);
+        match end {
+            None => st.fail(pos, "uchar", mark),
+            Some(_) => st.succeed(pos, "uchar", mark),
         }
         end
     }
@@ -20024,8 +20091,9 @@ mod __parser {
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_xchar(st, pos);
-        if end.is_none() {
-            st.fail(pos, "xchar", mark);
+        match end {
+            None => st.fail(pos, "xchar", mark),
+            Some(_) => st.succeed(pos, "xchar", mark),
         }
         end
     }
@@ -20053,8 +20121,9 @@ mod __parser {
     pub(super) fn r_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_digits(st, pos);
-        if end.is_none() {
-            st.fail(pos, "digits", mark);
+        match end {
+            None => st.fail(pos, "digits", mark),
+            Some(_) => st.succeed(pos, "digits", mark),
         }
         end
     }

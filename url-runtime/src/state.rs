@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 
+use crate::stack::Stack;
 use crate::{ByteTable, Labels, ParseError, MAX_INPUT};
 
 /// How deep rule calls may nest before the parse is abandoned. Grammars that
@@ -19,10 +20,17 @@ pub struct State<'i> {
     furthest: usize,
     // Cow, the error's own type, so that the error takes this vector as it is.
     expected: Vec<Cow<'static, str>>,
-    quiet: u32,
+    // Rules that matched inside a negative lookahead at the furthest position: pest
+    // counts them with the expected rules when it decides what a failure reports.
+    negatives: Vec<&'static str>,
+    lookahead: Lookahead,
     tracking: bool,
     depth: usize,
     too_deep: bool,
+    // pest's atomicity, for grammars with implicit whitespace: no skipping inside
+    // atomic (`@`, `$`) rules and the rules they call.
+    atomic: bool,
+    stack: Stack,
     options: ParseOptions,
 }
 
@@ -57,11 +65,14 @@ impl<'i> State<'i> {
             input,
             furthest: 0,
             expected: Vec::new(),
-            quiet: 0,
+            negatives: Vec::new(),
+            lookahead: Lookahead::None,
             tracking: false,
             depth: 0,
             too_deep: false,
             options: ParseOptions::STRICT,
+            atomic: false,
+            stack: Stack::default(),
         }
     }
 
@@ -222,6 +233,46 @@ impl<'i> State<'i> {
         end
     }
 
+    /// Sets whether implicit whitespace is skipped (`false`) or not (`true`, inside
+    /// atomic rules); returns the previous setting, to restore when the rule ends.
+    #[inline]
+    pub fn set_atomic(&mut self, atomic: bool) -> bool {
+        std::mem::replace(&mut self.atomic, atomic)
+    }
+
+    /// True inside an atomic rule, where implicit whitespace is not skipped.
+    #[inline]
+    pub fn is_atomic(&self) -> bool {
+        self.atomic
+    }
+
+    pub(crate) fn stack(&self) -> &Stack {
+        &self.stack
+    }
+
+    pub(crate) fn stack_mut(&mut self) -> &mut Stack {
+        &mut self.stack
+    }
+
+    /// Matches one character at `pos` that lies in one of `ranges` (sorted,
+    /// disjoint, inclusive): a Unicode property table.
+    #[inline]
+    pub fn char_in(&self, pos: usize, ranges: &[(char, char)]) -> Option<usize> {
+        let c = self.input.get(pos..)?.chars().next()?;
+        let found = ranges
+            .binary_search_by(|&(lo, hi)| {
+                if hi < c {
+                    std::cmp::Ordering::Less
+                } else if lo > c {
+                    std::cmp::Ordering::Greater
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            })
+            .is_ok();
+        found.then(|| pos + c.len_utf8())
+    }
+
     /// Matches one character in `lo..=hi` at `pos`.
     #[inline]
     pub fn range(&self, pos: usize, lo: char, hi: char) -> Option<usize> {
@@ -245,46 +296,89 @@ impl<'i> State<'i> {
     /// rule started at `pos`.
     #[inline]
     pub fn mark(&self, pos: usize) -> Mark {
-        let recorded = if pos == self.furthest {
-            self.expected.len()
+        if pos == self.furthest {
+            Mark {
+                positives: self.expected.len(),
+                negatives: self.negatives.len(),
+            }
         } else {
-            0
-        };
-        Mark { recorded }
+            Mark {
+                positives: 0,
+                negatives: 0,
+            }
+        }
     }
 
     /// Records that `rule`, started at `pos` with `mark`, failed. As pest does: the
     /// rules expected at the furthest position are kept; a rule failing there
     /// replaces what its own sub-rules recorded at its start, unless exactly one
-    /// sub-rule did (that one says more). Nothing is recorded inside lookaheads and
-    /// atomic rules, which report themselves as a whole.
+    /// sub-rule did (that one says more). Failures inside a negative lookahead are
+    /// not recorded; atomic rules report themselves as a whole.
     #[inline]
     pub fn fail(&mut self, pos: usize, rule: &'static str, mark: Mark) {
-        if !self.tracking || self.quiet > 0 || pos < self.furthest {
+        if self.tracking && self.lookahead != Lookahead::Negative {
+            self.track(pos, rule, mark, false);
+        }
+    }
+
+    /// Records that `rule`, started at `pos` with `mark`, matched: pest counts a
+    /// match inside a negative lookahead (an unexpected rule) as it counts a
+    /// failure elsewhere.
+    #[inline]
+    pub fn succeed(&mut self, pos: usize, rule: &'static str, mark: Mark) {
+        if self.tracking && self.lookahead == Lookahead::Negative {
+            self.track(pos, rule, mark, true);
+        }
+    }
+
+    /// pest's `ParserState::track`.
+    fn track(&mut self, pos: usize, rule: &'static str, mark: Mark, negative: bool) {
+        let attempts = if pos == self.furthest {
+            self.expected.len() + self.negatives.len()
+        } else {
+            0
+        };
+        let before = mark.positives + mark.negatives;
+        if attempts == before + 1 {
             return;
         }
-        if pos > self.furthest {
-            self.furthest = pos;
-            self.expected.clear();
-        } else {
-            if self.expected.len() == mark.recorded + 1 {
-                return;
-            }
-            self.expected.truncate(mark.recorded);
+        if pos == self.furthest {
+            self.expected.truncate(mark.positives);
+            self.negatives.truncate(mark.negatives);
         }
-        self.expected.push(Cow::Borrowed(rule));
+        if pos > self.furthest {
+            self.expected.clear();
+            self.negatives.clear();
+            self.furthest = pos;
+        }
+        if pos == self.furthest {
+            if negative {
+                self.negatives.push(rule);
+            } else {
+                self.expected.push(Cow::Borrowed(rule));
+            }
+        }
     }
 
-    /// Stops recording failures (entering a lookahead or an atomic rule).
+    /// Enters a lookahead (`&` when `positive`, `!` otherwise); returns what to
+    /// give [`State::end_lookahead`]. A negative lookahead inside a negative one is
+    /// positive again, as in pest.
     #[inline]
-    pub fn hush(&mut self) {
-        self.quiet += 1;
+    pub fn lookahead(&mut self, positive: bool) -> Lookahead {
+        let previous = self.lookahead;
+        self.lookahead = match (positive, previous) {
+            (true, Lookahead::Negative) | (false, Lookahead::None | Lookahead::Positive) => {
+                Lookahead::Negative
+            }
+            _ => Lookahead::Positive,
+        };
+        previous
     }
 
-    /// Resumes recording failures after [`State::hush`].
+    /// Leaves a lookahead entered with [`State::lookahead`].
     #[inline]
-    pub fn unhush(&mut self) {
-        self.quiet -= 1;
+    pub fn end_lookahead(&mut self, previous: Lookahead) {
+        self.lookahead = previous;
     }
 
     /// Enters a rule call; `false` (and the parse fails) when calls nest deeper than
@@ -313,7 +407,7 @@ impl<'i> State<'i> {
             let mark = self.mark(end);
             self.fail(end, "EOI", mark);
         }
-        if self.expected.is_empty() {
+        if self.expected.is_empty() && self.negatives.is_empty() {
             self.expected.push(Cow::Borrowed(top_rule));
         }
         let mut expected = std::mem::take(&mut self.expected);
@@ -339,7 +433,20 @@ pub type Matcher = for<'a, 'b> fn(&'a mut State<'b>, usize) -> Option<usize>;
 /// The expectations recorded when a rule started (see [`State::mark`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Mark {
-    recorded: usize,
+    positives: usize,
+    negatives: usize,
+}
+
+/// Whether matching is inside a lookahead, and of which kind (see
+/// [`State::lookahead`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lookahead {
+    /// Not in a lookahead.
+    None,
+    /// In `&e` (or `!!e`).
+    Positive,
+    /// In `!e`.
+    Negative,
 }
 
 #[cfg(test)]

@@ -1,0 +1,375 @@
+//! Random inputs for a pest grammar: derivations of its rules (each expression
+//! expanded at random, implicit whitespace inserted where pest skips it, the stack
+//! kept as `PUSH`/`POP` need it) and mutations of any input. Seeded by the
+//! grammar's name, so every run sees the same inputs.
+
+use std::collections::HashMap;
+
+use pest_meta::ast::{Expr, Rule, RuleType};
+
+/// How deep rule calls nest before the derivation takes the shallowest choices.
+const DEEP: usize = 10;
+/// Inputs stop growing past this many bytes.
+const LONG: usize = 1_500;
+
+/// Characters that Unicode built-ins and `ANY` draw from.
+const SAMPLES: &[char] = &[
+    'a', 'Z', '0', '7', '_', ' ', '-', '"', '\'', '\\', '\n', '\t', 'é', 'ß', 'Ω', 'д', '中', 'ア',
+    'あ', '한', 'ا', 'א', '😀', '٣', '\u{300}', '{', '}', '[', ']', '(', ')', ',', ':', '=', '#',
+    '.', '/', '*', '+', '<', '>', '|', '&', '!', '$', ';', '@', '%', '^', '~', '?',
+];
+
+/// A random derivation source for one grammar.
+pub struct Deriver {
+    rules: HashMap<String, Rule>,
+    /// For each rule, a bound on the call depth its shortest derivation needs.
+    depth: HashMap<String, usize>,
+    seed: u64,
+    stack: Vec<String>,
+    skips: bool,
+    /// Characters of the grammar's literals, for mutations.
+    alphabet: Vec<char>,
+}
+
+impl Deriver {
+    /// A deriver over the grammar `text`, seeded from `name`.
+    pub fn new(text: &str, name: &str) -> Self {
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
+            .expect("the grammar parses");
+        let rules = pest_meta::parser::consume_rules(pairs).expect("the grammar is valid");
+        let skips = rules
+            .iter()
+            .any(|r| r.name == "WHITESPACE" || r.name == "COMMENT");
+        let mut alphabet: Vec<char> = SAMPLES.to_vec();
+        for rule in &rules {
+            literal_chars(&rule.expr, &mut alphabet);
+        }
+        alphabet.sort_unstable();
+        alphabet.dedup();
+        let seed = name.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+        });
+        let rules: HashMap<String, Rule> = rules.into_iter().map(|r| (r.name.clone(), r)).collect();
+        let mut deriver = Deriver {
+            depth: HashMap::new(),
+            rules,
+            seed,
+            stack: Vec::new(),
+            skips,
+            alphabet,
+        };
+        deriver.depth = deriver.depths();
+        deriver
+    }
+
+    fn next(&mut self) -> u64 {
+        self.seed ^= self.seed << 13;
+        self.seed ^= self.seed >> 7;
+        self.seed ^= self.seed << 17;
+        self.seed
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+
+    /// A random derivation of `rule`.
+    pub fn derive(&mut self, rule: &str) -> String {
+        self.stack.clear();
+        let mut out = String::new();
+        self.call(rule, 0, false, &mut out);
+        out
+    }
+
+    /// `input` with one to three random edits: a character deleted, inserted or
+    /// replaced, a stretch doubled, or the end cut off.
+    pub fn mutate(&mut self, input: &str) -> String {
+        let mut chars: Vec<char> = input.chars().collect();
+        for _ in 0..1 + self.below(3) {
+            let at = self.below(chars.len() + 1);
+            let pick = self.below(self.alphabet.len());
+            let c = self.alphabet[pick];
+            match self.below(5) {
+                0 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                1 => chars.insert(at, c),
+                2 if at < chars.len() => chars[at] = c,
+                3 if at < chars.len() => {
+                    let end = (at + 1 + self.below(8)).min(chars.len());
+                    let copy: Vec<char> = chars[at..end].to_vec();
+                    chars.splice(at..at, copy);
+                }
+                _ => chars.truncate(at),
+            }
+        }
+        chars.into_iter().collect()
+    }
+
+    fn call(&mut self, name: &str, depth: usize, atomic: bool, out: &mut String) {
+        let Some(rule) = self.rules.get(name).cloned() else {
+            self.builtin(name, out);
+            return;
+        };
+        let atomic = match rule.ty {
+            _ if name == "WHITESPACE" || name == "COMMENT" => true,
+            RuleType::Atomic | RuleType::CompoundAtomic => true,
+            RuleType::NonAtomic => false,
+            RuleType::Normal | RuleType::Silent => atomic,
+        };
+        self.expr(&rule.expr, depth + 1, atomic, out);
+    }
+
+    fn skip(&mut self, atomic: bool, out: &mut String) {
+        if atomic || !self.skips || !self.chance(30) || out.len() > LONG {
+            return;
+        }
+        let trivia = if self.rules.contains_key("COMMENT") && self.chance(30) {
+            "COMMENT"
+        } else if self.rules.contains_key("WHITESPACE") {
+            "WHITESPACE"
+        } else {
+            "COMMENT"
+        };
+        self.call(trivia, DEEP, true, out);
+    }
+
+    fn expr(&mut self, expr: &Expr, depth: usize, atomic: bool, out: &mut String) {
+        let deep = depth > DEEP || out.len() > LONG;
+        match expr {
+            Expr::Str(text) => out.push_str(text),
+            Expr::Insens(text) => {
+                for c in text.chars() {
+                    if self.chance(50) {
+                        out.extend(c.to_uppercase());
+                    } else {
+                        out.extend(c.to_lowercase());
+                    }
+                }
+            }
+            Expr::Range(lo, hi) => {
+                let (lo, hi) = (first(lo) as u32, first(hi) as u32);
+                let span = hi.saturating_sub(lo) as usize + 1;
+                let c = char::from_u32(lo + self.below(span) as u32).unwrap_or('a');
+                out.push(c);
+            }
+            Expr::Ident(name) => self.call(name, depth, atomic, out),
+            Expr::PeekSlice(start, end) => {
+                let len = self.stack.len() as i32;
+                let norm = |i: i32| if i < 0 { len + i } else { i };
+                let from = norm(*start).clamp(0, len) as usize;
+                let to = end.map_or(len, norm).clamp(0, len) as usize;
+                if from < to {
+                    for item in &self.stack[from..to] {
+                        out.push_str(item);
+                    }
+                }
+            }
+            Expr::PosPred(_) | Expr::NegPred(_) => {}
+            Expr::Seq(a, b) => {
+                self.expr(a, depth, atomic, out);
+                self.skip(atomic, out);
+                self.expr(b, depth, atomic, out);
+            }
+            Expr::Choice(..) => {
+                let mut alternatives = Vec::new();
+                choices(expr, &mut alternatives);
+                let pick = if deep {
+                    let depths: Vec<usize> = alternatives
+                        .iter()
+                        .map(|a| self.expr_depth(a, &self.depth))
+                        .collect();
+                    let best = depths.iter().copied().min().unwrap_or(0);
+                    depths.iter().position(|&d| d == best).unwrap_or(0)
+                } else {
+                    self.below(alternatives.len())
+                };
+                self.expr(alternatives[pick], depth, atomic, out);
+            }
+            Expr::Opt(inner) => {
+                if !deep && self.chance(60) {
+                    self.expr(inner, depth, atomic, out);
+                }
+            }
+            Expr::Rep(inner) => self.repeat(inner, 0, None, depth, atomic, out),
+            Expr::RepOnce(inner) => self.repeat(inner, 1, None, depth, atomic, out),
+            Expr::RepExact(inner, n) => self.repeat(inner, *n, Some(*n), depth, atomic, out),
+            Expr::RepMin(inner, n) => self.repeat(inner, *n, None, depth, atomic, out),
+            Expr::RepMax(inner, n) => self.repeat(inner, 0, Some(*n), depth, atomic, out),
+            Expr::RepMinMax(inner, min, max) => {
+                self.repeat(inner, *min, Some(*max), depth, atomic, out)
+            }
+            Expr::Skip(_) => {}
+            Expr::Push(inner) => {
+                let start = out.len();
+                self.expr(inner, depth, atomic, out);
+                let pushed = out[start..].to_owned();
+                self.stack.push(pushed);
+            }
+            Expr::PushLiteral(text) => self.stack.push(text.clone()),
+            Expr::NodeTag(inner, _) => self.expr(inner, depth, atomic, out),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn repeat(
+        &mut self,
+        inner: &Expr,
+        min: u32,
+        max: Option<u32>,
+        depth: usize,
+        atomic: bool,
+        out: &mut String,
+    ) {
+        let extra = if depth > DEEP || out.len() > LONG {
+            0
+        } else {
+            self.below(4) as u32
+        };
+        let count = max.map_or(min + extra, |max| (min + extra).min(max));
+        for i in 0..count {
+            if i > 0 {
+                self.skip(atomic, out);
+            }
+            self.expr(inner, depth, atomic, out);
+        }
+    }
+
+    fn builtin(&mut self, name: &str, out: &mut String) {
+        let pick = |deriver: &mut Deriver, set: &str| {
+            let chars: Vec<char> = set.chars().collect();
+            chars[deriver.below(chars.len())]
+        };
+        let c = match name {
+            "SOI" | "EOI" => return,
+            "NEWLINE" => {
+                out.push_str(["\n", "\r\n", "\r"][self.below(3)]);
+                return;
+            }
+            "PEEK" => {
+                out.push_str(self.stack.last().map_or("", String::as_str));
+                return;
+            }
+            "POP" => {
+                out.push_str(&self.stack.pop().unwrap_or_default());
+                return;
+            }
+            "DROP" => {
+                self.stack.pop();
+                return;
+            }
+            "PEEK_ALL" => {
+                out.extend(self.stack.iter().rev().map(String::as_str));
+                return;
+            }
+            "POP_ALL" => {
+                out.extend(self.stack.drain(..).rev());
+                return;
+            }
+            "ASCII_DIGIT" => pick(self, "0123456789"),
+            "ASCII_NONZERO_DIGIT" => pick(self, "123456789"),
+            "ASCII_BIN_DIGIT" => pick(self, "01"),
+            "ASCII_OCT_DIGIT" => pick(self, "01234567"),
+            "ASCII_HEX_DIGIT" => pick(self, "0123456789abcdefABCDEF"),
+            "ASCII_ALPHA_LOWER" => pick(self, "abcdefghijklmnopqrstuvwxyz"),
+            "ASCII_ALPHA_UPPER" => pick(self, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            "ASCII_ALPHA" => pick(self, "abcxyzABCXYZ"),
+            "ASCII_ALPHANUMERIC" => pick(self, "abcxyzABCXYZ0189"),
+            "ASCII" => pick(self, "a Z0~\t!"),
+            "ANY" => SAMPLES[self.below(SAMPLES.len())],
+            other => match pest::unicode::by_name(other) {
+                Some(property) => {
+                    let fits: Vec<char> =
+                        SAMPLES.iter().copied().filter(|&c| property(c)).collect();
+                    if fits.is_empty() {
+                        'a'
+                    } else {
+                        fits[self.below(fits.len())]
+                    }
+                }
+                None => 'a',
+            },
+        };
+        out.push(c);
+    }
+
+    /// A bound on the depth of each rule's shallowest derivation (a fixpoint).
+    fn depths(&self) -> HashMap<String, usize> {
+        let mut depth: HashMap<String, usize> = self
+            .rules
+            .keys()
+            .map(|name| (name.clone(), usize::MAX / 4))
+            .collect();
+        for _ in 0..self.rules.len() + 1 {
+            let mut changed = false;
+            for (name, rule) in &self.rules {
+                let d = self.expr_depth(&rule.expr, &depth).saturating_add(1);
+                if d < depth[name] {
+                    depth.insert(name.clone(), d);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        depth
+    }
+
+    fn expr_depth(&self, expr: &Expr, depth: &HashMap<String, usize>) -> usize {
+        match expr {
+            Expr::Ident(name) => depth.get(name).copied().unwrap_or(0),
+            Expr::Seq(a, b) => self.expr_depth(a, depth).max(self.expr_depth(b, depth)),
+            Expr::Choice(a, b) => self.expr_depth(a, depth).min(self.expr_depth(b, depth)),
+            Expr::RepOnce(inner) | Expr::Push(inner) | Expr::NodeTag(inner, _) => {
+                self.expr_depth(inner, depth)
+            }
+            Expr::RepExact(inner, n) | Expr::RepMin(inner, n) | Expr::RepMinMax(inner, n, _)
+                if *n > 0 =>
+            {
+                self.expr_depth(inner, depth)
+            }
+            _ => 0,
+        }
+    }
+}
+
+fn first(text: &str) -> char {
+    text.chars().next().unwrap_or('a')
+}
+
+fn choices<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match expr {
+        Expr::Choice(a, b) => {
+            choices(a, out);
+            choices(b, out);
+        }
+        other => out.push(other),
+    }
+}
+
+fn literal_chars(expr: &Expr, out: &mut Vec<char>) {
+    match expr {
+        Expr::Str(text) | Expr::Insens(text) => out.extend(text.chars()),
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            literal_chars(a, out);
+            literal_chars(b, out);
+        }
+        Expr::PosPred(inner)
+        | Expr::NegPred(inner)
+        | Expr::Opt(inner)
+        | Expr::Rep(inner)
+        | Expr::RepOnce(inner)
+        | Expr::RepExact(inner, _)
+        | Expr::RepMin(inner, _)
+        | Expr::RepMax(inner, _)
+        | Expr::RepMinMax(inner, _, _)
+        | Expr::Push(inner)
+        | Expr::NodeTag(inner, _) => literal_chars(inner, out),
+        _ => {}
+    }
+}

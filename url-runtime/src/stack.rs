@@ -1,0 +1,195 @@
+//! pest's matching stack (`PUSH`, `POP`, `PEEK`, `DROP`, ...) for generated parsers,
+//! with snapshots that undo every change made since they were taken, the way pest
+//! restores its stack when a sequence fails or a lookahead ends.
+
+/// One pushed value: a span of the input or a literal (`PUSH_LITERAL`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Item {
+    Span(usize, usize),
+    Literal(&'static str),
+}
+
+/// A change to the stack, kept so that a snapshot can undo it.
+#[derive(Debug, Clone, Copy)]
+enum Change {
+    Pushed,
+    Popped(Item),
+}
+
+/// The stack and the log of its changes since the parse began.
+#[derive(Debug, Default)]
+pub(crate) struct Stack {
+    items: Vec<Item>,
+    log: Vec<Change>,
+}
+
+impl Stack {
+    /// A point to come back to with [`Stack::restore`].
+    pub(crate) fn mark(&self) -> usize {
+        self.log.len()
+    }
+
+    /// Undoes every change made since `mark` was taken.
+    pub(crate) fn restore(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            match self.log.pop() {
+                Some(Change::Pushed) => {
+                    self.items.pop();
+                }
+                Some(Change::Popped(item)) => self.items.push(item),
+                None => break,
+            }
+        }
+    }
+
+    fn push(&mut self, item: Item) {
+        self.items.push(item);
+        self.log.push(Change::Pushed);
+    }
+
+    fn pop(&mut self) -> Option<Item> {
+        let item = self.items.pop()?;
+        self.log.push(Change::Popped(item));
+        Some(item)
+    }
+
+    fn text(item: Item, input: &str) -> &str {
+        match item {
+            Item::Span(start, end) => &input[start..end],
+            Item::Literal(text) => text,
+        }
+    }
+}
+
+/// A pushed value, matched at `pos` of `input`: the position after it.
+fn matches(input: &str, pos: usize, text: &str) -> Option<usize> {
+    let end = pos + text.len();
+    (input.as_bytes().get(pos..end) == Some(text.as_bytes())).then_some(end)
+}
+
+/// Where `i` (negative: from the top) falls in a stack of `len`, as pest reads
+/// `PEEK[i..j]`; `None` outside it.
+fn normalize(i: i32, len: usize) -> Option<usize> {
+    let len = i64::try_from(len).ok()?;
+    let i = i64::from(i);
+    let real = if i >= 0 { i } else { len + i };
+    (0..=len).contains(&real).then_some(real as usize)
+}
+
+impl crate::State<'_> {
+    /// `PUSH(e)` once `e` matched `start..end`: pushes that text.
+    #[inline]
+    pub fn push_span(&mut self, start: usize, end: usize) {
+        self.stack_mut().push(Item::Span(start, end));
+    }
+
+    /// `PUSH_LITERAL("text")`.
+    #[inline]
+    pub fn push_literal(&mut self, text: &'static str) {
+        self.stack_mut().push(Item::Literal(text));
+    }
+
+    /// A snapshot of the stack (see [`State::stack_restore`]).
+    #[inline]
+    pub fn stack_mark(&self) -> usize {
+        self.stack().mark()
+    }
+
+    /// Undoes every stack change since `mark`.
+    #[inline]
+    pub fn stack_restore(&mut self, mark: usize) {
+        self.stack_mut().restore(mark);
+    }
+
+    /// `PEEK`: matches the top value. An empty stack fails (pest panics there).
+    pub fn peek(&self, pos: usize) -> Option<usize> {
+        let item = *self.stack().items.last()?;
+        matches(self.input(), pos, Stack::text(item, self.input()))
+    }
+
+    /// `POP`: removes the top value and matches it. As in pest the value stays
+    /// removed when it does not match (an enclosing sequence restores it). An
+    /// empty stack fails.
+    pub fn pop(&mut self, pos: usize) -> Option<usize> {
+        let item = self.stack_mut().pop()?;
+        matches(self.input(), pos, Stack::text(item, self.input()))
+    }
+
+    /// `POP_ALL`: pops and matches every value, top first, stopping at the first
+    /// that does not match (which fails, the values popped so far staying removed,
+    /// as in pest).
+    pub fn pop_all(&mut self, pos: usize) -> Option<usize> {
+        let input = self.input();
+        let mut at = pos;
+        while let Some(item) = self.stack_mut().pop() {
+            at = matches(input, at, Stack::text(item, input))?;
+        }
+        Some(at)
+    }
+
+    /// `PEEK_ALL`: matches every value, top first.
+    pub fn peek_all(&self, pos: usize) -> Option<usize> {
+        let input = self.input();
+        self.stack().items.iter().rev().try_fold(pos, |at, &item| {
+            matches(input, at, Stack::text(item, input))
+        })
+    }
+
+    /// `PEEK[start..end]`: matches the values of that slice, bottom first (indices
+    /// as pest reads them, negative from the top). A slice outside the stack fails.
+    pub fn peek_slice(&self, pos: usize, start: i32, end: Option<i32>) -> Option<usize> {
+        let input = self.input();
+        let items = &self.stack().items;
+        let from = normalize(start, items.len())?;
+        let to = match end {
+            Some(end) => normalize(end, items.len())?,
+            None => items.len(),
+        };
+        if to <= from {
+            return Some(pos);
+        }
+        items[from..to].iter().try_fold(pos, |at, &item| {
+            matches(input, at, Stack::text(item, input))
+        })
+    }
+
+    /// `DROP`: removes the top value; fails on an empty stack.
+    pub fn drop_top(&mut self) -> bool {
+        self.stack_mut().pop().is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::State;
+
+    #[test]
+    fn a_restore_undoes_pushes_and_pops_since_the_mark() {
+        let mut st = State::new("abcabc");
+        st.push_span(0, 1);
+        let mark = st.stack_mark();
+        st.push_span(1, 2);
+        assert_eq!(st.pop(0), None, "b does not match a; it stays popped");
+        assert_eq!(st.pop(0), Some(1));
+        assert_eq!(st.peek(0), None, "empty");
+        st.stack_restore(mark);
+        assert_eq!(st.peek(3), Some(4), "a is back on top");
+        assert!(st.drop_top());
+        assert!(!st.drop_top());
+    }
+
+    #[test]
+    fn peek_all_reads_top_first_and_slices_bottom_first() {
+        let mut st = State::new("abcba");
+        st.push_span(0, 1);
+        st.push_span(1, 2);
+        st.push_literal("c");
+        assert_eq!(st.peek_all(2), Some(5), "c b a");
+        assert_eq!(st.peek_slice(0, 0, None), Some(3), "a b c");
+        assert_eq!(st.peek_slice(1, 1, Some(-1)), Some(2), "b");
+        assert_eq!(st.peek_slice(0, 4, None), None, "past the stack");
+        assert_eq!(st.peek_slice(3, 2, Some(1)), Some(3), "empty slice");
+        assert_eq!(st.pop_all(2), Some(5));
+        assert_eq!(st.peek_all(0), Some(0), "empty stack matches nothing");
+    }
+}
