@@ -1,5 +1,6 @@
 //! Writes the pest-compatibility suite's parsers (`$OUT_DIR/pest_compat.rs`, included
-//! by `tests/pest_compat.rs`): for every grammar that pest's published crates ship,
+//! by `tests/pest_compat.rs`, and `$OUT_DIR/bench_parsers.rs`, json and toml only,
+//! for `benches/grammars.rs`): for every grammar that pest's published crates ship,
 //! and for this suite's own three, a `pest_derive` parser and a `url-derive` module
 //! over the same files. Third-party grammars are read where cargo unpacked their
 //! crates (found with `cargo metadata`), never copied into this repository.
@@ -162,6 +163,9 @@ fn main() {
     println!("cargo:rerun-if-changed=grammars/compat");
     let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let crates = registry_crates(&manifest_dir);
+    if let Some((root, _)) = crates.get("pest_grammars") {
+        println!("cargo:rustc-env=PEST_GRAMMARS_DIR={}", root.display());
+    }
     let mut out = String::new();
     let mut table = Vec::new();
     for (index, spec) in SPECS.iter().enumerate() {
@@ -197,6 +201,19 @@ fn main() {
         write_module(&mut out, index, spec, &version, &paths, &rules, &examples);
         table.push(format!("&g{index}::GRAMMAR"));
     }
+    let bench: String = ["json", "toml"]
+        .iter()
+        .map(|name| {
+            let spec = SPECS.iter().find(|spec| spec.name == *name).expect("listed");
+            let (root, _) = &crates[spec.krate.expect("a crate's grammar")];
+            let file = format!("{:?}", root.join(spec.files[0]).display().to_string());
+            format!(
+                "/// pest_grammars' `{name}` grammar, through both engines.\npub mod {name} {{\n    #[derive(::pest_derive::Parser)]\n    #[grammar = {file}]\n    pub struct Reference;\n\n    #[::url_derive::grammar({file})]\n    pub mod typed {{}}\n}}\n"
+            )
+        })
+        .collect();
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
+    std::fs::write(out_dir.join("bench_parsers.rs"), bench).expect("OUT_DIR is writable");
     writeln!(out, "/// Every grammar of the suite.").unwrap();
     writeln!(
         out,
@@ -204,7 +221,6 @@ fn main() {
         table.join(", ")
     )
     .unwrap();
-    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
     std::fs::write(out_dir.join("pest_compat.rs"), out).expect("OUT_DIR is writable");
 }
 
