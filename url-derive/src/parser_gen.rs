@@ -379,8 +379,9 @@ impl<'m> Gen<'m> {
         // A builder that allocates (a `Vec` or a `Box` field) first checks that the
         // rule matches at all, so that an alternative that fails part-way (`article`
         // in `grouppart` reads a whole group name before it misses the "@") costs
-        // no allocation.
-        let check = allocates(slots).then(|| {
+        // no allocation. Not in a recursive rule: there the check would match the
+        // rule's whole subtree again at every level of nesting (JSON's values).
+        let check = (allocates(slots) && !self.recursive.contains(&rule.name)).then(|| {
             if self.stack {
                 // The check must leave the stack as it found it.
                 quote!({
