@@ -59,7 +59,7 @@ mod calculator_tests {
     fn factor(f: &Factor<'_>) -> i64 {
         match f {
             Factor::Number(n) => n.as_str().parse().expect("digits"),
-            Factor::Expr(e) => expr(e),
+            Factor::Expr(e) => expr(&e.expr),
         }
     }
 
