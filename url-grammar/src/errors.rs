@@ -32,13 +32,17 @@ fn class_of(c: char) -> Option<(&'static str, &'static str)> {
     })
 }
 
-/// The `%XX` escapes of `c`'s UTF-8 octets.
-fn encoded(c: char) -> String {
-    let mut utf8 = [0; 4];
-    c.encode_utf8(&mut utf8)
-        .bytes()
-        .map(|b| format!("%{b:02X}"))
-        .collect()
+/// The `%XX` escapes of a character's UTF-8 octets, written without allocating.
+struct Encoded(char);
+
+impl std::fmt::Display for Encoded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut utf8 = [0; 4];
+        for b in self.0.encode_utf8(&mut utf8).bytes() {
+            write!(f, "%{b:02X}")?;
+        }
+        Ok(())
+    }
 }
 
 /// What to say about the character a parse stopped at, if section 2.2 explains
@@ -61,7 +65,7 @@ fn explanation(c: char) -> Option<String> {
     let (class, why) = class_of(c)?;
     Some(format!(
         "{class} character {c:?} (section 2.2: {why}; write it as {})",
-        encoded(c)
+        Encoded(c)
     ))
 }
 

@@ -52,6 +52,13 @@ impl ParseError {
         }
     }
 
+    /// The same error, its expected rules replaced by `expected` (e.g. the same
+    /// rules by other names); the place and the rendering window are kept.
+    pub fn with_expected(mut self, expected: Vec<Cow<'static, str>>) -> Self {
+        self.expected = expected;
+        self
+    }
+
     /// The same error with a sentence that explains it better than the expected
     /// rules alone (e.g. "control character U+0009").
     pub fn with_message(mut self, message: impl Into<String>) -> Self {

@@ -140,7 +140,7 @@ impl<'i> Url<'i> {
 
     /// Parses the whole of `input` as a `url`, strictly or leniently.
     pub fn parse_with(input: &'i str, mode: Mode) -> Result<Self, ParseError> {
-        let tree = parse_tree(input, mode).map_err(|error| explained(input, &error))?;
+        let tree = parse_tree(input, mode).map_err(explained)?;
         let scheme_case_folded =
             mode == Mode::Lenient && scheme_of(input).bytes().any(|b| b.is_ascii_uppercase());
         Ok(Url {
@@ -355,18 +355,9 @@ pub(crate) mod parse_count {
 /// `error` with its expected rules in the RFC's spelling and, where the parse
 /// stopped at a character section 2.2 does not allow as it is, what to write
 /// instead.
-fn explained(input: &str, error: &ParseError) -> ParseError {
-    crate::errors::explain(located(input, error))
-}
-
-/// `error` with its expected rules in the RFC's spelling.
-fn located(input: &str, error: &ParseError) -> ParseError {
+fn explained(error: ParseError) -> ParseError {
     let expected = rfc_names(error.expected());
-    let relocated = ParseError::new(input, error.offset(), expected);
-    match error.message() {
-        Some(message) => relocated.with_message(message),
-        None => relocated,
-    }
+    crate::errors::explain(error.with_expected(expected))
 }
 
 impl fmt::Debug for Url<'_> {
