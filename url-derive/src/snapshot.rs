@@ -1,6 +1,8 @@
 //! The code generated for `url-grammar/rfc1738.pest`, checked in at
-//! `url-grammar/generated/ast.rs`: it is url-grammar's `ast` module (so the library
-//! and its users build without the generator and pest), and every grammar or
+//! `url-grammar/generated/ast.rs`: it is url-grammar's `ast` module when its
+//! `derive` feature is off (so the library and its users can build without the
+//! generator and pest), it must equal what the macro generates there with the
+//! feature on, and every grammar or
 //! generator change shows its effect on the generated API in review. The test here
 //! keeps it fresh; `UPDATE_SNAPSHOTS=1 cargo test -p url-derive` rewrites it.
 
@@ -14,22 +16,31 @@ fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The attribute arguments url-grammar's AST is generated with, as a
-/// `#[url_derive::grammar(...)]` would take them: `fold_case` names the scheme
-/// literals of section 3's schemes and `genericurl`'s `scheme` rule, so that
-/// `ParseOptions::fold_case` reads scheme names in either case (section 2.1).
-const RFC1738_ARGS: &str = r#""rfc1738.pest",
-    fold_case(
-        literals = [
-            "http://", "ftp://", "news:", "nntp://", "telnet://", "gopher://",
-            "wais://", "mailto:", "file://", "prospero://"
-        ],
-        rules = ["scheme"]
-    )"#;
-
-/// The options of [`RFC1738_ARGS`].
+/// The options of url-grammar's `#[url_derive::grammar(...)]` on its `mod ast`,
+/// read from its `src/lib.rs`, so that the snapshot is generated exactly as the
+/// macro is applied there (`fold_case` names the scheme literals of section 3's
+/// schemes and `genericurl`'s `scheme` rule, which `ParseOptions::fold_case` reads
+/// in either case, section 2.1).
 fn library_options() -> FoldCase {
-    let args: Args = syn::parse_str(RFC1738_ARGS).expect("the arguments parse");
+    let path = crate_dir().join("../url-grammar/src/lib.rs");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let file = syn::parse_file(&text).expect("url-grammar's lib.rs parses");
+    let attribute = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Mod(module) if module.ident == "ast" => Some(&module.attrs),
+            _ => None,
+        })
+        .flatten()
+        .find(|attr| {
+            attr.path()
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "grammar")
+        })
+        .expect("url-grammar's lib.rs applies url_derive::grammar to `mod ast`");
+    let args: Args = attribute.parse_args().expect("the arguments parse");
     args.fold_case
 }
 
