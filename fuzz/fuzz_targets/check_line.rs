@@ -1,6 +1,10 @@
 //! `check::check_line` on arbitrary bytes (invalid UTF-8, NULs, control characters,
 //! CR/LF), split into lines the way `rfc1738 check` splits its input, in both modes.
 //!
+//! The input is also read as the tool reads it, through `lines::LineReader` with a
+//! small limit taken from the first byte: every line is kept whole or reported too
+//! long with its exact length, and nothing is lost or kept past the limit.
+//!
 //! Checks: the report is consistent (`valid` exactly when there is a production and
 //! no error), an error lies within the line, a valid line is the input as text, the
 //! verdict is `production::classify`'s.
@@ -8,6 +12,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use url_grammar::check::{check_line, check_text, strip_terminator};
+use url_grammar::lines::{Line, LineReader};
 use url_grammar::production::{classify, Mode};
 
 fuzz_target!(init: rfc1738_fuzz::report_stack_overflow(), |data: &[u8]| {
@@ -24,7 +29,42 @@ fuzz_target!(init: rfc1738_fuzz::report_stack_overflow(), |data: &[u8]| {
             report(stripped, mode);
         }
     }
+    lines_with_a_limit(data);
 });
+
+/// The tool's line reader over `data`, with a limit of 0 to 255 bytes (the first
+/// byte) and a read buffer of 1 to 16 bytes (the second): it gives the same lines as
+/// splitting `data`, each kept whole when at most the limit, else its length.
+fn lines_with_a_limit(data: &[u8]) {
+    let (max, buffer) = match data {
+        [max, buffer, ..] => (usize::from(*max), usize::from(*buffer % 16) + 1),
+        _ => return,
+    };
+    let buffered = std::io::BufReader::with_capacity(buffer, data);
+    let mut reader = LineReader::new(buffered, max);
+    let mut expected = data.split_inclusive(|&b| b == b'\n');
+    let mut line = Vec::new();
+    while let Some(read) = reader.read_line(&mut line).expect("reading memory") {
+        let whole = expected.next().expect("no more lines than the input has");
+        let stripped = strip_terminator(whole);
+        match read {
+            Line::Read => {
+                assert!(stripped.len() <= max);
+                assert_eq!(line, whole);
+                report(strip_terminator(&line), Mode::Strict);
+            }
+            Line::TooLong { length } => {
+                assert!(line.is_empty());
+                assert_eq!(length, stripped.len() as u64);
+                assert!(stripped.len() > max);
+            }
+        }
+        assert!(line.capacity() <= (max + buffer + 2).max(64) * 2);
+        line.clear();
+    }
+    assert!(expected.next().is_none(), "a line was lost");
+    assert_eq!(reader.bytes(), data.len() as u64);
+}
 
 fn report(line: &[u8], mode: Mode) {
     let report = check_line(line, mode);

@@ -1,4 +1,6 @@
-//! `extract::extract` on arbitrary bytes (the text need not be UTF-8), both modes.
+//! `extract::extract` on arbitrary bytes (the text need not be UTF-8), both modes;
+//! an `Extractor` fed the same text line by line, as the tool feeds it, finds the
+//! same URLs.
 //!
 //! Checks: matches lie within the text, in order and without overlap; a wrapped
 //! match starts at `<` and ends after `>`; `line` counts the newlines before the
@@ -8,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use url_grammar::check::explain_control;
-use url_grammar::extract::{extract, Found};
+use url_grammar::extract::{extract, Extractor, Found};
 use url_grammar::production::{classify, Mode};
 
 fuzz_target!(init: rfc1738_fuzz::report_stack_overflow(), |data: &[u8]| {
@@ -18,6 +20,14 @@ fuzz_target!(init: rfc1738_fuzz::report_stack_overflow(), |data: &[u8]| {
         for item in &found {
             check(data, mode, item, &mut previous_end);
         }
+        // Fed line by line, as the tool reads it, the same URLs are found.
+        let mut streamed = Vec::new();
+        let mut extractor = Extractor::new(mode, usize::MAX);
+        for line in data.split_inclusive(|&b| b == b'\n') {
+            extractor.push(line, &mut |url| streamed.push(url));
+        }
+        extractor.finish(&mut |url| streamed.push(url));
+        assert_eq!(streamed, found);
     }
 });
 

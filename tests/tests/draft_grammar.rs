@@ -14,8 +14,9 @@
 //! - the accepted language of each rewritten rule equals the BNF's, checked against a
 //!   regular expression written from the BNF on every short string over a small
 //!   alphabet;
-//! - input nested deeper than `url_runtime::MAX_DEPTH` is rejected with a "nests
-//!   deeper" error on a thread with a small stack instead of overflowing it;
+//! - input nested deeper than the stack allows is rejected with a located "nests too
+//!   deep" error instead of overflowing it, on threads from 48 KiB to 1 MiB and in
+//!   debug and optimised builds alike (`url_runtime::STACK_RED_ZONE`);
 //! - every line of the draft's BNF is quoted, verbatim and in order, by the `///` lines
 //!   of the rule it defines.
 
@@ -25,7 +26,7 @@ use rfc1738_conformance::draft::draft03::{
     Login, Mailtoaddress, Midaddress, Newsaddress, Nntpaddress, Path, Prefixedurl, Prosperoaddress,
     Search, Telnetaddress, Url, Waisaddress, Wpath,
 };
-use url_runtime::{Node, Parse, ParseError, Span, MAX_DEPTH};
+use url_runtime::{Node, Parse, ParseError, Span};
 
 // ----------------------------------------------------------------------
 // The draft's own examples
@@ -720,21 +721,19 @@ fn rejections_are_located() {
 // Depth
 
 /// The stack for building a deep tree. In a debug build each level of the builder's
-/// recursion through `path` takes about 2 KiB of stack (measured: the 256 levels
-/// MAX_DEPTH allows need 450-510 KiB; recognising alone, 100-130 KiB), so `parse` gets
-/// 1 MiB there; an optimised build needs less than 100 KiB. Unguarded, the 100,000
-/// levels of the inputs below would need about 200 MB.
-const PARSE_STACK: usize = if cfg!(debug_assertions) {
-    1024 * 1024
-} else {
-    256 * 1024
-};
+/// recursion through `path` takes about 2 KiB of stack; an optimised build needs
+/// less. Unguarded, the 100,000 levels of the inputs below would need about 200 MB.
+const PARSE_STACK: usize = 1024 * 1024;
 
-/// The stack for recognising without building (`validate`): small in any build.
+/// The stack for recognising without building (`validate`).
 const VALIDATE_STACK: usize = 256 * 1024;
 
+/// The smallest stack the tests give a parse: far less than the red zone plus one
+/// level, so the very first recursive rule is refused.
+const TINY_STACK: usize = 48 * 1024;
+
 /// Runs `f` on a thread with a stack of `bytes`. A stack overflow aborts the whole
-/// test process, so returning at all proves the depth guard held.
+/// test process, so returning at all proves the stack guard held.
 fn on_small_stack<T: Send + 'static>(bytes: usize, f: impl FnOnce() -> T + Send + 'static) -> T {
     std::thread::Builder::new()
         .stack_size(bytes)
@@ -747,59 +746,78 @@ fn on_small_stack<T: Send + 'static>(bytes: usize, f: impl FnOnce() -> T + Send 
 fn check_too_deep(input: &str, error: &ParseError) {
     check_error(input, error);
     assert!(
-        error.to_string().contains("nests deeper"),
+        error.to_string().contains("nests too deep for the stack"),
         "not a depth error: {error}"
     );
+    // It stops where the stack ran low, long before the end of a long input.
     assert!(
-        error
-            .message()
-            .unwrap_or_default()
-            .contains(&MAX_DEPTH.to_string()),
+        input.len() < 10_000 || error.offset() < input.len() / 10,
         "{error}"
     );
-    // It stops at the depth limit, long before the end of the input.
-    assert!(error.offset() < input.len() / 10, "{error}");
+}
+
+/// Every way to match `input`, on a thread of `stack` bytes: validate, is_valid,
+/// parse, and the same through the rule table.
+fn all_rejected_as_too_deep(input: &str, stack: usize) {
+    let owned = input.to_owned();
+    let (validated, url_validated, valid, parsed, url_parsed, by_name) =
+        on_small_stack(stack, move || {
+            (
+                Httpaddress::validate(&owned).unwrap_err(),
+                Url::validate(&owned).unwrap_err(),
+                Url::is_valid(&owned),
+                Httpaddress::parse(&owned).map(|_| ()).unwrap_err(),
+                Url::parse(&owned).map(|_| ()).unwrap_err(),
+                draft03::parse_rule("url", &owned)
+                    .unwrap()
+                    .map(|_| ())
+                    .unwrap_err(),
+            )
+        });
+    for error in [&validated, &url_validated, &parsed, &url_parsed, &by_name] {
+        check_too_deep(input, error);
+    }
+    assert!(!valid);
 }
 
 #[test]
 fn a_path_of_100000_segments_is_rejected_as_too_deep_not_overflowed() {
     let input = format!("http://h/{}", "a/".repeat(100_000));
-    let checking = input.clone();
-    let checked = on_small_stack(VALIDATE_STACK, move || {
-        (
-            Httpaddress::validate(&checking).unwrap_err(),
-            Url::validate(&checking).unwrap_err(),
-            Url::is_valid(&checking),
-        )
+    for stack in [TINY_STACK, 64 * 1024, VALIDATE_STACK, PARSE_STACK] {
+        all_rejected_as_too_deep(&input, stack);
+    }
+}
+
+#[test]
+fn a_path_of_255_segments_on_a_48_kib_thread_is_an_error_not_a_crash() {
+    // The depth the old fixed limit allowed, which overflowed a 48 KiB thread.
+    let input = format!("http://h/{}", "a/".repeat(255));
+    all_rejected_as_too_deep(&input, TINY_STACK);
+    // With stack enough, the same input parses, in a debug build too.
+    let owned = input.clone();
+    let depth = on_small_stack(8 << 20, move || {
+        let url = Httpaddress::parse(&owned).expect("a deep but valid path");
+        let mut depth = 0;
+        url_runtime::walk_rules(&url, &mut |rule, _| depth += usize::from(rule == "path"));
+        depth
     });
-    check_too_deep(&input, &checked.0);
-    check_too_deep(&input, &checked.1);
-    assert!(!checked.2);
-    let building = input.clone();
-    let built = on_small_stack(PARSE_STACK, move || {
-        (
-            Httpaddress::parse(&building).unwrap_err(),
-            Url::parse(&building).unwrap_err(),
-        )
-    });
-    check_too_deep(&input, &built.0);
-    check_too_deep(&input, &built.1);
-    assert_eq!(built.0, checked.0, "parse and validate give the same error");
+    // 255 segments and the empty one after the last `/`.
+    assert_eq!(depth, 256);
 }
 
 #[test]
 fn a_wpath_of_100000_fields_is_rejected_as_too_deep_not_overflowed() {
     let input = format!("wais://h/db/TEXT/{}", "1=a;".repeat(100_000));
-    let checking = input.clone();
-    let checked = on_small_stack(VALIDATE_STACK, move || {
-        Waisaddress::validate(&checking).unwrap_err()
-    });
-    check_too_deep(&input, &checked);
-    let building = input.clone();
-    let built = on_small_stack(PARSE_STACK, move || {
-        draft03::parse_rule("url", &building).unwrap().unwrap_err()
-    });
-    check_too_deep(&input, &built);
+    for stack in [TINY_STACK, VALIDATE_STACK, PARSE_STACK] {
+        let checking = input.clone();
+        let checked = on_small_stack(stack, move || Waisaddress::validate(&checking).unwrap_err());
+        check_too_deep(&input, &checked);
+        let building = input.clone();
+        let built = on_small_stack(stack, move || {
+            draft03::parse_rule("url", &building).unwrap().unwrap_err()
+        });
+        check_too_deep(&input, &built);
+    }
 }
 
 #[test]

@@ -20,6 +20,10 @@
 //! at `n`, where linear work takes about as long and quadratic work about 32 times
 //! as long. Both sides run equally long, so a busy machine slows both alike.
 //!
+//! `extract` counts its own work (`Extractor::steps`: every byte its searches
+//! examine, and every byte of each URL it builds and checks), and each text family
+//! is measured at `n` and `16n`.
+//!
 //! The call limit is process-wide and read when a parse starts, so every
 //! measurement holds [`CALL_LIMIT_LOCK`] and restores "no limit" afterwards;
 //! this binary runs no other parses.
@@ -317,6 +321,143 @@ fn generated_parser_time_is_linear_in_the_input() {
         );
         if ratio > TIMED_MAX_RATIO {
             superlinear.push(format!("{}: {small:?} -> {large:?}", family.name));
+        }
+    }
+    eprint!("{table}");
+    assert!(
+        superlinear.is_empty(),
+        "superlinear: {}",
+        superlinear.join("; ")
+    );
+}
+
+/// Text for `extract`: a prefix, a unit repeated `n` times, a suffix.
+struct TextFamily {
+    name: &'static str,
+    prefix: &'static str,
+    unit: &'static str,
+    suffix: &'static str,
+}
+
+/// Shapes of text that once cost `extract` more than linear work, or could: hyphen
+/// breaks inside a wrapper (each used to shift the whole URL), wrappers that never
+/// close, runs of brackets, colons and schemes, and many short URLs.
+const TEXT_FAMILIES: &[TextFamily] = &[
+    TextFamily {
+        name: "hyphen breaks in a wrapper",
+        prefix: "<URL:",
+        unit: "a-\n",
+        suffix: ">\n",
+    },
+    TextFamily {
+        name: "hyphen breaks, fragment",
+        prefix: "<URL:http://x/",
+        unit: "a-\n",
+        suffix: "#f>\n",
+    },
+    TextFamily {
+        name: "unclosed wrapper",
+        prefix: "<URL:",
+        unit: "http://a/b\n",
+        suffix: "",
+    },
+    TextFamily {
+        name: "opening brackets",
+        prefix: "",
+        unit: "<",
+        suffix: "http://a/\n",
+    },
+    TextFamily {
+        name: "closing brackets",
+        prefix: "",
+        unit: "<a>",
+        suffix: "\n",
+    },
+    TextFamily {
+        name: "wrappers",
+        prefix: "",
+        unit: "<URL:http://a/b> ",
+        suffix: "\n",
+    },
+    TextFamily {
+        name: "colon run after a scheme",
+        prefix: "http",
+        unit: ":",
+        suffix: "\n",
+    },
+    TextFamily {
+        name: "scheme run",
+        prefix: "",
+        unit: "http:",
+        suffix: "\n",
+    },
+    TextFamily {
+        name: "bare URLs",
+        prefix: "",
+        unit: "see http://a/b, ",
+        suffix: "\n",
+    },
+    TextFamily {
+        name: "one long bare URL",
+        prefix: "http://a/",
+        unit: "b.",
+        suffix: "\n",
+    },
+    TextFamily {
+        name: "punctuation to trim",
+        prefix: "http://a/b",
+        unit: ").",
+        suffix: "\n",
+    },
+];
+
+/// The size of the smaller text of each family, and how many times larger the
+/// larger one is.
+const TEXT_SMALL: usize = 2_000;
+const TEXT_SCALE: usize = 16;
+
+/// The work `extract` does on `text` (`Extractor::steps`), fed line by line with a
+/// limit as the tool does, and whole as `extract::extract` does; the two find the
+/// same URLs.
+fn extract_steps(text: &str) -> u64 {
+    use url_grammar::extract::{extract, Extractor};
+    use url_grammar::production::Mode;
+    let mut streamed = Vec::new();
+    let mut extractor = Extractor::new(Mode::Strict, 1 << 30);
+    for line in text.as_bytes().split_inclusive(|&b| b == b'\n') {
+        extractor.push(line, &mut |found| streamed.push(found));
+    }
+    let steps = extractor.steps();
+    extractor.finish(&mut |found| streamed.push(found));
+    assert_eq!(streamed, extract(text.as_bytes(), Mode::Strict));
+    steps
+}
+
+#[test]
+fn extract_work_is_linear_in_the_text() {
+    let mut table = format!(
+        "extract: steps at n = {TEXT_SMALL} and {}\n",
+        TEXT_SMALL * TEXT_SCALE
+    );
+    let mut superlinear = Vec::new();
+    for family in TEXT_FAMILIES {
+        let text = |n: usize| {
+            format!(
+                "{}{}{}",
+                family.prefix,
+                family.unit.repeat(n),
+                family.suffix
+            )
+        };
+        let small = extract_steps(&text(TEXT_SMALL));
+        let large = extract_steps(&text(TEXT_SMALL * TEXT_SCALE));
+        let ratio = large as f64 / small as f64;
+        table += &format!(
+            "  {:<28} {small:>10} {large:>10}  x{ratio:.1}\n",
+            family.name
+        );
+        if ratio > TEXT_SCALE as f64 * 1.25 {
+            superlinear.push(format!("{}: {small} -> {large}", family.name));
         }
     }
     eprint!("{table}");

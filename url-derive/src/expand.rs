@@ -519,11 +519,13 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
                 if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
                     return ::core::result::Result::Err(error);
                 }
-                let mut state = ::url_runtime::State::new(input).with_options(options);
-                match __parser::#builder(&mut state, 0) {
-                    ::core::option::Option::Some((end, value)) if end == input.len() => ::core::result::Result::Ok(value),
-                    _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, options, __parser::#recorder, #name)),
-                }
+                ::url_runtime::with_stack(|| {
+                    let mut state = ::url_runtime::State::new(input).with_options(options);
+                    match __parser::#builder(&mut state, 0) {
+                        ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
+                        _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, options, __parser::#recorder, #name)),
+                    }
+                })
             }
         }
     });
@@ -540,11 +542,13 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
                 if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
                     return ::core::result::Result::Err(error);
                 }
-                let mut state = ::url_runtime::State::new(input);
-                match __parser::#builder(&mut state, 0) {
-                    ::core::option::Option::Some((end, value)) if end == input.len() => ::core::result::Result::Ok(value),
-                    _ => ::core::result::Result::Err(::url_runtime::State::diagnose(input, __parser::#recorder, #name)),
-                }
+                ::url_runtime::with_stack(|| {
+                    let mut state = ::url_runtime::State::new(input);
+                    match __parser::#builder(&mut state, 0) {
+                        ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
+                        _ => ::core::result::Result::Err(::url_runtime::State::diagnose(input, __parser::#recorder, #name)),
+                    }
+                })
             }
 
             /// Checks that the whole of `input` matches this rule, building no tree.
@@ -555,9 +559,11 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
             /// True when the whole of `input` matches this rule (the fastest check:
             /// no tree, no error report).
             pub fn is_valid(input: &str) -> bool {
-                let mut state = ::url_runtime::State::new(input);
                 input.len() <= ::url_runtime::MAX_INPUT
-                    && __parser::#matcher(&mut state, 0) == ::core::option::Option::Some(input.len())
+                    && ::url_runtime::with_stack(|| {
+                        let mut state = ::url_runtime::State::new(input);
+                        __parser::#matcher(&mut state, 0).is_some_and(|end| state.is_whole(end))
+                    })
             }
         }
         impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {

@@ -2779,22 +2779,24 @@ impl<'i> Genericurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_genericurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_genericurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_genericurl,
+                            "genericurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_genericurl,
-                        "genericurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -2807,21 +2809,23 @@ impl<'i> Genericurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_genericurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_genericurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_genericurl,
+                            "genericurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_genericurl,
-                        "genericurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -2837,10 +2841,12 @@ impl<'i> Genericurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_genericurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_genericurl(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
@@ -2939,22 +2945,24 @@ impl<'i> Url<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_url(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_url(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_url,
+                            "url",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_url,
-                        "url",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -2967,17 +2975,19 @@ impl<'i> Url<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_url(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_url(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_url, "url"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_url, "url"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -2988,10 +2998,11 @@ impl<'i> Url<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_url(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_url(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
@@ -3162,22 +3173,24 @@ impl<'i> Otherurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_otherurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_otherurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_otherurl,
+                            "otherurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_otherurl,
-                        "otherurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -3190,21 +3203,23 @@ impl<'i> Otherurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_otherurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_otherurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_otherurl,
+                            "otherurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_otherurl,
-                        "otherurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3220,10 +3235,12 @@ impl<'i> Otherurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_otherurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_otherurl(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
@@ -3273,22 +3290,24 @@ impl<'i> Scheme<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_scheme(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_scheme(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_scheme,
+                            "scheme",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_scheme,
-                        "scheme",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -3301,17 +3320,23 @@ impl<'i> Scheme<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_scheme(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_scheme(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_scheme,
+                            "scheme",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_scheme, "scheme"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3327,10 +3352,11 @@ impl<'i> Scheme<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_scheme(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_scheme(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
@@ -3474,22 +3500,24 @@ impl<'i> Schemepart<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_schemepart(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_schemepart(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_schemepart,
+                            "schemepart",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_schemepart,
-                        "schemepart",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -3502,21 +3530,23 @@ impl<'i> Schemepart<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_schemepart(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_schemepart(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_schemepart,
+                            "schemepart",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_schemepart,
-                        "schemepart",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3532,10 +3562,12 @@ impl<'i> Schemepart<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_schemepart(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_schemepart(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
@@ -3657,22 +3689,24 @@ impl<'i> IpSchemepart<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_ip_schemepart(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_ip_schemepart(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_ip_schemepart,
+                            "ip_schemepart",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_ip_schemepart,
-                        "ip_schemepart",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -3685,21 +3719,23 @@ impl<'i> IpSchemepart<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_ip_schemepart(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_ip_schemepart(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_ip_schemepart,
+                            "ip_schemepart",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_ip_schemepart,
-                        "ip_schemepart",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3715,10 +3751,12 @@ impl<'i> IpSchemepart<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ip_schemepart(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_ip_schemepart(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
@@ -3811,22 +3849,24 @@ impl<'i> Login<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_login(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_login(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_login,
+                            "login",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_login,
-                        "login",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -3839,17 +3879,19 @@ impl<'i> Login<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_login(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_login(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_login, "login"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_login, "login"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3860,10 +3902,11 @@ impl<'i> Login<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_login(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_login(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
@@ -3951,22 +3994,24 @@ impl<'i> Hostport<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hostport(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hostport(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hostport,
+                            "hostport",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hostport,
-                        "hostport",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -3979,21 +4024,23 @@ impl<'i> Hostport<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hostport(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hostport(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_hostport,
+                            "hostport",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_hostport,
-                        "hostport",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4009,10 +4056,12 @@ impl<'i> Hostport<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hostport(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hostport(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
@@ -4071,22 +4120,24 @@ impl<'i> Host<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_host(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_host(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_host,
+                            "host",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_host,
-                        "host",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4099,17 +4150,19 @@ impl<'i> Host<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_host(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_host(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_host, "host"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_host, "host"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4120,10 +4173,11 @@ impl<'i> Host<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_host(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_host(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
@@ -4245,22 +4299,24 @@ impl<'i> Hostname<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hostname(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hostname(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hostname,
+                            "hostname",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hostname,
-                        "hostname",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4273,21 +4329,23 @@ impl<'i> Hostname<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hostname(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hostname(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_hostname,
+                            "hostname",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_hostname,
-                        "hostname",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4303,10 +4361,12 @@ impl<'i> Hostname<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hostname(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hostname(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
@@ -4356,22 +4416,24 @@ impl<'i> Domainlabel<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_domainlabel(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_domainlabel(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_domainlabel,
+                            "domainlabel",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_domainlabel,
-                        "domainlabel",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4384,21 +4446,23 @@ impl<'i> Domainlabel<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_domainlabel(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_domainlabel(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_domainlabel,
+                            "domainlabel",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_domainlabel,
-                        "domainlabel",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4414,10 +4478,12 @@ impl<'i> Domainlabel<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_domainlabel(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_domainlabel(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
@@ -4488,22 +4554,24 @@ impl<'i> Toplabel<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_toplabel(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_toplabel(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_toplabel,
+                            "toplabel",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_toplabel,
-                        "toplabel",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4516,21 +4584,23 @@ impl<'i> Toplabel<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_toplabel(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_toplabel(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_toplabel,
+                            "toplabel",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_toplabel,
-                        "toplabel",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4546,10 +4616,12 @@ impl<'i> Toplabel<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_toplabel(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_toplabel(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
@@ -4620,22 +4692,24 @@ impl<'i> Alphadigit<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_alphadigit(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_alphadigit(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_alphadigit,
+                            "alphadigit",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_alphadigit,
-                        "alphadigit",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4648,21 +4722,23 @@ impl<'i> Alphadigit<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_alphadigit(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_alphadigit(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_alphadigit,
+                            "alphadigit",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_alphadigit,
-                        "alphadigit",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4678,10 +4754,12 @@ impl<'i> Alphadigit<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_alphadigit(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_alphadigit(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
@@ -4803,22 +4881,24 @@ impl<'i> Hostnumber<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hostnumber(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hostnumber(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hostnumber,
+                            "hostnumber",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hostnumber,
-                        "hostnumber",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4831,21 +4911,23 @@ impl<'i> Hostnumber<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hostnumber(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hostnumber(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_hostnumber,
+                            "hostnumber",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_hostnumber,
-                        "hostnumber",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4861,10 +4943,12 @@ impl<'i> Hostnumber<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hostnumber(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hostnumber(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
@@ -4914,22 +4998,24 @@ impl<'i> Port<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_port(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_port(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_port,
+                            "port",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_port,
-                        "port",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -4942,17 +5028,19 @@ impl<'i> Port<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_port(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_port(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_port, "port"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_port, "port"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4963,10 +5051,11 @@ impl<'i> Port<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_port(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_port(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
@@ -5037,22 +5126,24 @@ impl<'i> User<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_user(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_user(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_user,
+                            "user",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_user,
-                        "user",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5065,17 +5156,19 @@ impl<'i> User<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_user(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_user(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_user, "user"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_user, "user"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5086,10 +5179,11 @@ impl<'i> User<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_user(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_user(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for User<'i> {
@@ -5177,22 +5271,24 @@ impl<'i> Password<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_password(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_password(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_password,
+                            "password",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_password,
-                        "password",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5205,21 +5301,23 @@ impl<'i> Password<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_password(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_password(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_password,
+                            "password",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_password,
-                        "password",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5235,10 +5333,12 @@ impl<'i> Password<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_password(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_password(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
@@ -5326,22 +5426,24 @@ impl<'i> Urlpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_urlpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_urlpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_urlpath,
+                            "urlpath",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_urlpath,
-                        "urlpath",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5354,17 +5456,23 @@ impl<'i> Urlpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_urlpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_urlpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_urlpath,
+                            "urlpath",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_urlpath, "urlpath"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5380,10 +5488,11 @@ impl<'i> Urlpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_urlpath(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_urlpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
@@ -5514,22 +5623,24 @@ impl<'i> Ftpurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_ftpurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_ftpurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_ftpurl,
+                            "ftpurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_ftpurl,
-                        "ftpurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5542,17 +5653,23 @@ impl<'i> Ftpurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_ftpurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_ftpurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_ftpurl,
+                            "ftpurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_ftpurl, "ftpurl"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5568,10 +5685,11 @@ impl<'i> Ftpurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ftpurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_ftpurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
@@ -5659,22 +5777,24 @@ impl<'i> Fpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_fpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_fpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_fpath,
+                            "fpath",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_fpath,
-                        "fpath",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5687,17 +5807,19 @@ impl<'i> Fpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_fpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_fpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_fpath, "fpath"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_fpath, "fpath"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5708,10 +5830,11 @@ impl<'i> Fpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fpath(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_fpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
@@ -5761,22 +5884,24 @@ impl<'i> Fsegment<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_fsegment(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_fsegment(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_fsegment,
+                            "fsegment",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_fsegment,
-                        "fsegment",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5789,21 +5914,23 @@ impl<'i> Fsegment<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_fsegment(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_fsegment(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_fsegment,
+                            "fsegment",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_fsegment,
-                        "fsegment",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5819,10 +5946,12 @@ impl<'i> Fsegment<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fsegment(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_fsegment(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
@@ -5910,22 +6039,24 @@ impl<'i> Ftptype<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_ftptype(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_ftptype(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_ftptype,
+                            "ftptype",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_ftptype,
-                        "ftptype",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -5938,17 +6069,23 @@ impl<'i> Ftptype<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_ftptype(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_ftptype(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_ftptype,
+                            "ftptype",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_ftptype, "ftptype"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5964,10 +6101,11 @@ impl<'i> Ftptype<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ftptype(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_ftptype(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
@@ -6076,22 +6214,24 @@ impl<'i> Fileurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_fileurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_fileurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_fileurl,
+                            "fileurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_fileurl,
-                        "fileurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6104,17 +6244,23 @@ impl<'i> Fileurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_fileurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_fileurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_fileurl,
+                            "fileurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_fileurl, "fileurl"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6130,10 +6276,11 @@ impl<'i> Fileurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fileurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_fileurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
@@ -6226,22 +6373,24 @@ impl<'i> Httpurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_httpurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_httpurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_httpurl,
+                            "httpurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_httpurl,
-                        "httpurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6254,17 +6403,23 @@ impl<'i> Httpurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_httpurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_httpurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_httpurl,
+                            "httpurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_httpurl, "httpurl"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6280,10 +6435,11 @@ impl<'i> Httpurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_httpurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_httpurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
@@ -6371,22 +6527,24 @@ impl<'i> Hpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hpath,
+                            "hpath",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hpath,
-                        "hpath",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6399,17 +6557,19 @@ impl<'i> Hpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_hpath, "hpath"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_hpath, "hpath"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6420,10 +6580,11 @@ impl<'i> Hpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hpath(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
@@ -6473,22 +6634,24 @@ impl<'i> Hsegment<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hsegment(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hsegment(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hsegment,
+                            "hsegment",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hsegment,
-                        "hsegment",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6501,21 +6664,23 @@ impl<'i> Hsegment<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hsegment(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hsegment(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_hsegment,
+                            "hsegment",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_hsegment,
-                        "hsegment",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6531,10 +6696,12 @@ impl<'i> Hsegment<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hsegment(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hsegment(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
@@ -6622,22 +6789,24 @@ impl<'i> Search<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_search(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_search(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_search,
+                            "search",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_search,
-                        "search",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6650,17 +6819,23 @@ impl<'i> Search<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_search(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_search(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_search,
+                            "search",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_search, "search"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6676,10 +6851,11 @@ impl<'i> Search<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_search(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_search(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
@@ -6821,22 +6997,24 @@ impl<'i> Gopherurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_gopherurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_gopherurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_gopherurl,
+                            "gopherurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_gopherurl,
-                        "gopherurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6849,21 +7027,23 @@ impl<'i> Gopherurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_gopherurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_gopherurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_gopherurl,
+                            "gopherurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_gopherurl,
-                        "gopherurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6879,10 +7059,12 @@ impl<'i> Gopherurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopherurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_gopherurl(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
@@ -6932,22 +7114,24 @@ impl<'i> Gtype<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_gtype(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_gtype(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_gtype,
+                            "gtype",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_gtype,
-                        "gtype",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6960,17 +7144,19 @@ impl<'i> Gtype<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_gtype(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_gtype(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_gtype, "gtype"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_gtype, "gtype"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6981,10 +7167,11 @@ impl<'i> Gtype<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gtype(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_gtype(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
@@ -7055,22 +7242,24 @@ impl<'i> Selector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_selector(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_selector(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_selector,
+                            "selector",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_selector,
-                        "selector",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7083,21 +7272,23 @@ impl<'i> Selector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_selector(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_selector(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_selector,
+                            "selector",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_selector,
-                        "selector",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7113,10 +7304,12 @@ impl<'i> Selector<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_selector(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_selector(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
@@ -7204,22 +7397,24 @@ impl<'i> GopherPlusString<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_gopher_plus_string(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_gopher_plus_string(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_gopher_plus_string,
+                            "gopher_plus_string",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_gopher_plus_string,
-                        "gopher_plus_string",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7232,21 +7427,23 @@ impl<'i> GopherPlusString<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_gopher_plus_string(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_gopher_plus_string(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_gopher_plus_string,
+                            "gopher_plus_string",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_gopher_plus_string,
-                        "gopher_plus_string",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7262,10 +7459,12 @@ impl<'i> GopherPlusString<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopher_plus_string(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_gopher_plus_string(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
@@ -7353,22 +7552,24 @@ impl<'i> GopherSelector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_gopher_selector(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_gopher_selector(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_gopher_selector,
+                            "gopher_selector",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_gopher_selector,
-                        "gopher_selector",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7381,21 +7582,23 @@ impl<'i> GopherSelector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_gopher_selector(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_gopher_selector(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_gopher_selector,
+                            "gopher_selector",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_gopher_selector,
-                        "gopher_selector",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7411,10 +7614,12 @@ impl<'i> GopherSelector<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopher_selector(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_gopher_selector(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
@@ -7485,22 +7690,24 @@ impl<'i> GopherSearch<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_gopher_search(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_gopher_search(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_gopher_search,
+                            "gopher_search",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_gopher_search,
-                        "gopher_search",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7513,21 +7720,23 @@ impl<'i> GopherSearch<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_gopher_search(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_gopher_search(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_gopher_search,
+                            "gopher_search",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_gopher_search,
-                        "gopher_search",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7543,10 +7752,12 @@ impl<'i> GopherSearch<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_gopher_search(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_gopher_search(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
@@ -7650,22 +7861,24 @@ impl<'i> Mailtourl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_mailtourl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_mailtourl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_mailtourl,
+                            "mailtourl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_mailtourl,
-                        "mailtourl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7678,21 +7891,23 @@ impl<'i> Mailtourl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_mailtourl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_mailtourl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_mailtourl,
+                            "mailtourl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_mailtourl,
-                        "mailtourl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7708,10 +7923,12 @@ impl<'i> Mailtourl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_mailtourl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_mailtourl(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
@@ -7761,22 +7978,24 @@ impl<'i> Encoded822addr<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_encoded822addr(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_encoded822addr(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_encoded822addr,
+                            "encoded822addr",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_encoded822addr,
-                        "encoded822addr",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7789,21 +8008,23 @@ impl<'i> Encoded822addr<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_encoded822addr(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_encoded822addr(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_encoded822addr,
+                            "encoded822addr",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_encoded822addr,
-                        "encoded822addr",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7819,10 +8040,12 @@ impl<'i> Encoded822addr<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_encoded822addr(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_encoded822addr(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
@@ -7943,22 +8166,24 @@ impl<'i> Newsurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_newsurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_newsurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_newsurl,
+                            "newsurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_newsurl,
-                        "newsurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -7971,17 +8196,23 @@ impl<'i> Newsurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_newsurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_newsurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_newsurl,
+                            "newsurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_newsurl, "newsurl"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7997,10 +8228,11 @@ impl<'i> Newsurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_newsurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_newsurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
@@ -8063,22 +8295,24 @@ impl<'i> Grouppart<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_grouppart(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_grouppart(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_grouppart,
+                            "grouppart",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_grouppart,
-                        "grouppart",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -8091,21 +8325,23 @@ impl<'i> Grouppart<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_grouppart(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_grouppart(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_grouppart,
+                            "grouppart",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_grouppart,
-                        "grouppart",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8121,10 +8357,12 @@ impl<'i> Grouppart<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_grouppart(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_grouppart(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
@@ -8214,22 +8452,24 @@ impl<'i> Group<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_group(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_group(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_group,
+                            "group",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_group,
-                        "group",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -8242,17 +8482,19 @@ impl<'i> Group<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_group(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_group(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_group, "group"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_group, "group"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8263,10 +8505,11 @@ impl<'i> Group<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_group(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_group(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
@@ -8486,22 +8729,24 @@ impl<'i> Article<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_article(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_article(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_article,
+                            "article",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_article,
-                        "article",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -8514,17 +8759,23 @@ impl<'i> Article<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_article(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_article(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_article,
+                            "article",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_article, "article"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8540,10 +8791,11 @@ impl<'i> Article<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_article(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_article(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
@@ -8637,22 +8889,24 @@ impl<'i> Nntpurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_nntpurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_nntpurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_nntpurl,
+                            "nntpurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_nntpurl,
-                        "nntpurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -8665,17 +8919,23 @@ impl<'i> Nntpurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_nntpurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_nntpurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_nntpurl,
+                            "nntpurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_nntpurl, "nntpurl"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8691,10 +8951,11 @@ impl<'i> Nntpurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_nntpurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_nntpurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
@@ -8777,22 +9038,24 @@ impl<'i> Telneturl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_telneturl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_telneturl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_telneturl,
+                            "telneturl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_telneturl,
-                        "telneturl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -8805,21 +9068,23 @@ impl<'i> Telneturl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_telneturl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_telneturl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_telneturl,
+                            "telneturl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_telneturl,
-                        "telneturl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8835,10 +9100,12 @@ impl<'i> Telneturl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_telneturl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_telneturl(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
@@ -8901,22 +9168,24 @@ impl<'i> Waisurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_waisurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_waisurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_waisurl,
+                            "waisurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_waisurl,
-                        "waisurl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -8929,17 +9198,23 @@ impl<'i> Waisurl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_waisurl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_waisurl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_waisurl,
+                            "waisurl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_waisurl, "waisurl"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8955,10 +9230,11 @@ impl<'i> Waisurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisurl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_waisurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
@@ -9087,22 +9363,24 @@ impl<'i> Waisdatabase<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_waisdatabase(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_waisdatabase(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_waisdatabase,
+                            "waisdatabase",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_waisdatabase,
-                        "waisdatabase",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9115,21 +9393,23 @@ impl<'i> Waisdatabase<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_waisdatabase(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_waisdatabase(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_waisdatabase,
+                            "waisdatabase",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_waisdatabase,
-                        "waisdatabase",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9145,10 +9425,12 @@ impl<'i> Waisdatabase<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisdatabase(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_waisdatabase(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
@@ -9243,22 +9525,24 @@ impl<'i> Waisindex<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_waisindex(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_waisindex(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_waisindex,
+                            "waisindex",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_waisindex,
-                        "waisindex",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9271,21 +9555,23 @@ impl<'i> Waisindex<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_waisindex(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_waisindex(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_waisindex,
+                            "waisindex",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_waisindex,
-                        "waisindex",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9301,10 +9587,12 @@ impl<'i> Waisindex<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisindex(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_waisindex(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
@@ -9405,22 +9693,24 @@ impl<'i> Waisdoc<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_waisdoc(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_waisdoc(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_waisdoc,
+                            "waisdoc",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_waisdoc,
-                        "waisdoc",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9433,17 +9723,23 @@ impl<'i> Waisdoc<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_waisdoc(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_waisdoc(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_waisdoc,
+                            "waisdoc",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_waisdoc, "waisdoc"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9459,10 +9755,11 @@ impl<'i> Waisdoc<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_waisdoc(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_waisdoc(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
@@ -9512,22 +9809,24 @@ impl<'i> Database<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_database(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_database(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_database,
+                            "database",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_database,
-                        "database",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9540,21 +9839,23 @@ impl<'i> Database<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_database(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_database(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_database,
+                            "database",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_database,
-                        "database",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9570,10 +9871,12 @@ impl<'i> Database<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_database(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_database(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
@@ -9661,22 +9964,24 @@ impl<'i> Wtype<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_wtype(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_wtype(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_wtype,
+                            "wtype",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_wtype,
-                        "wtype",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9689,17 +9994,19 @@ impl<'i> Wtype<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_wtype(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_wtype(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_wtype, "wtype"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_wtype, "wtype"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9710,10 +10017,11 @@ impl<'i> Wtype<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_wtype(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_wtype(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
@@ -9801,22 +10109,24 @@ impl<'i> Wpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_wpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_wpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_wpath,
+                            "wpath",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_wpath,
-                        "wpath",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9829,17 +10139,19 @@ impl<'i> Wpath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_wpath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_wpath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_wpath, "wpath"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_wpath, "wpath"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9850,10 +10162,11 @@ impl<'i> Wpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_wpath(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_wpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
@@ -9985,22 +10298,24 @@ impl<'i> Prosperourl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_prosperourl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_prosperourl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_prosperourl,
+                            "prosperourl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_prosperourl,
-                        "prosperourl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10013,21 +10328,23 @@ impl<'i> Prosperourl<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_prosperourl(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_prosperourl(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_prosperourl,
+                            "prosperourl",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_prosperourl,
-                        "prosperourl",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10043,10 +10360,12 @@ impl<'i> Prosperourl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_prosperourl(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_prosperourl(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
@@ -10134,22 +10453,24 @@ impl<'i> Ppath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_ppath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_ppath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_ppath,
+                            "ppath",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_ppath,
-                        "ppath",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10162,17 +10483,19 @@ impl<'i> Ppath<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_ppath(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_ppath(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_ppath, "ppath"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_ppath, "ppath"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10183,10 +10506,11 @@ impl<'i> Ppath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_ppath(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_ppath(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
@@ -10236,22 +10560,24 @@ impl<'i> Psegment<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_psegment(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_psegment(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_psegment,
+                            "psegment",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_psegment,
-                        "psegment",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10264,21 +10590,23 @@ impl<'i> Psegment<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_psegment(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_psegment(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_psegment,
+                            "psegment",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_psegment,
-                        "psegment",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10294,10 +10622,12 @@ impl<'i> Psegment<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_psegment(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_psegment(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
@@ -10424,22 +10754,24 @@ impl<'i> Fieldspec<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_fieldspec(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_fieldspec(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_fieldspec,
+                            "fieldspec",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_fieldspec,
-                        "fieldspec",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10452,21 +10784,23 @@ impl<'i> Fieldspec<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_fieldspec(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_fieldspec(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_fieldspec,
+                            "fieldspec",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_fieldspec,
-                        "fieldspec",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10482,10 +10816,12 @@ impl<'i> Fieldspec<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fieldspec(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_fieldspec(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
@@ -10535,22 +10871,24 @@ impl<'i> Fieldname<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_fieldname(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_fieldname(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_fieldname,
+                            "fieldname",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_fieldname,
-                        "fieldname",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10563,21 +10901,23 @@ impl<'i> Fieldname<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_fieldname(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_fieldname(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_fieldname,
+                            "fieldname",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_fieldname,
-                        "fieldname",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10593,10 +10933,12 @@ impl<'i> Fieldname<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fieldname(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_fieldname(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
@@ -10684,22 +11026,24 @@ impl<'i> Fieldvalue<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_fieldvalue(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_fieldvalue(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_fieldvalue,
+                            "fieldvalue",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_fieldvalue,
-                        "fieldvalue",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10712,21 +11056,23 @@ impl<'i> Fieldvalue<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_fieldvalue(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_fieldvalue(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_fieldvalue,
+                            "fieldvalue",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_fieldvalue,
-                        "fieldvalue",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10742,10 +11088,12 @@ impl<'i> Fieldvalue<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_fieldvalue(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_fieldvalue(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
@@ -10836,22 +11184,24 @@ impl<'i> Lowalpha<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_lowalpha(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_lowalpha(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_lowalpha,
+                            "lowalpha",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_lowalpha,
-                        "lowalpha",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10864,21 +11214,23 @@ impl<'i> Lowalpha<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_lowalpha(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_lowalpha(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_lowalpha,
+                            "lowalpha",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_lowalpha,
-                        "lowalpha",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10894,10 +11246,12 @@ impl<'i> Lowalpha<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_lowalpha(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_lowalpha(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
@@ -10970,22 +11324,24 @@ impl<'i> Hialpha<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hialpha(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hialpha(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hialpha,
+                            "hialpha",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hialpha,
-                        "hialpha",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -10998,17 +11354,23 @@ impl<'i> Hialpha<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hialpha(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hialpha(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_hialpha,
+                            "hialpha",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_hialpha, "hialpha"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11024,10 +11386,11 @@ impl<'i> Hialpha<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hialpha(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hialpha(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
@@ -11098,22 +11461,24 @@ impl<'i> Alpha<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_alpha(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_alpha(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_alpha,
+                            "alpha",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_alpha,
-                        "alpha",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11126,17 +11491,19 @@ impl<'i> Alpha<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_alpha(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_alpha(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_alpha, "alpha"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_alpha, "alpha"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11147,10 +11514,11 @@ impl<'i> Alpha<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_alpha(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_alpha(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
@@ -11222,22 +11590,24 @@ impl<'i> Digit<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_digit(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_digit(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_digit,
+                            "digit",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_digit,
-                        "digit",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11250,17 +11620,19 @@ impl<'i> Digit<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_digit(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_digit(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_digit, "digit"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_digit, "digit"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11271,10 +11643,11 @@ impl<'i> Digit<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_digit(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_digit(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
@@ -11345,22 +11718,24 @@ impl<'i> Safe<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_safe(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_safe(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_safe,
+                            "safe",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_safe,
-                        "safe",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11373,17 +11748,19 @@ impl<'i> Safe<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_safe(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_safe(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_safe, "safe"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_safe, "safe"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11394,10 +11771,11 @@ impl<'i> Safe<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_safe(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_safe(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
@@ -11468,22 +11846,24 @@ impl<'i> Extra<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_extra(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_extra(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_extra,
+                            "extra",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_extra,
-                        "extra",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11496,17 +11876,19 @@ impl<'i> Extra<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_extra(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_extra(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_extra, "extra"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_extra, "extra"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11517,10 +11899,11 @@ impl<'i> Extra<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_extra(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_extra(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
@@ -11591,22 +11974,24 @@ impl<'i> National<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_national(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_national(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_national,
+                            "national",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_national,
-                        "national",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11619,21 +12004,23 @@ impl<'i> National<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_national(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_national(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_national,
+                            "national",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_national,
-                        "national",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11649,10 +12036,12 @@ impl<'i> National<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_national(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_national(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for National<'i> {
@@ -11723,22 +12112,24 @@ impl<'i> Punctuation<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_punctuation(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_punctuation(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_punctuation,
+                            "punctuation",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_punctuation,
-                        "punctuation",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11751,21 +12142,23 @@ impl<'i> Punctuation<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_punctuation(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_punctuation(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_punctuation,
+                            "punctuation",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_punctuation,
-                        "punctuation",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11781,10 +12174,12 @@ impl<'i> Punctuation<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_punctuation(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_punctuation(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
@@ -11855,22 +12250,24 @@ impl<'i> Reserved<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_reserved(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_reserved(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_reserved,
+                            "reserved",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_reserved,
-                        "reserved",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -11883,21 +12280,23 @@ impl<'i> Reserved<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_reserved(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_reserved(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_reserved,
+                            "reserved",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_reserved,
-                        "reserved",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11913,10 +12312,12 @@ impl<'i> Reserved<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_reserved(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_reserved(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
@@ -11988,22 +12389,24 @@ impl<'i> Hex<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_hex(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_hex(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_hex,
+                            "hex",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_hex,
-                        "hex",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -12016,17 +12419,19 @@ impl<'i> Hex<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_hex(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_hex(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_hex, "hex"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_hex, "hex"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12037,10 +12442,11 @@ impl<'i> Hex<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_hex(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_hex(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
@@ -12111,22 +12517,24 @@ impl<'i> Escape<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_escape(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_escape(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_escape,
+                            "escape",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_escape,
-                        "escape",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -12139,17 +12547,23 @@ impl<'i> Escape<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_escape(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_escape(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_escape,
+                            "escape",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_escape, "escape"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12165,10 +12579,11 @@ impl<'i> Escape<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_escape(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_escape(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
@@ -12239,22 +12654,24 @@ impl<'i> Unreserved<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_unreserved(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_unreserved(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_unreserved,
+                            "unreserved",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_unreserved,
-                        "unreserved",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -12267,21 +12684,23 @@ impl<'i> Unreserved<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_unreserved(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_unreserved(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_unreserved,
+                            "unreserved",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(
-                        input,
-                        __parser::r_unreserved,
-                        "unreserved",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12297,10 +12716,12 @@ impl<'i> Unreserved<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_unreserved(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_unreserved(&mut state, 0)
+                    .is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
@@ -12371,22 +12792,24 @@ impl<'i> Uchar<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_uchar(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_uchar(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_uchar,
+                            "uchar",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_uchar,
-                        "uchar",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -12399,17 +12822,19 @@ impl<'i> Uchar<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_uchar(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_uchar(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_uchar, "uchar"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_uchar, "uchar"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12420,10 +12845,11 @@ impl<'i> Uchar<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_uchar(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_uchar(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
@@ -12494,22 +12920,24 @@ impl<'i> Xchar<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_xchar(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_xchar(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_xchar,
+                            "xchar",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_xchar,
-                        "xchar",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -12522,17 +12950,19 @@ impl<'i> Xchar<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_xchar(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_xchar(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(input, __parser::r_xchar, "xchar"),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_xchar, "xchar"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12543,10 +12973,11 @@ impl<'i> Xchar<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_xchar(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_xchar(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
@@ -12617,22 +13048,24 @@ impl<'i> Digits<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input).with_options(options);
-        match __parser::b_digits(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input).with_options(options);
+            match __parser::b_digits(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            options,
+                            __parser::r_digits,
+                            "digits",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose_with(
-                        input,
-                        options,
-                        __parser::r_digits,
-                        "digits",
-                    ),
-                )
-            }
-        }
+        })
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -12645,17 +13078,23 @@ impl<'i> Digits<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        let mut state = ::url_runtime::State::new(input);
-        match __parser::b_digits(&mut state, 0) {
-            ::core::option::Option::Some((end, value)) if end == input.len() => {
-                ::core::result::Result::Ok(value)
+        ::url_runtime::with_stack(|| {
+            let mut state = ::url_runtime::State::new(input);
+            match __parser::b_digits(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                    ::core::result::Result::Ok(value)
+                }
+                _ => {
+                    ::core::result::Result::Err(
+                        ::url_runtime::State::diagnose(
+                            input,
+                            __parser::r_digits,
+                            "digits",
+                        ),
+                    )
+                }
             }
-            _ => {
-                ::core::result::Result::Err(
-                    ::url_runtime::State::diagnose(input, __parser::r_digits, "digits"),
-                )
-            }
-        }
+        })
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12671,10 +13110,11 @@ impl<'i> Digits<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        let mut state = ::url_runtime::State::new(input);
         input.len() <= ::url_runtime::MAX_INPUT
-            && __parser::m_digits(&mut state, 0)
-                == ::core::option::Option::Some(input.len())
+            && ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input);
+                __parser::m_digits(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {

@@ -18,6 +18,12 @@
 //! The text is read as bytes: a URL is ASCII (section 2.2), so text that is not
 //! UTF-8 is searched all the same, and every offset is a byte offset into the input.
 //!
+//! [`extract`] reads a whole text; an [`Extractor`] reads one in pieces and reports
+//! each URL as soon as the text settles it, holding only the last line and an open
+//! wrapper, so its memory does not grow with the text. Both do work linear in the
+//! text and find the same URLs, except that an [`Extractor`] given a limit reads a
+//! `<` whose content runs longer than the limit without a `<` or `>` as no wrapper.
+//!
 //! ```
 //! use url_grammar::extract::extract;
 //! use url_grammar::production::{Mode, Production};
@@ -99,23 +105,184 @@ impl Found {
 /// the text between wrappers. `mode` is how the grammar reads each URL.
 pub fn extract(text: &[u8], mode: Mode) -> Vec<Found> {
     let mut found = Vec::new();
-    let mut lines = LineCounter::default();
-    let mut pos = 0;
-    while pos < text.len() {
-        let next = find_wrapped(text, pos);
-        let gap_end = next.as_ref().map_or(text.len(), |w| w.start);
-        for candidate in find_bare(text, pos, gap_end) {
-            found.push(candidate.into_found(text, mode, &mut lines));
-        }
-        match next {
-            Some(wrapped) => {
-                pos = wrapped.end;
-                found.push(wrapped.into_found(text, mode, &mut lines));
-            }
-            None => break,
+    let mut extractor = Extractor::new(mode, usize::MAX);
+    extractor.push(text, &mut |url| found.push(url));
+    extractor.finish(&mut |url| found.push(url));
+    found
+}
+
+/// Finds URLs in a text given piece by piece (any cut will do; whole lines keep the
+/// buffer smallest), reporting each as soon as the text after it settles it.
+///
+/// ```
+/// use url_grammar::extract::Extractor;
+/// use url_grammar::production::Mode;
+///
+/// let mut urls = Vec::new();
+/// let mut extractor = Extractor::new(Mode::Strict, 1 << 20);
+/// for line in ["see <URL:ftp://ds.in\n", "  ternic.net/rfc> and\n", "http://x.org/\n"] {
+///     extractor.push(line.as_bytes(), &mut |found| urls.push(found.url));
+/// }
+/// extractor.finish(&mut |found| urls.push(found.url));
+/// assert_eq!(urls, ["ftp://ds.internic.net/rfc", "http://x.org/"]);
+/// ```
+#[derive(Debug)]
+pub struct Extractor {
+    mode: Mode,
+    /// The longest wrapper content waited for, in bytes.
+    max_wrapper: usize,
+    /// The text not yet settled, from offset `base` of the whole text.
+    buf: Vec<u8>,
+    base: usize,
+    /// Where the text between wrappers not yet searched for bare URLs starts.
+    gap: usize,
+    /// Where the search for the next `<` resumes.
+    search: usize,
+    /// A `<` whose `<` or `>` after it has not been read yet, and where the search
+    /// for that resumes.
+    open: Option<(usize, usize)>,
+    lines: LineCounter,
+    steps: u64,
+}
+
+impl Extractor {
+    /// An extractor reading URLs as `mode` does. A `<` whose content reaches
+    /// `max_wrapper` bytes without a `<` or `>` is no wrapper (`usize::MAX`: no
+    /// limit, as [`extract`]).
+    pub fn new(mode: Mode, max_wrapper: usize) -> Self {
+        Extractor {
+            mode,
+            max_wrapper,
+            buf: Vec::new(),
+            base: 0,
+            gap: 0,
+            search: 0,
+            open: None,
+            lines: LineCounter::default(),
+            steps: 0,
         }
     }
-    found
+
+    /// Reads the next bytes of the text, calling `found` with each URL they settle.
+    pub fn push(&mut self, bytes: &[u8], found: &mut dyn FnMut(Found)) {
+        self.buf.extend_from_slice(bytes);
+        self.steps += bytes.len() as u64;
+        self.settle(false, found);
+    }
+
+    /// Skips `length` bytes of the text, `newlines` of them line breaks, unread (a
+    /// line too long to keep): what came before them is settled as at the end of
+    /// the text, so no URL runs across them.
+    pub fn skip(&mut self, length: u64, newlines: u64, found: &mut dyn FnMut(Found)) {
+        self.settle(true, found);
+        self.lines.line += newlines as usize;
+        self.base += length as usize;
+    }
+
+    /// Ends the text, calling `found` with the URLs still open.
+    pub fn finish(mut self, found: &mut dyn FnMut(Found)) {
+        self.settle(true, found);
+    }
+
+    /// The bytes examined so far, each time one is: the extractor's work, which
+    /// grows linearly with the text (the text itself, the searches for brackets and
+    /// URLs, the URLs built and the grammar's run over each).
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// Reports every URL the text read so far settles, and drops the text before
+    /// the first byte that may still belong to one. At `end`, everything settles.
+    fn settle(&mut self, end: bool, found: &mut dyn FnMut(Found)) {
+        loop {
+            let (open, from) = match self.open {
+                Some(open) => open,
+                None => match memchr::memchr(b'<', &self.buf[self.search..]) {
+                    Some(at) => {
+                        self.steps += at as u64 + 1;
+                        let open = self.search + at;
+                        (open, open + 1)
+                    }
+                    None => {
+                        self.steps += (self.buf.len() - self.search) as u64;
+                        self.search = self.buf.len();
+                        break;
+                    }
+                },
+            };
+            let Some(at) = memchr::memchr2(b'<', b'>', &self.buf[from..]) else {
+                self.steps += (self.buf.len() - from) as u64;
+                if end || self.buf.len() - open > self.max_wrapper {
+                    // No wrapper: the `<` is text.
+                    self.open = None;
+                    self.search = self.buf.len();
+                    continue;
+                }
+                self.open = Some((open, self.buf.len()));
+                break;
+            };
+            self.steps += at as u64 + 1;
+            let close = from + at;
+            self.open = None;
+            self.search = close;
+            if self.buf[close] == b'<' {
+                continue;
+            }
+            self.search = close + 1;
+            if let Some((wrapper, url_start)) = wrapper_kind(&self.buf[open + 1..close]) {
+                self.bare_urls(open, found);
+                let candidate = unwrap(&self.buf, open, open + 1 + url_start, close, wrapper);
+                self.report(candidate, found);
+                self.gap = close + 1;
+            }
+        }
+        // Bare URLs end at a line break or a `<`, so the text up to the last line
+        // break, or up to a `<` still open, is settled.
+        let settled = match self.open {
+            _ if end => self.buf.len(),
+            Some((open, _)) => open,
+            None => memchr::memrchr(b'\n', &self.buf[self.gap..])
+                .map_or(self.gap, |at| self.gap + at + 1),
+        };
+        if settled > self.gap {
+            self.bare_urls(settled, found);
+        }
+        self.drop_settled();
+    }
+
+    /// Reports the bare URLs between the last wrapper and `to`.
+    fn bare_urls(&mut self, to: usize, found: &mut dyn FnMut(Found)) {
+        for candidate in find_bare(&self.buf, self.gap, to, &mut self.steps) {
+            self.report(candidate, found);
+        }
+        self.gap = to;
+    }
+
+    /// Checks a candidate and reports it.
+    fn report(&mut self, candidate: Candidate, found: &mut dyn FnMut(Found)) {
+        // Its bytes are copied and checked twice at most (with and without hyphens).
+        self.steps += 3 * candidate.bytes.len() as u64;
+        let line = self.lines.line_of(&self.buf, candidate.start);
+        found(candidate.into_found(self.base, line, self.mode));
+    }
+
+    /// Drops the text before the first byte still needed.
+    fn drop_settled(&mut self) {
+        let keep = self.open.map_or(self.gap, |(open, _)| open).min(self.gap);
+        if keep == 0 {
+            return;
+        }
+        self.lines.line_of(&self.buf, keep);
+        self.buf.drain(..keep);
+        self.base += keep;
+        self.lines.offset -= keep;
+        self.gap -= keep;
+        self.search = self.search.max(keep) - keep;
+        if let Some((open, from)) = &mut self.open {
+            *open -= keep;
+            *from -= keep;
+        }
+    }
 }
 
 /// A match before it is checked: where it is, and its text with the offset of each
@@ -134,18 +301,23 @@ struct Candidate {
 }
 
 impl Candidate {
-    fn into_found(self, text: &[u8], mode: Mode, lines: &mut LineCounter) -> Found {
+    /// The URL found, checked; its offsets moved by `base`, the offset of the text
+    /// its own offsets count from; `line` the line of its start.
+    fn into_found(self, base: usize, line: usize, mode: Mode) -> Found {
         let (url, fragment) = split_fragment(&self.bytes);
         let (production, error) = check(&url, mode);
         let hyphen = (!self.hyphens.is_empty()).then(|| {
-            let mut without = self.bytes.clone();
-            for &index in self.hyphen_index.iter().rev() {
-                without.remove(index);
+            let mut dropped = self.hyphen_index.iter().peekable();
+            let mut without = Vec::with_capacity(self.bytes.len());
+            for (index, &b) in self.bytes.iter().enumerate() {
+                if dropped.next_if_eq(&&index).is_none() {
+                    without.push(b);
+                }
             }
             let (without, _) = split_fragment(&without);
             let (without_production, _) = check(&without, mode);
             HyphenNote {
-                at: self.hyphens.clone(),
+                at: self.hyphens.iter().map(|&at| base + at).collect(),
                 without,
                 without_production,
             }
@@ -153,9 +325,9 @@ impl Candidate {
         Found {
             url,
             fragment,
-            start: self.start,
-            end: self.end,
-            line: lines.line_of(text, self.start),
+            start: base + self.start,
+            end: base + self.end,
+            line,
             wrapped: self.wrapped,
             production,
             error,
@@ -225,32 +397,15 @@ fn scheme_prefix(bytes: &[u8]) -> Option<usize> {
     (bytes[len] == b':').then_some(len + 1)
 }
 
-/// The first wrapper `<URL:...>` or `<scheme:...>` at or after `from`. A `<` whose
-/// content reaches another `<` or the end of the text before a `>` is no wrapper.
-fn find_wrapped(text: &[u8], from: usize) -> Option<Candidate> {
-    let mut pos = from;
-    loop {
-        let open = pos + text[pos..].iter().position(|&b| b == b'<')?;
-        let after = open + 1;
-        let content_end = after + text[after..].iter().position(|&b| b == b'<' || b == b'>')?;
-        if text[content_end] == b'<' {
-            pos = content_end;
-            continue;
-        }
-        let content = &text[after..content_end];
-        let wrapper = if content.len() >= 4 && content[..4].eq_ignore_ascii_case(b"URL:") {
-            Some((Wrapper::Url, after + 4))
-        } else if scheme_prefix(content).is_some() {
-            Some((Wrapper::Angle, after))
-        } else {
-            None
-        };
-        match wrapper {
-            Some((wrapper, url_start)) => {
-                return Some(unwrap(text, open, url_start, content_end, wrapper))
-            }
-            None => pos = content_end + 1,
-        }
+/// The wrapper that `content` (the text between `<` and `>`) makes, and where its
+/// URL starts in it: `URL:` then the URL, or a URL starting with a scheme.
+fn wrapper_kind(content: &[u8]) -> Option<(Wrapper, usize)> {
+    if content.len() >= 4 && content[..4].eq_ignore_ascii_case(b"URL:") {
+        Some((Wrapper::Url, 4))
+    } else if scheme_prefix(content).is_some() {
+        Some((Wrapper::Angle, 0))
+    } else {
+        None
     }
 }
 
@@ -290,12 +445,13 @@ fn is_bare_char(b: u8) -> bool {
     b.is_ascii_graphic() && !matches!(b, b'<' | b'>' | b'"' | b'`')
 }
 
-/// Bare URLs in `text[from..to]`.
-fn find_bare(text: &[u8], from: usize, to: usize) -> Vec<Candidate> {
+/// Bare URLs in `text[from..to]`, counting the bytes examined in `steps`.
+fn find_bare(text: &[u8], from: usize, to: usize, steps: &mut u64) -> Vec<Candidate> {
     let mut found = Vec::new();
     let mut pos = from;
-    while let Some(colon) = text[pos..to].iter().position(|&b| b == b':') {
+    while let Some(colon) = memchr::memchr(b':', &text[pos..to]) {
         let colon = pos + colon;
+        *steps += (colon + 1 - pos) as u64;
         let mut start = colon;
         while start > pos && is_scheme_char(text[start - 1]) {
             start -= 1;
@@ -315,6 +471,7 @@ fn find_bare(text: &[u8], from: usize, to: usize) -> Vec<Candidate> {
             while end < to && is_bare_char(text[end]) {
                 end += 1;
             }
+            *steps += 2 * (end - start) as u64;
             let end = trim_trailing(text, colon + 1, end);
             if end > colon + 1 {
                 found.push(bare(text, start, end));

@@ -14,6 +14,8 @@
 //!   `rfc1738 extract` command does it;
 //! - [`rule_names`] and [`schemes`]: the RFC's rule names and the schemes of `url`,
 //!   read from the rule table the generator emits ([`ast::GRAMMAR`]);
+//! - [`lines`]: input read line by line with a limit on a line's length, as every
+//!   command of the tool reads it;
 //! - [`semantics`]: what a URL means by the RFC's prose — [`Url`] and
 //!   [`OwnedUrl`], their scheme views, percent-decoding, builders, equivalence and
 //!   the section 6 lints.
@@ -77,6 +79,7 @@ pub mod ast {
 pub mod check;
 mod errors;
 pub mod extract;
+pub mod lines;
 pub mod production;
 #[cfg(feature = "reference")]
 pub mod reference;

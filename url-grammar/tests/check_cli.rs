@@ -99,7 +99,7 @@ fn a_control_character_is_named_where_the_grammar_stops_the_same_by_every_comman
     assert_eq!(
         stdout,
         "line 1: invalid url: unexpected 'a' at line 1, column 1 (byte 0); expected url\n  \
-         | a\u{2401}b\n  \
+         | a\\u{1}b\n  \
          | ^\n"
     );
 }

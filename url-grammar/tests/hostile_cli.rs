@@ -112,3 +112,100 @@ fn a_full_standard_output_exits_2_with_a_message() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn a_line_over_the_limit_is_reported_and_skipped_by_every_command() {
+    let input = "http://a/\nhttp://example.com/aaaaaaaaaaaaaaaa\nhttp://b/\n";
+    let limit = ["--max-line-length", "20"];
+    let message = "line of 35 bytes is longer than the maximum line length (20 bytes): skipped";
+    let (stdout, _) = common::run("check", &[&limit[..], &["--jsonl"]].concat(), input, 1);
+    let records = common::records(&stdout);
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[1]["valid"], false);
+    assert_eq!(records[1]["error"]["message"], message);
+    assert_eq!(records[2]["valid"], true);
+    let (stdout, _) = common::run("check", &limit, input, 1);
+    assert!(
+        stdout.contains(&format!("2: invalid: {message}\n")),
+        "{stdout}"
+    );
+    let (stdout, _) = common::run("parse", &[&limit[..], &["--json"]].concat(), input, 1);
+    let records = common::records(&stdout);
+    assert_eq!(records.len(), 3);
+    assert!(records[1]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with(message));
+    let (stdout, _) = common::run(
+        "rule",
+        &[&limit[..], &["url", "--jsonl"]].concat(),
+        input,
+        1,
+    );
+    assert_eq!(common::records(&stdout).len(), 3);
+    let (stdout, stderr) = common::run("extract", &limit, input, 1);
+    assert_eq!(stdout, "http://a/\nhttp://b/\n");
+    assert!(stderr.contains(&format!("line 2: {message}")), "{stderr}");
+    // Not a size: a usage error.
+    for bad in ["0", "x", "5T", "4294967296"] {
+        common::run("check", &["--max-line-length", bad], "", 2);
+    }
+}
+
+/// Runs `rfc1738 ARGS < /dev/zero` for two seconds with its address space limited
+/// to 1 GiB (`ulimit -v`): it must still be running (killed by `timeout`, status
+/// 124), not dead for want of memory.
+#[cfg(target_os = "linux")]
+fn endless_line_in_bounded_memory(args: &str) {
+    let binary = assert_cmd::cargo::cargo_bin("rfc1738");
+    let script = format!(
+        "ulimit -v 1048576 && timeout 2 {} {args} < /dev/zero > /dev/null",
+        binary.display()
+    );
+    let output = Process::new("sh")
+        .args(["-c", &script])
+        .output()
+        .expect("sh runs");
+    assert_eq!(output.status.code(), Some(124), "{args}: {output:?}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn dev_zero_is_read_in_bounded_memory_by_every_command() {
+    for args in ["check", "check -j 2", "parse", "rule url", "extract"] {
+        endless_line_in_bounded_memory(args);
+    }
+}
+
+#[test]
+fn c1_controls_and_bidi_overrides_never_reach_the_terminal() {
+    // CSI (U+009B) then "31m": red text on a terminal that reads C1 controls; U+202E
+    // reverses what follows.
+    let input = "http://a/\u{9b}31m\u{202e}x\n";
+    for (command, args) in [
+        ("parse", &[][..]),
+        ("rule", &["url"][..]),
+        ("check", &[][..]),
+    ] {
+        let (stdout, _) = common::run(command, args, input, 1);
+        assert!(
+            !stdout.contains('\u{9b}') && !stdout.contains('\u{202e}'),
+            "{command}: {stdout}"
+        );
+        assert!(
+            stdout.contains("\\u{9b}31m\\u{202e}x"),
+            "{command}: {stdout}"
+        );
+    }
+    // The caret stays under the character it points at: the C1 control.
+    let (stdout, _) = common::run("parse", &[], input, 1);
+    assert!(
+        stdout.contains("  | http://a/\\u{9b}31m\\u{202e}x\n  |          ^"),
+        "{stdout}"
+    );
+    let (_, stderr) = common::run("extract", &[], "<URL:http://a/\u{9b}31m\u{202e}x>\n", 1);
+    assert!(
+        !stderr.contains('\u{9b}') && !stderr.contains('\u{202e}'),
+        "{stderr}"
+    );
+}

@@ -3,6 +3,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::printable;
+
 /// How many characters of input a rendered error shows on either side of the offset.
 const WINDOW: usize = 40;
 
@@ -100,24 +102,15 @@ impl ParseError {
     }
 
     /// A multi-line rendering: the error, the input line (a bounded window of it),
-    /// and a caret under the offending position.
+    /// and a caret under the offending position. Control and bidirectional
+    /// characters in the window are escaped ([`printable`]), the caret moved to
+    /// match.
     pub fn render(&self) -> String {
-        let shown = printable(&self.window);
-        let pad = " ".repeat(self.window[..self.window_caret].chars().count());
-        format!("{self}\n  | {shown}\n  | {pad}^")
+        let head = printable(&self.window[..self.window_caret]);
+        let tail = printable(&self.window[self.window_caret..]);
+        let pad = " ".repeat(head.chars().count());
+        format!("{self}\n  | {head}{tail}\n  | {pad}^")
     }
-}
-
-/// The text with control characters shown as their Unicode control pictures (one
-/// column each), so a rendered caret stays aligned.
-fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-            '\u{7f}' => '\u{2421}',
-            c => c,
-        })
-        .collect()
 }
 
 /// Where the line holding byte `offset` starts, its 1-based number, and where it
@@ -170,7 +163,7 @@ impl fmt::Display for ParseError {
             write!(f, "{message}")?;
         } else {
             match self.found {
-                Some(c) => write!(f, "unexpected {:?}", c)?,
+                Some(c) => write!(f, "unexpected '{}'", printable(c.encode_utf8(&mut [0; 4])))?,
                 None => write!(f, "unexpected end of input")?,
             }
         }
@@ -191,6 +184,7 @@ impl std::error::Error for ParseError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::printable::is_unprintable;
 
     #[test]
     fn locates_line_and_column_in_characters() {
@@ -239,11 +233,36 @@ mod tests {
     }
 
     #[test]
-    fn a_short_line_is_shown_whole_with_control_pictures() {
+    fn a_short_line_is_shown_whole_with_controls_escaped() {
         let error = ParseError::new("first\nab\tc\nlast", 8, vec!["uchar".into()]);
         assert_eq!(
             error.render(),
-            "unexpected '\\t' at line 2, column 3 (byte 8); expected uchar\n  | ab\u{2409}c\n  |   ^"
+            "unexpected '\\t' at line 2, column 3 (byte 8); expected uchar\n  | ab\\tc\n  |   ^"
+        );
+    }
+
+    #[test]
+    fn c1_controls_and_bidi_overrides_in_the_window_are_escaped() {
+        let input = "http://a/\u{9b}31m\u{202e}x";
+        let error = ParseError::new(input, input.len() - 1, Vec::new());
+        assert_eq!(
+            error.render(),
+            format!(
+                "unexpected 'x' at line 1, column 15 (byte 17)\n  | http://a/\\u{{9b}}31m\\u{{202e}}x\n  | {}^",
+                " ".repeat(26)
+            )
+        );
+        let error = ParseError::new(input, 9, Vec::new());
+        let rendered = error.render();
+        assert!(
+            rendered.starts_with("unexpected '\\u{9b}' at"),
+            "{rendered}"
+        );
+        assert!(
+            rendered
+                .lines()
+                .all(|line| !line.chars().any(is_unprintable)),
+            "{rendered}"
         );
     }
 }

@@ -9,6 +9,7 @@ mod error;
 mod labels;
 mod list;
 mod node;
+mod printable;
 mod rule_table;
 mod scan;
 mod span;
@@ -22,8 +23,12 @@ pub use error::ParseError;
 pub use labels::Labels;
 pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
+pub use printable::{is_unprintable, printable};
 pub use rule_table::{Alternative, Grammar, RuleInfo, RuleKind};
 pub use span::Span;
-pub use state::{Lookahead, Mark, Matcher, ParseOptions, State, MAX_DEPTH};
+pub use state::{
+    with_stack, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,
+    STACK_RED_ZONE,
+};
 pub use table::ByteTable;
 pub use token::{Token, MAX_INPUT};

@@ -19,12 +19,19 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
 /// Calls `visit` with the rule name and span of `node` and of every node below it
 /// that stands for a rule, in input order (parents before children) — the same
 /// sequence pest's `Pairs::flatten` yields for the same parse.
+/// It keeps the nodes still to visit on the heap, not the stack, so a deep tree
+/// cannot overflow the stack.
 pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span)) {
     if let Some(rule) = node.rule_name() {
         visit(rule, node.span());
     }
-    for child in node.children() {
-        walk_rules(&*child, visit);
+    let mut pending: Vec<Box<dyn Node<'i> + 'i>> = node.children();
+    pending.reverse();
+    while let Some(node) = pending.pop() {
+        if let Some(rule) = node.rule_name() {
+            visit(rule, node.span());
+        }
+        pending.extend(node.children().into_iter().rev());
     }
 }
 

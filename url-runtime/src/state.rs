@@ -1,5 +1,5 @@
 //! The matching state that generated parsers thread through their rule functions:
-//! the input, the furthest failure and the rules expected there, and a depth guard.
+//! the input, the furthest failure and the rules expected there, and a stack guard.
 //!
 //! Generated code calls these methods; they are public for it, not for people.
 
@@ -8,10 +8,67 @@ use std::borrow::Cow;
 use crate::stack::Stack;
 use crate::{ByteTable, Labels, ParseError, MAX_INPUT};
 
-/// How deep rule calls may nest before the parse is abandoned. Grammars that
+/// The stack a recursive rule leaves free for what it calls: when less than this
+/// remains, it does not start and the parse fails with a located error. Grammars that
 /// recurse (e.g. `hostname = ialpha [ "." hostname ]`) would otherwise overflow the
-/// stack on adversarial input.
-pub const MAX_DEPTH: usize = 256;
+/// stack on adversarial input. It covers the deepest run of calls between two
+/// recursive rules in a debug build, and the error report after the failure.
+///
+/// A parse starts with at least [`ENTRY_STACK`] bytes ([`with_stack`]), and each
+/// nesting level takes a few hundred bytes optimised, about 2 KiB in a debug build:
+/// input nesting deeper than the stack holds is rejected, never a crash, on any
+/// thread.
+pub const STACK_RED_ZONE: usize = 32 << 10;
+
+/// The stack a parse wants when it starts: with less left, [`with_stack`] runs it on
+/// a new stack of [`GROWN_STACK`] bytes. It covers the calls from a parse's entry to
+/// its first recursive rule, which in a debug build of a large grammar take close
+/// to 100 KiB.
+pub const ENTRY_STACK: usize = 256 << 10;
+
+/// The size of the stack [`with_stack`] gives a parse that starts short of
+/// [`ENTRY_STACK`].
+pub const GROWN_STACK: usize = 8 << 20;
+
+/// Runs `parse` (a whole parse: generated `parse`, `validate`, `is_valid`) where at
+/// least [`ENTRY_STACK`] bytes of stack remain: on the current stack, or on a new
+/// one of [`GROWN_STACK`] bytes when the current one is short (a small thread). So a
+/// parse never overflows however small the thread; recursive rules then stop at
+/// [`STACK_RED_ZONE`] with a located error.
+///
+/// On a new stack, recursive rules may use no more of it than the current stack has
+/// left: a tree is dropped, recursively, on the current stack, so it must not be
+/// deeper than that stack could have built.
+#[inline]
+pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
+    match stacker::remaining_stack() {
+        Some(left) if left < ENTRY_STACK => grown(left.saturating_sub(STACK_RED_ZONE), parse),
+        _ => parse(),
+    }
+}
+
+/// Runs `parse` on a new stack, its recursion limited to `budget` bytes.
+#[cold]
+#[inline(never)]
+fn grown<R>(budget: usize, parse: impl FnOnce() -> R) -> R {
+    /// Restores the budget of the enclosing parse, even when `parse` panics.
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            RECURSION_BUDGET.with(|cell| cell.set(self.0));
+        }
+    }
+    stacker::grow(GROWN_STACK, || {
+        let _restore = Restore(RECURSION_BUDGET.with(|cell| cell.replace(budget)));
+        parse()
+    })
+}
+
+thread_local! {
+    /// The stack recursive rules may use, from the first one entered: all of it,
+    /// but on a stack [`with_stack`] grew.
+    static RECURSION_BUDGET: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+}
 
 /// Matching state for one parse of one input.
 #[derive(Debug)]
@@ -25,8 +82,9 @@ pub struct State<'i> {
     negatives: Vec<&'static str>,
     lookahead: Lookahead,
     tracking: bool,
-    depth: usize,
     too_deep: bool,
+    /// The stack left when the first recursive rule was entered (0: none yet).
+    first_left: usize,
     // pest's atomicity, for grammars with implicit whitespace: no skipping inside
     // atomic (`@`, `$`) rules and the rules they call.
     atomic: bool,
@@ -68,8 +126,8 @@ impl<'i> State<'i> {
             negatives: Vec::new(),
             lookahead: Lookahead::None,
             tracking: false,
-            depth: 0,
             too_deep: false,
+            first_left: 0,
             options: ParseOptions::STRICT,
             atomic: false,
             stack: Stack::default(),
@@ -114,11 +172,13 @@ impl<'i> State<'i> {
         if let Some(error) = State::refuse_long(input, rule) {
             return Err(error);
         }
-        let mut state = State::new(input);
-        match fast(&mut state, 0) {
-            Some(end) if end == input.len() => Ok(()),
-            _ => Err(State::diagnose(input, recording, rule)),
-        }
+        with_stack(|| {
+            let mut state = State::new(input);
+            match fast(&mut state, 0) {
+                Some(end) if state.is_whole(end) => Ok(()),
+                _ => Err(State::diagnose(input, recording, rule)),
+            }
+        })
     }
 
     /// The error for an input longer than [`MAX_INPUT`] bytes, which no parse
@@ -381,23 +441,42 @@ impl<'i> State<'i> {
         self.lookahead = previous;
     }
 
-    /// Enters a rule call; `false` (and the parse fails) when calls nest deeper than
-    /// [`MAX_DEPTH`].
+    /// True when a match of the top rule ending at `end` is a match of the whole
+    /// input: it ends there and no recursive rule was refused on the way (a refused
+    /// rule may have let another alternative match instead).
+    #[inline]
+    pub fn is_whole(&self, end: usize) -> bool {
+        end == self.input.len() && !self.too_deep
+    }
+
+    /// Enters a recursive rule; `false` (and the parse fails) when less than
+    /// [`STACK_RED_ZONE`] bytes of stack remain, or recursion has used up its
+    /// budget on a stack [`with_stack`] grew. Where the stack's bounds are unknown
+    /// (no platform support in `stacker`), `true`. Once refused, every later entry is
+    /// refused too, so the parse unwinds at once.
     #[inline]
     pub fn enter(&mut self) -> bool {
-        if self.depth >= MAX_DEPTH {
+        if self.too_deep {
+            return false;
+        }
+        let Some(left) = stacker::remaining_stack() else {
+            return true;
+        };
+        if self.first_left == 0 {
+            self.first_left = left;
+        }
+        if left < STACK_RED_ZONE
+            || self.first_left - left.min(self.first_left) > RECURSION_BUDGET.with(|b| b.get())
+        {
             self.too_deep = true;
             return false;
         }
-        self.depth += 1;
         true
     }
 
-    /// Leaves a rule call entered with [`State::enter`].
+    /// Leaves a rule entered with [`State::enter`].
     #[inline]
-    pub fn leave(&mut self) {
-        self.depth -= 1;
-    }
+    pub fn leave(&mut self) {}
 
     /// The error for an input the top rule did not match whole: at the furthest
     /// position reached, with the rules expected there (`EOI` when the rule matched
@@ -421,7 +500,10 @@ impl<'i> State<'i> {
         expected.truncate(kept);
         let error = ParseError::new(self.input, self.furthest, expected);
         if self.too_deep {
-            return error.with_message(format!("input nests deeper than {MAX_DEPTH} rules"));
+            return error.with_message(
+                "input nests too deep for the stack of this thread (recursive rules stop \
+                 with less than 32 KiB left)",
+            );
         }
         error
     }

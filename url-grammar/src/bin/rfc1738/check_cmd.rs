@@ -88,7 +88,7 @@ pub fn run(args: &CheckArgs, color: bool) -> Result<bool, Failure> {
             file: name.as_deref(),
             ..settings
         };
-        let part = check_all(opened.reader, here, &mut out, &progress);
+        let part = check_all(opened.lines(), here, &mut out, &progress);
         progress.finish();
         tally.merge(part?);
     }

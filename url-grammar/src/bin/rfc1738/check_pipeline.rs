@@ -13,7 +13,8 @@ use std::sync::Mutex;
 use std::thread;
 
 use serde::Serialize;
-use url_grammar::check::{check_line, strip_terminator, LineReport};
+use url_grammar::check::{check_line, strip_terminator, LineError, LineReport};
+use url_grammar::lines::{too_long_message, Line, LineReader};
 use url_grammar::production::Mode;
 use url_grammar::semantics::Lint;
 use url_grammar::Url;
@@ -59,15 +60,22 @@ struct Chunk {
     seq: u64,
     /// The number of its first line, from 1.
     first_line: u64,
-    /// The lines, terminators included.
+    /// The lines, terminators included, but for those too long to keep.
     bytes: Vec<u8>,
+    /// The lines too long to keep, in order: (line number, length).
+    too_long: Vec<(u64, u64)>,
+    /// Bytes of input it covers, skipped lines included.
+    input_len: u64,
 }
+
+/// The input, line by line.
+pub type Lines = LineReader<Box<dyn BufRead + Send>>;
 
 /// A chunk's reports, ready to write.
 struct Checked {
     seq: u64,
     /// Bytes of input it covered, for the progress bar.
-    input_len: usize,
+    input_len: u64,
     out: Vec<u8>,
     tally: Tally,
 }
@@ -75,46 +83,34 @@ struct Checked {
 /// Checks every line of `input`, writing one report per line to `out` in input
 /// order, and returns the counts.
 pub fn check_all(
-    mut input: Box<dyn BufRead + Send>,
+    mut input: Lines,
     settings: Settings<'_>,
     out: &mut dyn Write,
     progress: &Progress,
 ) -> io::Result<Tally> {
-    let (first, lines) = read_chunk(&mut *input)?;
-    let at_end = first.len() < CHUNK_BYTES;
-    let first = Chunk {
-        seq: 0,
-        first_line: 1,
-        bytes: first,
-    };
+    let first = read_chunk(&mut input, 0)?;
+    let at_end = first.bytes.len() < CHUNK_BYTES;
     if settings.jobs <= 1 || at_end {
-        return check_serial(first, lines, input, settings, out, progress);
+        return check_serial(first, input, settings, out, progress);
     }
-    check_parallel(first, lines, input, settings, out, progress)
+    check_parallel(first, input, settings, out, progress)
 }
 
 /// Checks chunk after chunk on the calling thread.
 fn check_serial(
     mut chunk: Chunk,
-    mut lines: u64,
-    mut input: Box<dyn BufRead + Send>,
+    mut input: Lines,
     settings: Settings<'_>,
     out: &mut dyn Write,
     progress: &Progress,
 ) -> io::Result<Tally> {
     let mut tally = Tally::default();
-    while !chunk.bytes.is_empty() {
-        let checked = check_chunk(&chunk, settings);
+    while chunk.input_len > 0 {
+        let checked = check_chunk(&chunk, settings, input.max());
         progress.write(out, &checked.out)?;
         progress.advance(checked.input_len);
         tally.merge(checked.tally);
-        let (bytes, count) = read_chunk(&mut *input)?;
-        chunk = Chunk {
-            seq: chunk.seq + 1,
-            first_line: chunk.first_line + lines,
-            bytes,
-        };
-        lines = count;
+        chunk = read_chunk(&mut input, chunk.seq + 1)?;
     }
     Ok(tally)
 }
@@ -122,13 +118,13 @@ fn check_serial(
 /// Checks chunks on `settings.jobs` workers while a reader thread reads ahead.
 fn check_parallel(
     first: Chunk,
-    first_lines: u64,
-    input: Box<dyn BufRead + Send>,
+    input: Lines,
     settings: Settings<'_>,
     out: &mut dyn Write,
     progress: &Progress,
 ) -> io::Result<Tally> {
     let in_flight = settings.jobs * IN_FLIGHT_PER_WORKER;
+    let max_line = input.max();
     let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(JOB_QUEUE);
     let job_rx = Mutex::new(job_rx);
     let (done_tx, done_rx) = mpsc::channel::<Checked>();
@@ -152,15 +148,13 @@ fn check_parallel(
                     let Ok(Ok(chunk)) = next else { return };
                     // After a write error the writer is gone; keep draining so that
                     // the reader is never stuck on a full queue.
-                    let _ = done_tx.send(check_chunk(&chunk, settings));
+                    let _ = done_tx.send(check_chunk(&chunk, settings, max_line));
                 })?;
         }
         drop(done_tx);
         let reader = thread::Builder::new()
             .name("check-reader".to_owned())
-            .spawn_scoped(scope, move || {
-                read_ahead(first, first_lines, input, &job_tx, &credit_rx)
-            })?;
+            .spawn_scoped(scope, move || read_ahead(first, input, &job_tx, &credit_rx))?;
         let written = write_in_order(&done_rx, credit_tx, out, progress);
         drop(done_rx);
         let read = reader
@@ -174,31 +168,23 @@ fn check_parallel(
 /// The reader: sends `first`, then chunk after chunk, each when a credit allows.
 fn read_ahead(
     first: Chunk,
-    first_lines: u64,
-    mut input: Box<dyn BufRead + Send>,
+    mut input: Lines,
     job_tx: &mpsc::SyncSender<Chunk>,
     credit_rx: &mpsc::Receiver<()>,
 ) -> io::Result<()> {
     let mut chunk = first;
-    let mut lines = first_lines;
     loop {
         if credit_rx.recv().is_err() {
             return Ok(());
         }
-        let (seq, first_line) = (chunk.seq, chunk.first_line);
+        let seq = chunk.seq;
         if job_tx.send(chunk).is_err() {
             return Ok(());
         }
-        let (bytes, count) = read_chunk(&mut *input)?;
-        if bytes.is_empty() {
+        chunk = read_chunk(&mut input, seq + 1)?;
+        if chunk.input_len == 0 {
             return Ok(());
         }
-        chunk = Chunk {
-            seq: seq + 1,
-            first_line: first_line + lines,
-            bytes,
-        };
-        lines = count;
     }
 }
 
@@ -225,28 +211,68 @@ fn write_in_order(
     Ok(tally)
 }
 
-/// Reads whole lines until the chunk holds `CHUNK_BYTES` or the input ends; returns
-/// the bytes and the number of lines.
-fn read_chunk(input: &mut dyn BufRead) -> io::Result<(Vec<u8>, u64)> {
+/// Reads whole lines until the chunk holds `CHUNK_BYTES` or the input ends: the
+/// chunk numbered `seq`.
+fn read_chunk(input: &mut Lines, seq: u64) -> io::Result<Chunk> {
+    let first_line = input.lines() + 1;
+    let start = input.bytes();
     let mut bytes = Vec::with_capacity(CHUNK_BYTES + 1024);
-    let mut lines = 0;
+    let mut too_long = Vec::new();
     while bytes.len() < CHUNK_BYTES {
-        if input.read_until(b'\n', &mut bytes)? == 0 {
-            break;
+        match input.read_line(&mut bytes)? {
+            None => break,
+            Some(Line::Read) => {}
+            Some(Line::TooLong { length }) => too_long.push((input.lines(), length)),
         }
-        lines += 1;
     }
-    Ok((bytes, lines))
+    Ok(Chunk {
+        seq,
+        first_line,
+        bytes,
+        too_long,
+        input_len: input.bytes() - start,
+    })
+}
+
+/// The lines of a chunk in order: each line's text, or the length of one too long
+/// to keep.
+fn chunk_lines(chunk: &Chunk) -> impl Iterator<Item = (u64, Result<&[u8], u64>)> {
+    let mut kept = chunk.bytes.split_inclusive(|&b| b == b'\n');
+    let mut too_long = chunk.too_long.iter().peekable();
+    (chunk.first_line..).map_while(
+        move |number| match too_long.next_if(|&&(at, _)| at == number) {
+            Some(&(_, length)) => Some((number, Err(length))),
+            None => kept.next().map(|line| (number, Ok(strip_terminator(line)))),
+        },
+    )
+}
+
+/// The report for a line too long to keep: invalid, its text unread.
+fn too_long_report(length: u64, max_line: usize) -> LineReport {
+    LineReport {
+        input: String::new(),
+        valid: false,
+        production: None,
+        error: Some(LineError {
+            offset: 0,
+            expected: Vec::new(),
+            message: too_long_message(length, max_line),
+        }),
+        scheme_case_folded: false,
+    }
 }
 
 /// Checks each line of a chunk and renders its reports.
-fn check_chunk(chunk: &Chunk, settings: Settings<'_>) -> Checked {
+fn check_chunk(chunk: &Chunk, settings: Settings<'_>, max_line: usize) -> Checked {
     let mut out = Vec::with_capacity(chunk.bytes.len() * 2);
     let mut tally = Tally::default();
-    let lines = chunk.bytes.split_inclusive(|&b| b == b'\n');
-    for (number, line) in (chunk.first_line..).zip(lines) {
-        let line = strip_terminator(line);
-        let report = check_line(line, settings.mode);
+    for (number, line) in chunk_lines(chunk) {
+        let report = match line {
+            Ok(line) => check_line(line, settings.mode),
+            Err(length) => too_long_report(length, max_line),
+        };
+        let skipped = line.is_err();
+        let line = line.unwrap_or_default();
         tally.add(&report);
         let lints = settings.lint.then(|| lints_of(&report, settings.mode));
         if let Some(lints) = &lints {
@@ -257,14 +283,17 @@ fn check_chunk(chunk: &Chunk, settings: Settings<'_>) -> Checked {
                 .at(settings.file, number)
                 .with_bytes(line);
             write_json(&mut out, json, lints.as_deref());
+        } else if let (true, Some(error)) = (skipped, &report.error) {
+            write_skipped(
+                &mut out,
+                &place(settings.file, number),
+                &error.message,
+                settings.color,
+            );
         } else {
-            let place = match settings.file {
-                Some(file) => format!("{file}:{number}"),
-                None => number.to_string(),
-            };
             write_human(
                 &mut out,
-                &place,
+                &place(settings.file, number),
                 line,
                 &report,
                 lints.as_deref(),
@@ -274,7 +303,7 @@ fn check_chunk(chunk: &Chunk, settings: Settings<'_>) -> Checked {
     }
     Checked {
         seq: chunk.seq,
-        input_len: chunk.bytes.len(),
+        input_len: chunk.input_len,
         out,
         tally,
     }
@@ -331,6 +360,23 @@ fn write_json(out: &mut Vec<u8>, report: LineJson<'_>, lints: Option<&[Lint]>) {
         ),
     };
     out.push(b'\n');
+}
+
+/// Where a line is: `3`, or `a.txt:3` when there are several inputs.
+fn place(file: Option<&str>, number: u64) -> String {
+    match file {
+        Some(file) => format!("{file}:{number}"),
+        None => number.to_string(),
+    }
+}
+
+/// The human-readable line for a line too long to keep: where it is and why.
+fn write_skipped(out: &mut Vec<u8>, place: &str, message: &str, color: bool) {
+    let line = format!(
+        "{place}: {}: {message}\n",
+        paint(color, style::INVALID, "invalid")
+    );
+    out.extend_from_slice(line.as_bytes());
 }
 
 /// One human-readable line: where it is (`3`, or `a.txt:3` when there are several

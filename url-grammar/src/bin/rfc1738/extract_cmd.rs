@@ -1,19 +1,20 @@
 //! `rfc1738 extract [FILE|-]...`: URLs found in free text, checked against the
 //! grammar.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufRead, BufWriter, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use url_grammar::extract::{extract, Found};
+use url_grammar::extract::{Extractor, Found};
+use url_grammar::lines::{too_long_message, Line, LineReader};
 use url_grammar::production::Mode;
 
 use crate::failure::{self, Failure};
 use crate::input;
 use crate::lossless;
-use crate::parse_human::printable;
 use crate::report_json::FoundJson;
 use crate::style::{self, paint};
+use url_runtime::printable;
 
 /// Arguments of `rfc1738 extract`.
 #[derive(Debug, Args)]
@@ -32,7 +33,9 @@ pub struct ExtractArgs {
     files: Vec<PathBuf>,
 }
 
-/// Runs the command; `Ok(true)` when every URL found is valid.
+/// Runs the command; `Ok(true)` when every URL found is valid (and no line was too
+/// long to read). Each text is read line by line and each URL written once the text
+/// after it settles it, so memory stays bounded whatever the text's length.
 pub fn run(args: &ExtractArgs, color: bool) -> Result<bool, Failure> {
     let mode = if args.lenient {
         Mode::Lenient
@@ -40,42 +43,110 @@ pub fn run(args: &ExtractArgs, color: bool) -> Result<bool, Failure> {
         Mode::Strict
     };
     let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
     let inputs = input::each(&args.files);
     let named = inputs.len() > 1;
-    let mut all_valid = true;
+    let mut writer = Writer {
+        out: BufWriter::new(stdout.lock()),
+        jsonl: args.jsonl,
+        color,
+        file: None,
+        all_valid: true,
+        failed: None,
+    };
     let mut unreadable = 0;
     for path in &inputs {
-        let text = match input::read_all(*path) {
-            Ok(text) => text,
+        let lines = match input::open(*path) {
+            Ok(opened) => opened.lines(),
             Err(error) => {
-                out.flush()?;
+                writer.out.flush()?;
                 failure::note(format_args!("rfc1738: {error}"))?;
                 unreadable += 1;
                 continue;
             }
         };
-        let name = named.then(|| input::name(*path));
-        let found = extract(&text, mode);
-        for url in &found {
-            if args.jsonl {
-                serde_json::to_writer(&mut out, &FoundJson::of(url, name.as_deref()))
-                    .map_err(io::Error::from)?;
-                writeln!(out)?;
-            } else {
-                write_human(&mut out, name.as_deref(), url, color)?;
-            }
-        }
-        all_valid &= found.iter().all(Found::is_valid);
+        writer.file = named.then(|| input::name(*path));
+        extract_from(lines, mode, &mut writer)?;
     }
-    out.flush()?;
+    writer.out.flush()?;
     if unreadable > 0 {
         return Err(Failure::Unreadable {
             unreadable,
             inputs: inputs.len(),
         });
     }
-    Ok(all_valid)
+    Ok(writer.all_valid)
+}
+
+/// Finds the URLs of one input, line by line, and writes them. A line too long to
+/// read is reported on standard error and ends any URL open across it.
+fn extract_from(
+    mut lines: LineReader<impl BufRead>,
+    mode: Mode,
+    writer: &mut Writer<impl Write>,
+) -> Result<(), Failure> {
+    let mut extractor = Extractor::new(mode, lines.max());
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let before = lines.bytes();
+        match lines.read_line(&mut line)? {
+            None => break,
+            Some(Line::Read) => extractor.push(&line, &mut |url| writer.write(&url)),
+            Some(Line::TooLong { length }) => {
+                extractor.skip(lines.bytes() - before, 1, &mut |url| writer.write(&url));
+                writer.out.flush()?;
+                writer.all_valid = false;
+                let place = match &writer.file {
+                    Some(file) => format!("{file}:{}", lines.lines()),
+                    None => format!("line {}", lines.lines()),
+                };
+                failure::note(format_args!(
+                    "rfc1738: {place}: {}",
+                    too_long_message(length, lines.max())
+                ))?;
+            }
+        }
+        if let Some(failed) = writer.failed.take() {
+            return Err(failed);
+        }
+    }
+    extractor.finish(&mut |url| writer.write(&url));
+    match writer.failed.take() {
+        Some(failed) => Err(failed),
+        None => Ok(()),
+    }
+}
+
+/// Writes each URL found, keeping the first failure to write.
+struct Writer<W: Write> {
+    out: W,
+    jsonl: bool,
+    color: bool,
+    /// The input's name, when there are several.
+    file: Option<String>,
+    /// Every URL so far was valid.
+    all_valid: bool,
+    /// The first write that failed; nothing more is written after it.
+    failed: Option<Failure>,
+}
+
+impl<W: Write> Writer<W> {
+    fn write(&mut self, url: &Found) {
+        if self.failed.is_some() {
+            return;
+        }
+        self.all_valid &= url.is_valid();
+        let file = self.file.as_deref();
+        let written = if self.jsonl {
+            serde_json::to_writer(&mut self.out, &FoundJson::of(url, file))
+                .map_err(io::Error::from)
+                .and_then(|()| writeln!(self.out))
+                .map_err(Failure::from)
+        } else {
+            write_human(&mut self.out, file, url, self.color)
+        };
+        self.failed = written.err();
+    }
 }
 
 /// The URL on standard output (after `FILE:LINE:` when `file` names its input); why
@@ -90,7 +161,7 @@ fn write_human(
 ) -> Result<(), Failure> {
     let text = match &url.not_utf8 {
         Some(bytes) => lossless::escaped(bytes),
-        None => printable(&url.with_fragment()),
+        None => printable(&url.with_fragment()).into_owned(),
     };
     let place = match file {
         Some(file) => format!("{file}:{}", url.line),

@@ -3,6 +3,9 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use url_grammar::lines::{LineReader, DEFAULT_MAX_LINE};
 
 /// Size of the read buffer.
 const BUFFER: usize = 1 << 16;
@@ -65,12 +68,48 @@ pub fn open(path: Option<&PathBuf>) -> io::Result<Input> {
     })
 }
 
-/// Reads the whole of `path` (or standard input).
-pub fn read_all(path: Option<&PathBuf>) -> io::Result<Vec<u8>> {
-    let mut input = open(path)?;
-    let mut bytes = Vec::with_capacity(input.size.unwrap_or(0).min(1 << 30) as usize);
-    input.reader.read_to_end(&mut bytes)?;
-    Ok(bytes)
+/// The longest line every command reads (`--max-line-length`), set once at start.
+static MAX_LINE: OnceLock<usize> = OnceLock::new();
+
+/// Sets the longest line every command reads, in bytes.
+pub fn set_max_line(bytes: usize) {
+    let _ = MAX_LINE.set(bytes);
+}
+
+/// The longest line every command reads, in bytes.
+pub fn max_line() -> usize {
+    MAX_LINE.get().copied().unwrap_or(DEFAULT_MAX_LINE)
+}
+
+impl Input {
+    /// The input's lines, each at most [`max_line`] bytes long.
+    pub fn lines(self) -> LineReader<Box<dyn BufRead + Send>> {
+        LineReader::new(self.reader, max_line())
+    }
+}
+
+/// Reads a size in bytes for `--max-line-length`: digits, then optionally `K`, `M`
+/// or `G` (KiB, MiB, GiB); from 1 byte to the longest input a parse accepts
+/// ([`url_runtime::MAX_INPUT`], 4 GiB less one byte).
+pub fn parse_size(text: &str) -> Result<usize, String> {
+    let (digits, unit) = match text.char_indices().last() {
+        Some((at, 'K' | 'k')) => (&text[..at], 1 << 10),
+        Some((at, 'M' | 'm')) => (&text[..at], 1 << 20),
+        Some((at, 'G' | 'g')) => (&text[..at], 1 << 30),
+        _ => (text, 1),
+    };
+    let bytes = digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(unit))
+        .ok_or_else(|| format!("`{text}` is no size: digits, then K, M or G"))?;
+    if bytes == 0 || bytes > url_runtime::MAX_INPUT as u64 {
+        return Err(format!(
+            "{bytes} bytes: the limit is from 1 byte to {}, the longest input a parse accepts",
+            url_runtime::MAX_INPUT
+        ));
+    }
+    Ok(bytes as usize)
 }
 
 /// A reader whose errors say what it was reading.

@@ -4,13 +4,19 @@
 
 use std::fmt::Write as _;
 
-/// `bytes` as text a terminal shows safely and without loss: UTF-8 parts as
-/// `str::escape_debug` shows them (control characters, `\` and quotes escaped), each
-/// byte that is not part of valid UTF-8 as `\xHH`.
+/// `bytes` as text a terminal shows safely and without loss: in UTF-8 parts, `\` and
+/// `"` escaped and the characters [`url_runtime::is_unprintable`] names escaped as
+/// [`url_runtime::printable`] escapes them; each byte that is not part of valid
+/// UTF-8 as `\xHH`.
 pub fn escaped(bytes: &[u8]) -> String {
     let mut shown = String::with_capacity(bytes.len());
     for chunk in bytes.utf8_chunks() {
-        shown.extend(chunk.valid().escape_debug());
+        for c in chunk.valid().chars() {
+            match c {
+                '\\' | '"' => shown.extend(c.escape_debug()),
+                c => shown.push_str(&url_runtime::printable(c.encode_utf8(&mut [0; 4]))),
+            }
+        }
         for byte in chunk.invalid() {
             let _ = write!(shown, "\\x{byte:02x}");
         }

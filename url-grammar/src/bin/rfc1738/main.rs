@@ -63,6 +63,12 @@ struct Cli {
     /// CLICOLOR_FORCE are honoured in auto.
     #[arg(long, value_enum, global = true, default_value_t = style::When::Auto, value_name = "WHEN")]
     color: style::When,
+    /// The longest line read, in bytes (suffixes K, M, G: KiB, MiB, GiB; at most
+    /// 4294967295).
+    /// A longer line is reported invalid and skipped without being kept; in
+    /// `extract`, it also ends any URL open across it.
+    #[arg(long, global = true, default_value = "16M", value_parser = input::parse_size, value_name = "BYTES")]
+    max_line_length: usize,
     #[command(subcommand)]
     command: Command,
 }
@@ -174,6 +180,7 @@ fn main() -> ExitCode {
         Err(error) => return clap_exit(&error),
     };
     let color = style::enabled(cli.color);
+    input::set_max_line(cli.max_line_length);
     match run(cli.command, color) {
         Ok(true) => ExitCode::from(EXIT_VALID),
         Ok(false) => ExitCode::from(EXIT_INVALID),

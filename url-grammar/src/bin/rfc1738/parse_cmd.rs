@@ -7,11 +7,13 @@ use std::path::PathBuf;
 
 use clap::Args;
 use url_grammar::check::{explain_control, not_utf8, strip_terminator};
+use url_grammar::lines::{too_long_message, Line, LineReader};
 use url_grammar::production::Mode;
 use url_grammar::Url;
 use url_runtime::ParseError;
 
 use crate::failure::{self, Failure};
+use crate::style::{self, paint};
 use crate::{input, parse_human, parse_json};
 
 /// Arguments of `rfc1738 parse`.
@@ -85,7 +87,7 @@ pub fn run(args: &ParseArgs, color: bool) -> Result<bool, Failure> {
             Source::Lines(path) => match input::open(*path) {
                 Ok(opened) => {
                     let name = (inputs > 1).then(|| input::name(*path));
-                    printer.lines(opened.reader, name.as_deref())?
+                    printer.lines(opened.lines(), name.as_deref())?
                 }
                 Err(error) => {
                     printer.out.flush()?;
@@ -121,24 +123,48 @@ struct Printer<W: Write> {
 }
 
 impl<W: Write> Printer<W> {
-    /// Parses each line of `reader` (terminator stripped), naming `file` and the
-    /// line in each report when given; `Ok(true)` when all parsed.
+    /// Parses each line of `lines` (terminator stripped), naming `file` and the
+    /// line in each report when given; a line too long to keep is reported invalid,
+    /// unread. `Ok(true)` when all parsed.
     fn lines(
         &mut self,
-        mut reader: Box<dyn BufRead + Send>,
+        mut lines: LineReader<impl BufRead>,
         file: Option<&str>,
     ) -> io::Result<bool> {
         let mut all_valid = true;
         let mut line = Vec::new();
-        for number in 1.. {
+        loop {
             line.clear();
-            if reader.read_until(b'\n', &mut line)? == 0 {
-                break;
-            }
-            let at = file.map(|file| (file, number));
-            all_valid &= self.one(strip_terminator(&line), at)?;
+            let read = lines.read_line(&mut line)?;
+            let at = file.map(|file| (file, lines.lines()));
+            all_valid &= match read {
+                None => return Ok(all_valid),
+                Some(Line::Read) => self.one(strip_terminator(&line), at)?,
+                Some(Line::TooLong { length }) => {
+                    self.unread(&too_long_message(length, lines.max()), at)?
+                }
+            };
         }
-        Ok(all_valid)
+    }
+
+    /// Writes the report of a line too long to read: invalid, `message` says why.
+    fn unread(&mut self, message: &str, at: Option<(&str, u64)>) -> io::Result<bool> {
+        if self.json {
+            let error = ParseError::new("", 0, Vec::new()).with_message(message);
+            parse_json::write(&mut self.out, "", b"", &Err(error), at)?;
+        } else {
+            if self.count > 0 {
+                writeln!(self.out)?;
+            }
+            let place = at.map_or_else(String::new, |(file, line)| format!("{file}:{line}: "));
+            writeln!(
+                self.out,
+                "{place}{}: {message}",
+                paint(self.color, style::INVALID, "invalid")
+            )?;
+        }
+        self.count += 1;
+        Ok(false)
     }
 
     /// Parses one input (line `at.1` of the file `at.0`, when given) and writes its

@@ -257,17 +257,9 @@ fn text(text: Text<'_>) -> String {
     }
 }
 
-/// The text with control characters escaped (`\r`, `\u{1b}`), so that a decoded
-/// component cannot move the cursor or send terminal commands. `extract` shows the
-/// URLs it finds, and errors the names they were given, the same way.
-pub fn printable(text: &str) -> String {
-    let mut shown = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            shown.extend(c.escape_default());
-        } else {
-            shown.push(c);
-        }
-    }
-    shown
+/// The text with control and bidirectional characters escaped
+/// ([`url_runtime::printable`]), so that a decoded component cannot move the cursor,
+/// send terminal commands or reorder what is shown.
+fn printable(text: &str) -> String {
+    url_runtime::printable(text).into_owned()
 }

@@ -56,9 +56,9 @@ impl Progress {
     }
 
     /// Counts `bytes` more of the input as done.
-    pub fn advance(&self, bytes: usize) {
+    pub fn advance(&self, bytes: u64) {
         if let Some(bar) = &self.bar {
-            bar.inc(bytes as u64);
+            bar.inc(bytes);
         }
     }
 

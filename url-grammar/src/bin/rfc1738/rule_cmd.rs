@@ -1,14 +1,15 @@
 //! `rfc1738 rule RULE [TEXT|-]`: text against any one rule of the grammar.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 
 use clap::Args;
 use serde::Serialize;
 use url_grammar::ast;
 use url_grammar::check::{explain_control, not_utf8, strip_terminator};
+use url_grammar::lines::{too_long_message, Line};
 use url_grammar::rule_names::{rfc_name, rfc_names};
-use url_runtime::ParseError;
+use url_runtime::{printable, ParseError};
 
 use crate::failure::{self, Failure};
 use crate::lossless;
@@ -55,26 +56,26 @@ pub fn run(args: &RuleArgs, color: bool) -> Result<bool, Failure> {
         Some(text) if text != "-" => report(
             &mut out,
             rule,
-            text.as_encoded_bytes(),
+            Ok(text.as_encoded_bytes()),
             None,
             args.jsonl,
             color,
         )?,
         _ => {
-            let mut reader = input::open(None)?.reader;
+            let mut lines = input::open(None)?.lines();
             let mut all_valid = true;
             let mut line = Vec::new();
-            let mut number = 0;
             loop {
                 line.clear();
-                if reader.read_until(b'\n', &mut line)? == 0 {
-                    break;
-                }
-                number += 1;
-                let text = strip_terminator(&line);
-                all_valid &= report(&mut out, rule, text, Some(number), args.jsonl, color)?;
+                let text = match lines.read_line(&mut line)? {
+                    None => break,
+                    Some(Line::Read) => Ok(strip_terminator(&line)),
+                    Some(Line::TooLong { length }) => Err(too_long_message(length, lines.max())),
+                };
+                let number = Some(lines.lines());
+                all_valid &= report(&mut out, rule, text, number, args.jsonl, color)?;
             }
-            if number == 0 {
+            if lines.lines() == 0 {
                 failure::note("rfc1738: no text to check: the input is empty")?;
             }
             all_valid
@@ -84,22 +85,29 @@ pub fn run(args: &RuleArgs, color: bool) -> Result<bool, Failure> {
     Ok(all_valid)
 }
 
-/// Checks one text and writes its report; `Ok(true)` when it matched.
+/// Checks one text (or, for a line too long to keep, says why it is unread) and
+/// writes its report; `Ok(true)` when it matched.
 fn report(
     out: &mut impl Write,
     rule: &'static str,
-    bytes: &[u8],
+    bytes: Result<&[u8], String>,
     line: Option<u64>,
     jsonl: bool,
     color: bool,
 ) -> io::Result<bool> {
+    let unread = bytes.is_err();
+    let raw: &[u8] = bytes.as_ref().map_or(b"", |bytes| bytes);
     let lossy;
-    let (text, error) = match std::str::from_utf8(bytes) {
-        Ok(text) => (text, validate(rule, text).err()),
-        Err(e) => {
+    let (text, error) = match bytes.map(|bytes| (bytes, std::str::from_utf8(bytes))) {
+        Ok((_, Ok(text))) => (text, validate(rule, text).err()),
+        Ok((bytes, Err(e))) => {
             lossy = String::from_utf8_lossy(bytes);
             (&*lossy, Some(not_utf8(&lossy, e.valid_up_to())))
         }
+        Err(message) => (
+            "",
+            Some(ParseError::new("", 0, Vec::new()).with_message(message)),
+        ),
     };
     let valid = error.is_none();
     if jsonl {
@@ -109,7 +117,7 @@ fn report(
             rule: rfc_name(rule),
             valid,
             error: line_error.as_ref().map(ErrorJson::of),
-            input_hex: lossless::hex_unless_utf8(bytes),
+            input_hex: lossless::hex_unless_utf8(raw),
         };
         serde_json::to_writer(&mut *out, &record)?;
         writeln!(out)?;
@@ -127,16 +135,21 @@ fn report(
         Some(error) => {
             // Text that is not UTF-8 is shown whole, its other bytes as `\xHH`: the
             // rendered error can only show U+FFFD for them.
-            let shown = match std::str::from_utf8(bytes) {
+            let shown = match std::str::from_utf8(raw) {
                 Ok(_) => String::new(),
-                Err(_) => format!(" {}", lossless::quoted(bytes)),
+                Err(_) => format!(" {}", lossless::quoted(raw)),
             };
             writeln!(
                 out,
                 "{} {}{shown}: {}",
                 paint(color, style::INVALID, "invalid"),
                 paint(color, style::RULE, rfc_name(rule)),
-                error.render()
+                // A line too long to read has no text to point into.
+                if unread {
+                    error.message().unwrap_or_default().to_owned()
+                } else {
+                    error.render()
+                }
             )?;
         }
     }
@@ -163,10 +176,10 @@ fn write_valid(
         }
         _ => writeln!(
             out,
-            "{} {}: {:?}",
+            "{} {}: \"{}\"",
             paint(color, style::VALID, "valid"),
             paint(color, style::RULE, rfc_name(rule)),
-            text
+            printable(text)
         ),
     }
 }

@@ -3,7 +3,7 @@
 use url_grammar::ast;
 use url_grammar::rule_names::{grammar_name, rfc_name};
 
-use crate::parse_human::printable;
+use url_runtime::printable;
 
 /// Names longer than this many bytes get no suggestions: no rule's name is longer
 /// than about 20, and scoring a name takes time in proportion to its length.
@@ -56,7 +56,7 @@ pub fn unknown_rule(name: &str) -> String {
     };
     let shown = match name.char_indices().nth(ECHOED_CHARS) {
         Some((end, _)) => format!("{}… ({} bytes)", printable(&name[..end]), name.len()),
-        None => printable(name),
+        None => printable(name).into_owned(),
     };
     format!("unknown rule '{shown}': {hint}")
 }

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use url_grammar::rule_names::rfc_name;
-use url_runtime::Node;
+use url_runtime::{printable, Node};
 
 use crate::style::{self, paint};
 
@@ -83,14 +83,15 @@ fn write_node(
     }
 }
 
-/// The text quoted (escapes for control characters), cut when it is long:
+/// The text quoted (control and bidirectional characters escaped), cut when it is
+/// long:
 /// `"http://example.com/aaa"… (10485779 bytes)`.
 pub fn quoted(text: &str, color: bool) -> String {
     match head(text) {
-        None => paint(color, style::TEXT, format!("{text:?}")),
+        None => paint(color, style::TEXT, format!("\"{}\"", printable(text))),
         Some(head) => format!(
             "{}{} {}",
-            paint(color, style::TEXT, format!("{head:?}")),
+            paint(color, style::TEXT, format!("\"{}\"", printable(head))),
             paint(color, style::DIM, "…"),
             paint(color, style::DIM, format!("({} bytes)", text.len())),
         ),
