@@ -435,6 +435,7 @@ fn extract_steps(text: &str) -> u64 {
 
 #[test]
 fn extract_work_is_linear_in_the_text() {
+    let _alone = alone();
     let mut table = format!(
         "extract: steps at n = {TEXT_SMALL} and {}\n",
         TEXT_SMALL * TEXT_SCALE
