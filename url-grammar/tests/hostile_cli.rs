@@ -153,13 +153,13 @@ fn a_line_over_the_limit_is_reported_and_skipped_by_every_command() {
 }
 
 /// Runs `rfc1738 ARGS < /dev/zero` for two seconds with its address space limited
-/// to 1 GiB (`ulimit -v`): it must still be running (killed by `timeout`, status
+/// to 256 MiB (`ulimit -v`): it must still be running (killed by `timeout`, status
 /// 124), not dead for want of memory.
 #[cfg(target_os = "linux")]
 fn endless_line_in_bounded_memory(args: &str) {
     let binary = assert_cmd::cargo::cargo_bin("rfc1738");
     let script = format!(
-        "ulimit -v 1048576 && timeout 2 {} {args} < /dev/zero > /dev/null",
+        "ulimit -v 262144 && timeout 2 {} {args} < /dev/zero > /dev/null",
         binary.display()
     );
     let output = Process::new("sh")

@@ -298,7 +298,7 @@ fn invalid_utf8_and_nul_on_standard_input_are_invalid_urls() {
     // The caret line shows the NUL escaped, the caret under the escape.
     let (stdout, _) = run("parse", &[], &b"http://a/\x00b\n"[..], 1);
     assert!(
-        stdout.contains("  | http://a/\\u{0}b\n  |          ^"),
+        stdout.contains("  | http://a/\\0b\n  |          ^"),
         "{stdout}"
     );
     assert!(!stdout.contains('\0'));

@@ -104,7 +104,7 @@ fn invalid_utf8_and_nul_are_rejected_clearly() {
     assert_eq!(records[2]["valid"], true);
 
     let (stdout, _) = run("rule", &["host"], &b"a\x00b\n"[..], 1);
-    assert!(stdout.contains("  | a\\u{0}b\n  |  ^"), "{stdout}");
+    assert!(stdout.contains("  | a\\0b\n  |  ^"), "{stdout}");
     assert!(
         stdout.starts_with(
             "line 1: invalid host: control character U+0000: URLs hold only printable ASCII \

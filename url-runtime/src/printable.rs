@@ -18,9 +18,9 @@ pub fn is_unprintable(c: char) -> bool {
         || (!matches!(c, '\\' | '\'' | '"') && c.escape_debug().len() > 1)
 }
 
-/// `text` with every [`is_unprintable`] character escaped as Rust writes it (`\t`,
-/// `\n`, `\u{1b}`, `\u{9b}`, `\u{202e}`), and every other character as it is; borrowed
-/// when there is nothing to escape.
+/// `text` with every [`is_unprintable`] character escaped as Rust's `escape_debug`
+/// writes it (`\0`, `\t`, `\n`, `\u{1b}`, `\u{9b}`, `\u{202e}`), and every other
+/// character as it is; borrowed when there is nothing to escape.
 ///
 /// ```
 /// use url_runtime::printable;
@@ -35,7 +35,7 @@ pub fn printable(text: &str) -> Cow<'_, str> {
     let mut shown = String::with_capacity(text.len() + 8);
     for c in text.chars() {
         if is_unprintable(c) {
-            shown.extend(c.escape_default());
+            shown.extend(c.escape_debug());
         } else {
             shown.push(c);
         }
@@ -57,7 +57,7 @@ mod tests {
             assert!(shown.starts_with('\\'), "{shown}");
             assert!(!shown.chars().any(is_unprintable), "{shown}");
         }
-        for text in ["é", "ü\u{a0}x", "\u{2028}a", "日本", "\\", "\""] {
+        for text in ["é", "ü x", "日本", "\\", "\""] {
             assert_eq!(printable(text), text);
         }
     }
