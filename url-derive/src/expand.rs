@@ -512,6 +512,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
         quote! {
             /// Parses the whole of `input` as this rule, read with `options` (see
             /// [`ParseOptions`](::url_runtime::ParseOptions)).
+            #[inline]
             pub fn parse_with(
                 input: &'i str,
                 options: ::url_runtime::ParseOptions,

@@ -2769,6 +2769,7 @@ impl<'i> Genericurl<'i> {
     pub const RULE: &'static str = "genericurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -2935,6 +2936,7 @@ impl<'i> Url<'i> {
     pub const RULE: &'static str = "url";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -3163,6 +3165,7 @@ impl<'i> Otherurl<'i> {
     pub const RULE: &'static str = "otherurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -3280,6 +3283,7 @@ impl<'i> Scheme<'i> {
     pub const RULE: &'static str = "scheme";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -3490,6 +3494,7 @@ impl<'i> Schemepart<'i> {
     pub const RULE: &'static str = "schemepart";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -3679,6 +3684,7 @@ impl<'i> IpSchemepart<'i> {
     pub const RULE: &'static str = "ip_schemepart";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -3839,6 +3845,7 @@ impl<'i> Login<'i> {
     pub const RULE: &'static str = "login";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -3984,6 +3991,7 @@ impl<'i> Hostport<'i> {
     pub const RULE: &'static str = "hostport";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4110,6 +4118,7 @@ impl<'i> Host<'i> {
     pub const RULE: &'static str = "host";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4289,6 +4298,7 @@ impl<'i> Hostname<'i> {
     pub const RULE: &'static str = "hostname";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4406,6 +4416,7 @@ impl<'i> Domainlabel<'i> {
     pub const RULE: &'static str = "domainlabel";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4544,6 +4555,7 @@ impl<'i> Toplabel<'i> {
     pub const RULE: &'static str = "toplabel";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4682,6 +4694,7 @@ impl<'i> Alphadigit<'i> {
     pub const RULE: &'static str = "alphadigit";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4871,6 +4884,7 @@ impl<'i> Hostnumber<'i> {
     pub const RULE: &'static str = "hostnumber";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -4988,6 +5002,7 @@ impl<'i> Port<'i> {
     pub const RULE: &'static str = "port";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -5116,6 +5131,7 @@ impl<'i> User<'i> {
     pub const RULE: &'static str = "user";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -5261,6 +5277,7 @@ impl<'i> Password<'i> {
     pub const RULE: &'static str = "password";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -5416,6 +5433,7 @@ impl<'i> Urlpath<'i> {
     pub const RULE: &'static str = "urlpath";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -5613,6 +5631,7 @@ impl<'i> Ftpurl<'i> {
     pub const RULE: &'static str = "ftpurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -5767,6 +5786,7 @@ impl<'i> Fpath<'i> {
     pub const RULE: &'static str = "fpath";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -5874,6 +5894,7 @@ impl<'i> Fsegment<'i> {
     pub const RULE: &'static str = "fsegment";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6029,6 +6050,7 @@ impl<'i> Ftptype<'i> {
     pub const RULE: &'static str = "ftptype";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6204,6 +6226,7 @@ impl<'i> Fileurl<'i> {
     pub const RULE: &'static str = "fileurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6363,6 +6386,7 @@ impl<'i> Httpurl<'i> {
     pub const RULE: &'static str = "httpurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6517,6 +6541,7 @@ impl<'i> Hpath<'i> {
     pub const RULE: &'static str = "hpath";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6624,6 +6649,7 @@ impl<'i> Hsegment<'i> {
     pub const RULE: &'static str = "hsegment";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6779,6 +6805,7 @@ impl<'i> Search<'i> {
     pub const RULE: &'static str = "search";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -6987,6 +7014,7 @@ impl<'i> Gopherurl<'i> {
     pub const RULE: &'static str = "gopherurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7104,6 +7132,7 @@ impl<'i> Gtype<'i> {
     pub const RULE: &'static str = "gtype";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7232,6 +7261,7 @@ impl<'i> Selector<'i> {
     pub const RULE: &'static str = "selector";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7387,6 +7417,7 @@ impl<'i> GopherPlusString<'i> {
     pub const RULE: &'static str = "gopher_plus_string";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7542,6 +7573,7 @@ impl<'i> GopherSelector<'i> {
     pub const RULE: &'static str = "gopher_selector";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7680,6 +7712,7 @@ impl<'i> GopherSearch<'i> {
     pub const RULE: &'static str = "gopher_search";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7851,6 +7884,7 @@ impl<'i> Mailtourl<'i> {
     pub const RULE: &'static str = "mailtourl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -7968,6 +8002,7 @@ impl<'i> Encoded822addr<'i> {
     pub const RULE: &'static str = "encoded822addr";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -8156,6 +8191,7 @@ impl<'i> Newsurl<'i> {
     pub const RULE: &'static str = "newsurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -8285,6 +8321,7 @@ impl<'i> Grouppart<'i> {
     pub const RULE: &'static str = "grouppart";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -8442,6 +8479,7 @@ impl<'i> Group<'i> {
     pub const RULE: &'static str = "group";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -8719,6 +8757,7 @@ impl<'i> Article<'i> {
     pub const RULE: &'static str = "article";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -8879,6 +8918,7 @@ impl<'i> Nntpurl<'i> {
     pub const RULE: &'static str = "nntpurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9028,6 +9068,7 @@ impl<'i> Telneturl<'i> {
     pub const RULE: &'static str = "telneturl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9158,6 +9199,7 @@ impl<'i> Waisurl<'i> {
     pub const RULE: &'static str = "waisurl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9353,6 +9395,7 @@ impl<'i> Waisdatabase<'i> {
     pub const RULE: &'static str = "waisdatabase";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9515,6 +9558,7 @@ impl<'i> Waisindex<'i> {
     pub const RULE: &'static str = "waisindex";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9683,6 +9727,7 @@ impl<'i> Waisdoc<'i> {
     pub const RULE: &'static str = "waisdoc";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9799,6 +9844,7 @@ impl<'i> Database<'i> {
     pub const RULE: &'static str = "database";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -9954,6 +10000,7 @@ impl<'i> Wtype<'i> {
     pub const RULE: &'static str = "wtype";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -10099,6 +10146,7 @@ impl<'i> Wpath<'i> {
     pub const RULE: &'static str = "wpath";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -10288,6 +10336,7 @@ impl<'i> Prosperourl<'i> {
     pub const RULE: &'static str = "prosperourl";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -10443,6 +10492,7 @@ impl<'i> Ppath<'i> {
     pub const RULE: &'static str = "ppath";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -10550,6 +10600,7 @@ impl<'i> Psegment<'i> {
     pub const RULE: &'static str = "psegment";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -10744,6 +10795,7 @@ impl<'i> Fieldspec<'i> {
     pub const RULE: &'static str = "fieldspec";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -10861,6 +10913,7 @@ impl<'i> Fieldname<'i> {
     pub const RULE: &'static str = "fieldname";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11016,6 +11069,7 @@ impl<'i> Fieldvalue<'i> {
     pub const RULE: &'static str = "fieldvalue";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11174,6 +11228,7 @@ impl<'i> Lowalpha<'i> {
     pub const RULE: &'static str = "lowalpha";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11314,6 +11369,7 @@ impl<'i> Hialpha<'i> {
     pub const RULE: &'static str = "hialpha";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11451,6 +11507,7 @@ impl<'i> Alpha<'i> {
     pub const RULE: &'static str = "alpha";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11580,6 +11637,7 @@ impl<'i> Digit<'i> {
     pub const RULE: &'static str = "digit";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11708,6 +11766,7 @@ impl<'i> Safe<'i> {
     pub const RULE: &'static str = "safe";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11836,6 +11895,7 @@ impl<'i> Extra<'i> {
     pub const RULE: &'static str = "extra";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -11964,6 +12024,7 @@ impl<'i> National<'i> {
     pub const RULE: &'static str = "national";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12102,6 +12163,7 @@ impl<'i> Punctuation<'i> {
     pub const RULE: &'static str = "punctuation";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12240,6 +12302,7 @@ impl<'i> Reserved<'i> {
     pub const RULE: &'static str = "reserved";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12379,6 +12442,7 @@ impl<'i> Hex<'i> {
     pub const RULE: &'static str = "hex";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12507,6 +12571,7 @@ impl<'i> Escape<'i> {
     pub const RULE: &'static str = "escape";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12644,6 +12709,7 @@ impl<'i> Unreserved<'i> {
     pub const RULE: &'static str = "unreserved";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12782,6 +12848,7 @@ impl<'i> Uchar<'i> {
     pub const RULE: &'static str = "uchar";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -12910,6 +12977,7 @@ impl<'i> Xchar<'i> {
     pub const RULE: &'static str = "xchar";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,
@@ -13038,6 +13106,7 @@ impl<'i> Digits<'i> {
     pub const RULE: &'static str = "digits";
     /// Parses the whole of `input` as this rule, read with `options` (see
     /// [`ParseOptions`](::url_runtime::ParseOptions)).
+    #[inline]
     pub fn parse_with(
         input: &'i str,
         options: ::url_runtime::ParseOptions,

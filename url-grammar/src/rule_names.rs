@@ -9,8 +9,6 @@
 //! rule's; a rule the grammar adds has no such line and keeps its grammar name.
 //! Error messages and the tool speak the RFC's spelling.
 
-use std::borrow::Cow;
-
 use url_runtime::RuleInfo;
 
 use crate::ast;
@@ -19,13 +17,18 @@ use crate::ast;
 /// `gopher_plus_string` -> `gopher+_string`, `EOI` -> `end of input`): the
 /// [`quoted_name`] of the rule. Names the RFC does not have are returned unchanged.
 pub fn rfc_name(grammar_name: &str) -> &str {
+    renamed(grammar_name).unwrap_or(grammar_name)
+}
+
+/// The RFC's spelling of a rule when it differs from the grammar's (`EOI` -> `end
+/// of input`, `ip_schemepart` -> `ip-schemepart`), for
+/// [`ParseError::rename_expected`](url_runtime::ParseError::rename_expected).
+pub fn renamed(grammar_name: &str) -> Option<&'static str> {
     if grammar_name == "EOI" {
-        return "end of input";
+        return Some("end of input");
     }
-    ast::GRAMMAR
-        .rule(grammar_name)
-        .and_then(quoted_name)
-        .unwrap_or(grammar_name)
+    let rfc = ast::GRAMMAR.rule(grammar_name).and_then(quoted_name)?;
+    (rfc != grammar_name).then_some(rfc)
 }
 
 /// The name the rule's first `///` line defines (`ip-schemepart` for the line
@@ -35,19 +38,31 @@ pub fn rfc_name(grammar_name: &str) -> &str {
 pub fn quoted_name(rule: &RuleInfo) -> Option<&'static str> {
     let (name, _) = rule.docs.first()?.split_once('=')?;
     let name = name.trim_end();
-    (grammar_name(name) == rule.name).then_some(name)
+    spells(name, rule.name).then_some(name)
 }
 
-/// The expected rules of an error in the RFC's spelling ([`rfc_name`] of each),
-/// borrowing the names that are static.
-pub fn rfc_names(expected: &[Cow<'static, str>]) -> Vec<Cow<'static, str>> {
-    expected
-        .iter()
-        .map(|name| match name {
-            Cow::Borrowed(name) => Cow::Borrowed(rfc_name(name)),
-            Cow::Owned(name) => Cow::Owned(rfc_name(name).to_owned()),
-        })
-        .collect()
+/// Whether [`grammar_name`] of `rfc` is `grammar`, without building it (every
+/// rejected URL looks up the RFC names of its expected rules).
+fn spells(rfc: &str, grammar: &str) -> bool {
+    let mut rest = grammar;
+    for c in rfc.chars() {
+        let part = match c {
+            '-' => "_",
+            '+' => "_plus",
+            _ => {
+                let Some(tail) = rest.strip_prefix(c) else {
+                    return false;
+                };
+                rest = tail;
+                continue;
+            }
+        };
+        let Some(tail) = rest.strip_prefix(part) else {
+            return false;
+        };
+        rest = tail;
+    }
+    rest.is_empty()
 }
 
 /// The grammar's spelling of a rule name given either way (`ip-schemepart` or
@@ -68,6 +83,40 @@ mod tests {
         }
         assert_eq!(grammar_name("ip-schemepart"), "ip_schemepart");
         assert_eq!(rfc_name("EOI"), "end of input");
+    }
+
+    #[test]
+    fn spells_agrees_with_grammar_name() {
+        let names = [
+            "ip-schemepart",
+            "gopher+_string",
+            "a+",
+            "+",
+            "-",
+            "a-b",
+            "ab",
+            "",
+        ];
+        for rfc in names {
+            for grammar in [
+                "ip_schemepart",
+                "gopher_plus_string",
+                "a_plus",
+                "_plus",
+                "_",
+                "a_b",
+                "ab",
+                "a_",
+                "",
+                "ip_schemepar",
+            ] {
+                assert_eq!(
+                    spells(rfc, grammar),
+                    grammar_name(rfc) == grammar,
+                    "{rfc} / {grammar}"
+                );
+            }
+        }
     }
 
     /// The RFC names read from the quotes are exactly the two the RFC spells apart

@@ -18,7 +18,7 @@ pub struct ParseError {
     column: usize,
     expected: Vec<Cow<'static, str>>,
     found: Option<char>,
-    message: Option<String>,
+    message: Option<Cow<'static, str>>,
     window: String,
     window_caret: usize,
 }
@@ -61,9 +61,20 @@ impl ParseError {
         self
     }
 
+    /// The same error, each expected rule that `rename` gives another name to renamed
+    /// (in place, without a new list); the place and the rendering window are kept.
+    pub fn rename_expected(mut self, mut rename: impl FnMut(&str) -> Option<&'static str>) -> Self {
+        for name in &mut self.expected {
+            if let Some(new) = rename(name) {
+                *name = Cow::Borrowed(new);
+            }
+        }
+        self
+    }
+
     /// The same error with a sentence that explains it better than the expected
     /// rules alone (e.g. "control character U+0009").
-    pub fn with_message(mut self, message: impl Into<String>) -> Self {
+    pub fn with_message(mut self, message: impl Into<Cow<'static, str>>) -> Self {
         self.message = Some(message.into());
         self
     }

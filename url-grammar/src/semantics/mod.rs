@@ -42,7 +42,7 @@ use url_runtime::{ParseError, ParseOptions};
 
 use crate::ast;
 use crate::production::{Mode, Production};
-use crate::rule_names::rfc_names;
+use crate::rule_names::renamed;
 
 #[macro_use]
 mod macros;
@@ -117,9 +117,9 @@ use text::Source;
 /// Equality, ordering and hashing are those of the text ([`Url::as_str`]): one text
 /// has one tree. [`OwnedUrl`] is the form that owns its text.
 #[derive(Clone)]
+#[repr(transparent)]
 pub struct Url<'i> {
     tree: ast::Url<'i>,
-    scheme_case_folded: bool,
 }
 
 impl<'i> Url<'i> {
@@ -139,14 +139,12 @@ impl<'i> Url<'i> {
     }
 
     /// Parses the whole of `input` as a `url`, strictly or leniently.
+    #[inline]
     pub fn parse_with(input: &'i str, mode: Mode) -> Result<Self, ParseError> {
-        let tree = parse_tree(input, mode).map_err(explained)?;
-        let scheme_case_folded =
-            mode == Mode::Lenient && scheme_of(input).bytes().any(|b| b.is_ascii_uppercase());
-        Ok(Url {
-            tree,
-            scheme_case_folded,
-        })
+        match parse_tree(input, mode) {
+            Ok(tree) => Ok(Url { tree }),
+            Err(error) => Err(explained(error)),
+        }
     }
 
     /// The whole input.
@@ -155,9 +153,13 @@ impl<'i> Url<'i> {
     }
 
     /// True when the lenient reading had to take upper-case scheme letters as lower
-    /// case to accept the input.
+    /// case to accept the input. Every scheme `url` names is a lower-case literal, so
+    /// an upper-case letter before the first `:` of an accepted URL is one that only
+    /// the lenient reading accepts.
     pub fn scheme_case_folded(&self) -> bool {
-        self.scheme_case_folded
+        scheme_of(self.as_str())
+            .bytes()
+            .any(|b| b.is_ascii_uppercase())
     }
 
     /// The alternative of `url` the input is (`waisurl` split into its forms).
@@ -325,6 +327,7 @@ fn scheme_of(input: &str) -> &str {
 /// The typed tree of `input`, read by `mode`: the one place the library runs the
 /// generated `url` parser (counted under `cfg(test)`, so that tests can show that
 /// accessors never parse again).
+#[inline]
 pub(crate) fn parse_tree(input: &str, mode: Mode) -> Result<ast::Url<'_>, ParseError> {
     #[cfg(test)]
     parse_count::bump();
@@ -356,8 +359,7 @@ pub(crate) mod parse_count {
 /// stopped at a character section 2.2 does not allow as it is, what to write
 /// instead.
 fn explained(error: ParseError) -> ParseError {
-    let expected = rfc_names(error.expected());
-    crate::errors::explain(error.with_expected(expected))
+    crate::errors::explain(error.rename_expected(renamed))
 }
 
 impl fmt::Debug for Url<'_> {

@@ -150,7 +150,7 @@ impl<W: Write> Printer<W> {
     /// Writes the report of a line too long to read: invalid, `message` says why.
     fn unread(&mut self, message: &str, at: Option<(&str, u64)>) -> io::Result<bool> {
         if self.json {
-            let error = ParseError::new("", 0, Vec::new()).with_message(message);
+            let error = ParseError::new("", 0, Vec::new()).with_message(message.to_owned());
             parse_json::write(&mut self.out, "", b"", &Err(error), at)?;
         } else {
             if self.count > 0 {

@@ -8,7 +8,7 @@ use serde::Serialize;
 use url_grammar::ast;
 use url_grammar::check::{explain_control, not_utf8, strip_terminator};
 use url_grammar::lines::{too_long_message, Line};
-use url_grammar::rule_names::{rfc_name, rfc_names};
+use url_grammar::rule_names::{renamed, rfc_name};
 use url_runtime::{printable, ParseError};
 
 use crate::failure::{self, Failure};
@@ -188,13 +188,5 @@ fn write_valid(
 /// control character where the rule stops at one, as `check` does.
 fn validate(rule: &'static str, text: &str) -> Result<(), ParseError> {
     let result = ast::validate_rule(rule, text).expect("resolved rules exist");
-    result.map_err(|error| {
-        let expected = rfc_names(error.expected());
-        let renamed = ParseError::new(text, error.offset(), expected);
-        let renamed = match error.message() {
-            Some(message) => renamed.with_message(message),
-            None => renamed,
-        };
-        explain_control(renamed)
-    })
+    result.map_err(|error| explain_control(error.rename_expected(renamed)))
 }
