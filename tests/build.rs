@@ -162,7 +162,10 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=grammars/compat");
     let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let crates = registry_crates(&manifest_dir);
+    let crates = match registry_crates(&manifest_dir) {
+        Ok(crates) => crates,
+        Err(why) => return write_unavailable(&why),
+    };
     if let Some((root, _)) = crates.get("pest_grammars") {
         println!("cargo:rustc-env=PEST_GRAMMARS_DIR={}", root.display());
     }
@@ -224,8 +227,26 @@ fn main() {
     std::fs::write(out_dir.join("pest_compat.rs"), out).expect("OUT_DIR is writable");
 }
 
-/// The root directory and version of every package `cargo metadata` lists.
-fn registry_crates(manifest_dir: &Path) -> HashMap<String, (PathBuf, String)> {
+/// Writes both generated files as a `compile_error!` that says why the grammars
+/// could not be found, so that the suite and the benchmark fail to build with that
+/// reason, while the package's library still builds: `cargo package` verifies the
+/// packaged crate outside the workspace, where `cargo metadata` cannot resolve the
+/// workspace's own crates.
+fn write_unavailable(why: &str) {
+    let message = format!(
+        "the pest-compatibility suite reads pest's grammars where cargo unpacked them, \
+         and `cargo metadata` could not list them (run it from the workspace): {why}"
+    );
+    let code = format!("::core::compile_error!({message:?});\n");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
+    for file in ["pest_compat.rs", "bench_parsers.rs"] {
+        std::fs::write(out_dir.join(file), &code).expect("OUT_DIR is writable");
+    }
+}
+
+/// The root directory and version of every package `cargo metadata` lists, or why
+/// `cargo metadata` failed.
+fn registry_crates(manifest_dir: &Path) -> Result<HashMap<String, (PathBuf, String)>, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     // Only the packages this build uses: those cargo has already unpacked.
     let target = std::env::var("TARGET").expect("cargo sets it");
@@ -235,11 +256,12 @@ fn registry_crates(manifest_dir: &Path) -> HashMap<String, (PathBuf, String)> {
         .current_dir(manifest_dir)
         .output()
         .expect("cargo metadata runs");
-    assert!(
-        output.status.success(),
-        "cargo metadata failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    if !output.status.success() {
+        return Err(format!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        ));
+    }
     let metadata: serde_json::Value =
         serde_json::from_slice(&output.stdout).expect("cargo metadata prints JSON");
     let mut crates = HashMap::new();
@@ -255,7 +277,7 @@ fn registry_crates(manifest_dir: &Path) -> HashMap<String, (PathBuf, String)> {
             crates.insert(name.to_owned(), (root.to_path_buf(), version.to_owned()));
         }
     }
-    crates
+    Ok(crates)
 }
 
 /// The names of the grammar's rules, in order, read with pest_meta.
