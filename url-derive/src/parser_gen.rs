@@ -494,7 +494,9 @@ impl<'m> Gen<'m> {
             Node::Choice(alternatives) => &alternatives[..],
             other => std::slice::from_ref(other),
         };
-        let mut code = Vec::new();
+        // The shape is checked whole before any code is written, so that a body
+        // that does not fit leaves no labels or tables behind.
+        let mut shaped = Vec::new();
         for alternative in alternatives {
             let (head, tail) = match alternative {
                 Node::Seq(parts) => (parts.first()?, &parts[1..]),
@@ -510,6 +512,16 @@ impl<'m> Gen<'m> {
                 Node::Choice(heads) => &heads[..],
                 other => std::slice::from_ref(other),
             };
+            let variants_only = heads
+                .iter()
+                .all(|head| matches!(head, Node::Call { slot: Some(_), .. } | Node::Token { .. }));
+            if !variants_only {
+                return None;
+            }
+            shaped.push((heads, tail));
+        }
+        let mut code = Vec::new();
+        for (heads, tail) in shaped {
             let tail = self.node(&tail, Target::Match, Path::Fast);
             let label = self.fresh("alt");
             let mut tries = Vec::new();

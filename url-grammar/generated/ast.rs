@@ -13883,8 +13883,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Schemepart<'i>)> {
         let mut out = None;
-        let end = 'alt32: {
-            if let Some(end) = 'seq33: {
+        let end = 'alt26: {
+            if let Some(end) = 'seq27: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
                         out = Some(super::Schemepart::IpSchemepart(value));
@@ -13893,29 +13893,29 @@ mod __parser {
                     None => None,
                 } {
                     Some(next) => next,
-                    None => break 'seq33 None,
+                    None => break 'seq27 None,
                 };
                 let pos = match {
-                    let ahead = 'alt34: {
+                    let ahead = 'alt28: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt34 Some(end);
+                            break 'alt28 Some(end);
                         }
-                        if let Some(end) = 'seq35: {
+                        if let Some(end) = 'seq29: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq35 None,
+                                None => break 'seq29 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq35 None,
+                                None => break 'seq29 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq35 None,
+                                None => break 'seq29 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt34 Some(end);
+                            break 'alt28 Some(end);
                         }
                         None
                     };
@@ -13925,11 +13925,11 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq33 None,
+                    None => break 'seq27 None,
                 };
                 Some(pos)
             } {
-                break 'alt32 Some(end);
+                break 'alt26 Some(end);
             }
             out = None;
             if let Some(end) = {
@@ -13940,23 +13940,23 @@ mod __parser {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt36: {
-                                if let Some(end) = 'seq37: {
+                            match 'alt30: {
+                                if let Some(end) = 'seq31: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq37 None,
+                                        None => break 'seq31 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq37 None,
+                                        None => break 'seq31 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq37 None,
+                                        None => break 'seq31 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt36 Some(end);
+                                    break 'alt30 Some(end);
                                 }
                                 None
                             } {
@@ -13991,7 +13991,7 @@ mod __parser {
                     None => None,
                 }
             } {
-                break 'alt32 Some(end);
+                break 'alt26 Some(end);
             }
             out = None;
             None
@@ -14014,42 +14014,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq38: {
+        let end = 'seq32: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq32 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq32 None,
             };
             let pos = match {
-                match 'seq39: {
+                match 'seq33: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq39 None,
+                        None => break 'seq33 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt40: {
-                                if let Some(end) = 'seq41: {
+                            match 'alt34: {
+                                if let Some(end) = 'seq35: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq41 None,
+                                        None => break 'seq35 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq41 None,
+                                        None => break 'seq35 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq41 None,
+                                        None => break 'seq35 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt40 Some(end);
+                                    break 'alt34 Some(end);
                                 }
                                 None
                             } {
@@ -14060,7 +14060,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq39 None,
+                        None => break 'seq33 None,
                     };
                     Some(pos)
                 } {
@@ -14069,7 +14069,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq32 None,
             };
             Some(pos)
         };
@@ -14077,24 +14077,24 @@ mod __parser {
     }
     pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq42: {
+        let end = 'seq36: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq42 None,
+                None => break 'seq36 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq42 None,
+                None => break 'seq36 None,
             };
             let pos = match {
-                match 'seq43: {
+                match 'seq37: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq43 None,
+                        None => break 'seq37 None,
                     };
                     let pos = match r_urlpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq43 None,
+                        None => break 'seq37 None,
                     };
                     Some(pos)
                 } {
@@ -14103,7 +14103,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq42 None,
+                None => break 'seq36 None,
             };
             Some(pos)
         };
@@ -14120,10 +14120,10 @@ mod __parser {
     ) -> Option<(usize, super::IpSchemepart<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq44: {
+        let end = 'seq38: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq38 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -14133,13 +14133,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq38 None,
             };
             let pos = match {
-                match 'seq45: {
+                match 'seq39: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq39 None,
                     };
                     let pos = match match b_urlpath(st, pos) {
                         Some((end, value)) => {
@@ -14149,7 +14149,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq45 None,
+                        None => break 'seq39 None,
                     };
                     Some(pos)
                 } {
@@ -14161,7 +14161,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq44 None,
+                None => break 'seq38 None,
             };
             Some(pos)
         };
@@ -14178,30 +14178,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq46: {
+        let end = 'seq40: {
             let pos = match {
-                match 'seq47: {
+                match 'seq41: {
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_7);
-                            match 'alt48: {
-                                if let Some(end) = 'seq49: {
+                            match 'alt42: {
+                                if let Some(end) = 'seq43: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq49 None,
+                                        None => break 'seq43 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq49 None,
+                                        None => break 'seq43 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq49 None,
+                                        None => break 'seq43 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt48 Some(end);
+                                    break 'alt42 Some(end);
                                 }
                                 None
                             } {
@@ -14212,35 +14212,35 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq47 None,
+                        None => break 'seq41 None,
                     };
                     let pos = match {
-                        match 'seq50: {
+                        match 'seq44: {
                             let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
-                                None => break 'seq50 None,
+                                None => break 'seq44 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_7);
-                                    match 'alt51: {
-                                        if let Some(end) = 'seq52: {
+                                    match 'alt45: {
+                                        if let Some(end) = 'seq46: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq52 None,
+                                                None => break 'seq46 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq52 None,
+                                                None => break 'seq46 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq52 None,
+                                                None => break 'seq46 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt51 Some(end);
+                                            break 'alt45 Some(end);
                                         }
                                         None
                                     } {
@@ -14251,7 +14251,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq50 None,
+                                None => break 'seq44 None,
                             };
                             Some(pos)
                         } {
@@ -14260,11 +14260,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq47 None,
+                        None => break 'seq41 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
-                        None => break 'seq47 None,
+                        None => break 'seq41 None,
                     };
                     Some(pos)
                 } {
@@ -14273,11 +14273,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq46 None,
+                None => break 'seq40 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq46 None,
+                None => break 'seq40 None,
             };
             Some(pos)
         };
@@ -14285,22 +14285,22 @@ mod __parser {
     }
     pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq53: {
+        let end = 'seq47: {
             let pos = match {
-                match 'seq54: {
+                match 'seq48: {
                     let pos = match r_user(st, pos) {
                         Some(next) => next,
-                        None => break 'seq54 None,
+                        None => break 'seq48 None,
                     };
                     let pos = match {
-                        match 'seq55: {
+                        match 'seq49: {
                             let pos = match st.literal(pos, ":") {
                                 Some(next) => next,
-                                None => break 'seq55 None,
+                                None => break 'seq49 None,
                             };
                             let pos = match r_password(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq55 None,
+                                None => break 'seq49 None,
                             };
                             Some(pos)
                         } {
@@ -14309,11 +14309,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq54 None,
+                        None => break 'seq48 None,
                     };
                     let pos = match st.literal(pos, "@") {
                         Some(next) => next,
-                        None => break 'seq54 None,
+                        None => break 'seq48 None,
                     };
                     Some(pos)
                 } {
@@ -14322,11 +14322,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq53 None,
+                None => break 'seq47 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq53 None,
+                None => break 'seq47 None,
             };
             Some(pos)
         };
@@ -14344,9 +14344,9 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq56: {
+        let end = 'seq50: {
             let pos = match {
-                match 'seq57: {
+                match 'seq51: {
                     let pos = match match b_user(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -14355,13 +14355,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq51 None,
                     };
                     let pos = match {
-                        match 'seq58: {
+                        match 'seq52: {
                             let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
-                                None => break 'seq58 None,
+                                None => break 'seq52 None,
                             };
                             let pos = match match b_password(st, pos) {
                                 Some((end, value)) => {
@@ -14371,7 +14371,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq58 None,
+                                None => break 'seq52 None,
                             };
                             Some(pos)
                         } {
@@ -14383,11 +14383,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq51 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq51 None,
                     };
                     Some(pos)
                 } {
@@ -14400,7 +14400,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq50 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14410,7 +14410,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq50 None,
             };
             Some(pos)
         };
@@ -14428,23 +14428,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq59: {
+        let end = 'seq53: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq59 None,
+                None => break 'seq53 None,
             };
             let pos = match {
-                match 'seq60: {
+                match 'seq54: {
                     let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
-                        None => break 'seq60 None,
+                        None => break 'seq54 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq60 None,
+                        None => break 'seq54 None,
                     };
                     Some(pos)
                 } {
@@ -14453,7 +14453,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq59 None,
+                None => break 'seq53 None,
             };
             Some(pos)
         };
@@ -14461,20 +14461,20 @@ mod __parser {
     }
     pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq61: {
+        let end = 'seq55: {
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq61 None,
+                None => break 'seq55 None,
             };
             let pos = match {
-                match 'seq62: {
+                match 'seq56: {
                     let pos = match st.literal(pos, ":") {
                         Some(next) => next,
-                        None => break 'seq62 None,
+                        None => break 'seq56 None,
                     };
                     let pos = match r_port(st, pos) {
                         Some(next) => next,
-                        None => break 'seq62 None,
+                        None => break 'seq56 None,
                     };
                     Some(pos)
                 } {
@@ -14483,7 +14483,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq61 None,
+                None => break 'seq55 None,
             };
             Some(pos)
         };
@@ -14500,7 +14500,7 @@ mod __parser {
     ) -> Option<(usize, super::Hostport<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq63: {
+        let end = 'seq57: {
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14509,13 +14509,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq57 None,
             };
             let pos = match {
-                match 'seq64: {
+                match 'seq58: {
                     let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
-                        None => break 'seq64 None,
+                        None => break 'seq58 None,
                     };
                     let pos = match match b_port(st, pos) {
                         Some((end, value)) => {
@@ -14525,7 +14525,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq64 None,
+                        None => break 'seq58 None,
                     };
                     Some(pos)
                 } {
@@ -14537,7 +14537,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq63 None,
+                None => break 'seq57 None,
             };
             Some(pos)
         };
@@ -14554,12 +14554,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt65: {
+        let end = 'alt59: {
             if let Some(end) = m_hostname(st, pos) {
-                break 'alt65 Some(end);
+                break 'alt59 Some(end);
             }
             if let Some(end) = m_hostnumber(st, pos) {
-                break 'alt65 Some(end);
+                break 'alt59 Some(end);
             }
             None
         };
@@ -14567,12 +14567,12 @@ mod __parser {
     }
     pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt66: {
+        let end = 'alt60: {
             if let Some(end) = r_hostname(st, pos) {
-                break 'alt66 Some(end);
+                break 'alt60 Some(end);
             }
             if let Some(end) = r_hostnumber(st, pos) {
-                break 'alt66 Some(end);
+                break 'alt60 Some(end);
             }
             None
         };
@@ -14589,26 +14589,26 @@ mod __parser {
     ) -> Option<(usize, super::Host<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq67: { Some(pos) }
+                'seq61: { Some(pos) }
             };
-            'alt68: {
+            'alt62: {
                 if let Some((end, value)) = b_hostname(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Host::Hostname(value))),
-                        None => break 'alt68,
+                        None => break 'alt62,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq69: { Some(pos) }
+                'seq63: { Some(pos) }
             };
-            'alt70: {
+            'alt64: {
                 if let Some((end, value)) = b_hostnumber(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Host::Hostnumber(value))),
-                        None => break 'alt70,
+                        None => break 'alt64,
                     }
                 }
             }
@@ -14617,10 +14617,10 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq71: {
+        let end = 'seq65: {
             let pos = match st.labels(pos, &LABELS_0).map(|(_, end)| end) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq65 None,
             };
             Some(pos)
         };
@@ -14630,18 +14630,18 @@ mod __parser {
         let mark = st.mark(pos);
         let end = match st.labels(pos, &LABELS_0) {
             Some((_, end)) => Some(end),
-            None => 'seq72: {
+            None => 'seq66: {
                 let pos = match {
                     let mut pos = pos;
                     loop {
-                        match 'seq73: {
+                        match 'seq67: {
                             let pos = match r_domainlabel(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq73 None,
+                                None => break 'seq67 None,
                             };
                             let pos = match st.literal(pos, ".") {
                                 Some(next) => next,
-                                None => break 'seq73 None,
+                                None => break 'seq67 None,
                             };
                             Some(pos)
                         } {
@@ -14653,11 +14653,11 @@ mod __parser {
                     Some(pos)
                 } {
                     Some(next) => next,
-                    None => break 'seq72 None,
+                    None => break 'seq66 None,
                 };
                 let pos = match r_toplabel(st, pos) {
                     Some(next) => next,
-                    None => break 'seq72 None,
+                    None => break 'seq66 None,
                 };
                 Some(pos)
             }
@@ -14675,7 +14675,7 @@ mod __parser {
     ) -> Option<(usize, super::Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq74: {
+        let end = 'seq68: {
             let pos = match {
                 let start = pos;
                 match st.labels(pos, &LABELS_0) {
@@ -14690,7 +14690,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq68 None,
             };
             Some(pos)
         };
@@ -14710,7 +14710,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq75: {
+        let end = 'seq69: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14719,11 +14719,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq69 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq69 None,
             };
             Some(pos)
         };
@@ -14731,14 +14731,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq76: {
+        let end = 'seq70: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
-                None => break 'seq76 None,
+                None => break 'seq70 None,
             };
             Some(pos)
         };
@@ -14768,14 +14768,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq77: {
+        let end = 'seq71: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
-                None => break 'seq77 None,
+                None => break 'seq71 None,
             };
             Some(pos)
         };
@@ -14832,46 +14832,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq78: {
+        let end = 'seq72: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq78 None,
+                None => break 'seq72 None,
             };
             Some(pos)
         };
@@ -14879,34 +14879,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq79: {
+        let end = 'seq73: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq79 None,
+                None => break 'seq73 None,
             };
             Some(pos)
         };
@@ -14925,7 +14925,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq80: {
+        let end = 'seq74: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14934,11 +14934,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14948,11 +14948,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14962,11 +14962,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14976,7 +14976,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq80 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -15029,23 +15029,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_7);
-                match 'alt81: {
-                    if let Some(end) = 'seq82: {
+                match 'alt75: {
+                    if let Some(end) = 'seq76: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq76 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq76 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq82 None,
+                            None => break 'seq76 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt81 Some(end);
+                        break 'alt75 Some(end);
                     }
                     None
                 } {
@@ -15085,23 +15085,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_7);
-                match 'alt83: {
-                    if let Some(end) = 'seq84: {
+                match 'alt77: {
+                    if let Some(end) = 'seq78: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq84 None,
+                            None => break 'seq78 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq84 None,
+                            None => break 'seq78 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq84 None,
+                            None => break 'seq78 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt83 Some(end);
+                        break 'alt77 Some(end);
                     }
                     None
                 } {
@@ -15141,23 +15141,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt85: {
-                    if let Some(end) = 'seq86: {
+                match 'alt79: {
+                    if let Some(end) = 'seq80: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq86 None,
+                            None => break 'seq80 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt85 Some(end);
+                        break 'alt79 Some(end);
                     }
                     None
                 } {
@@ -15193,34 +15193,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq87: {
+        let end = 'seq81: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq81 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq81 None,
             };
             let pos = match {
-                match 'seq88: {
+                match 'seq82: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq82 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq82 None,
                     };
                     let pos = match {
-                        match 'seq89: {
+                        match 'seq83: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq83 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq83 None,
                             };
                             Some(pos)
                         } {
@@ -15229,7 +15229,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq82 None,
                     };
                     Some(pos)
                 } {
@@ -15238,7 +15238,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq81 None,
             };
             Some(pos)
         };
@@ -15246,34 +15246,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq90: {
+        let end = 'seq84: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq84 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq84 None,
             };
             let pos = match {
-                match 'seq91: {
+                match 'seq85: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq91 None,
+                        None => break 'seq85 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq91 None,
+                        None => break 'seq85 None,
                     };
                     let pos = match {
-                        match 'seq92: {
+                        match 'seq86: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq92 None,
+                                None => break 'seq86 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq92 None,
+                                None => break 'seq86 None,
                             };
                             Some(pos)
                         } {
@@ -15282,7 +15282,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq91 None,
+                        None => break 'seq85 None,
                     };
                     Some(pos)
                 } {
@@ -15291,7 +15291,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq90 None,
+                None => break 'seq84 None,
             };
             Some(pos)
         };
@@ -15309,10 +15309,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq93: {
+        let end = 'seq87: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq87 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -15322,13 +15322,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq87 None,
             };
             let pos = match {
-                match 'seq94: {
+                match 'seq88: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -15338,13 +15338,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match {
-                        match 'seq95: {
+                        match 'seq89: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq95 None,
+                                None => break 'seq89 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -15354,7 +15354,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq95 None,
+                                None => break 'seq89 None,
                             };
                             Some(pos)
                         } {
@@ -15366,7 +15366,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq94 None,
+                        None => break 'seq88 None,
                     };
                     Some(pos)
                 } {
@@ -15379,7 +15379,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq87 None,
             };
             Some(pos)
         };
@@ -15401,23 +15401,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt96: {
-                    if let Some(end) = 'seq97: {
+                match 'alt90: {
+                    if let Some(end) = 'seq91: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq91 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq91 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq97 None,
+                            None => break 'seq91 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt96 Some(end);
+                        break 'alt90 Some(end);
                     }
                     None
                 } {
@@ -15431,22 +15431,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq98: {
+        let end = 'seq92: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq92 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq99: {
+                    match 'seq93: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq99 None,
+                            None => break 'seq93 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq99 None,
+                            None => break 'seq93 None,
                         };
                         Some(pos)
                     } {
@@ -15458,7 +15458,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq92 None,
             };
             Some(pos)
         };
@@ -15475,7 +15475,7 @@ mod __parser {
     ) -> Option<(usize, super::Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq100: {
+        let end = 'seq94: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15484,37 +15484,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq94 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq101: {
+                    match 'seq95: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq95 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt102: {
-                                    if let Some(end) = 'seq103: {
+                                match 'alt96: {
+                                    if let Some(end) = 'seq97: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq103 None,
+                                            None => break 'seq97 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq103 None,
+                                            None => break 'seq97 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq103 None,
+                                            None => break 'seq97 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt102 Some(end);
+                                        break 'alt96 Some(end);
                                     }
                                     None
                                 } {
@@ -15525,7 +15525,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq95 None,
                         };
                         Some(pos)
                     } {
@@ -15541,7 +15541,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq100 None,
+                None => break 'seq94 None,
             };
             Some(pos)
         };
@@ -15561,10 +15561,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq104: {
+        let end = 'seq98: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq98 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -15574,7 +15574,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq98 None,
             };
             Some(pos)
         };
@@ -15586,23 +15586,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt105: {
-                    if let Some(end) = 'seq106: {
+                match 'alt99: {
+                    if let Some(end) = 'seq100: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq106 None,
+                            None => break 'seq100 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq106 None,
+                            None => break 'seq100 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq106 None,
+                            None => break 'seq100 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt105 Some(end);
+                        break 'alt99 Some(end);
                     }
                     None
                 } {
@@ -15665,18 +15665,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq107: {
+        let end = 'seq101: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq101 None,
             };
             let pos = match {
-                match 'alt108: {
+                match 'alt102: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt108 Some(end);
+                        break 'alt102 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt108 Some(end);
+                        break 'alt102 Some(end);
                     }
                     None
                 } {
@@ -15685,15 +15685,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq101 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq101 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq101 None,
             };
             Some(pos)
         };
@@ -15701,18 +15701,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq109: {
+        let end = 'seq103: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq103 None,
             };
             let pos = match {
-                match 'alt110: {
+                match 'alt104: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt110 Some(end);
+                        break 'alt104 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt110 Some(end);
+                        break 'alt104 Some(end);
                     }
                     None
                 } {
@@ -15721,15 +15721,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq103 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq103 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq109 None,
+                None => break 'seq103 None,
             };
             Some(pos)
         };
@@ -15746,13 +15746,13 @@ mod __parser {
     ) -> Option<(usize, super::Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq111: {
+        let end = 'seq105: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq105 None,
             };
             let pos = match {
-                match 'alt112: {
+                match 'alt106: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -15760,11 +15760,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt112 Some(end);
+                        break 'alt106 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt112 Some(end);
+                        break 'alt106 Some(end);
                     }
                     None
                 } {
@@ -15776,11 +15776,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq105 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq105 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -15790,7 +15790,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq111 None,
+                None => break 'seq105 None,
             };
             Some(pos)
         };
@@ -15807,52 +15807,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq113: {
+        let end = 'seq107: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq107 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq107 None,
             };
             let pos = match {
-                match 'seq114: {
+                match 'seq108: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq114 None,
+                        None => break 'seq108 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq114 None,
+                        None => break 'seq108 None,
                     };
                     let pos = match {
-                        match 'seq115: {
+                        match 'seq109: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq115 None,
+                                None => break 'seq109 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_18);
-                                    match 'alt116: {
-                                        if let Some(end) = 'seq117: {
+                                    match 'alt110: {
+                                        if let Some(end) = 'seq111: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq117 None,
+                                                None => break 'seq111 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq117 None,
+                                                None => break 'seq111 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq117 None,
+                                                None => break 'seq111 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt116 Some(end);
+                                            break 'alt110 Some(end);
                                         }
                                         None
                                     } {
@@ -15863,7 +15863,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq115 None,
+                                None => break 'seq109 None,
                             };
                             Some(pos)
                         } {
@@ -15872,7 +15872,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq114 None,
+                        None => break 'seq108 None,
                     };
                     Some(pos)
                 } {
@@ -15881,7 +15881,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq107 None,
             };
             Some(pos)
         };
@@ -15889,34 +15889,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq118: {
+        let end = 'seq112: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq112 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq112 None,
             };
             let pos = match {
-                match 'seq119: {
+                match 'seq113: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq113 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq113 None,
                     };
                     let pos = match {
-                        match 'seq120: {
+                        match 'seq114: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq114 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq120 None,
+                                None => break 'seq114 None,
                             };
                             Some(pos)
                         } {
@@ -15925,7 +15925,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq119 None,
+                        None => break 'seq113 None,
                     };
                     Some(pos)
                 } {
@@ -15934,7 +15934,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq118 None,
+                None => break 'seq112 None,
             };
             Some(pos)
         };
@@ -15952,10 +15952,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq121: {
+        let end = 'seq115: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq115 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -15965,13 +15965,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq115 None,
             };
             let pos = match {
-                match 'seq122: {
+                match 'seq116: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq122 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -15981,13 +15981,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq122 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match {
-                        match 'seq123: {
+                        match 'seq117: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq123 None,
+                                None => break 'seq117 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -15997,7 +15997,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq123 None,
+                                None => break 'seq117 None,
                             };
                             Some(pos)
                         } {
@@ -16009,7 +16009,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq122 None,
+                        None => break 'seq116 None,
                     };
                     Some(pos)
                 } {
@@ -16022,7 +16022,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq115 None,
             };
             Some(pos)
         };
@@ -16044,23 +16044,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt124: {
-                    if let Some(end) = 'seq125: {
+                match 'alt118: {
+                    if let Some(end) = 'seq119: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq125 None,
+                            None => break 'seq119 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq125 None,
+                            None => break 'seq119 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq125 None,
+                            None => break 'seq119 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt124 Some(end);
+                        break 'alt118 Some(end);
                     }
                     None
                 } {
@@ -16074,22 +16074,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq126: {
+        let end = 'seq120: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq120 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq127: {
+                    match 'seq121: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq127 None,
+                            None => break 'seq121 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq127 None,
+                            None => break 'seq121 None,
                         };
                         Some(pos)
                     } {
@@ -16101,7 +16101,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq120 None,
             };
             Some(pos)
         };
@@ -16118,7 +16118,7 @@ mod __parser {
     ) -> Option<(usize, super::Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq128: {
+        let end = 'seq122: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -16127,37 +16127,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq128 None,
+                None => break 'seq122 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq129: {
+                    match 'seq123: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq129 None,
+                            None => break 'seq123 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_19);
-                                match 'alt130: {
-                                    if let Some(end) = 'seq131: {
+                                match 'alt124: {
+                                    if let Some(end) = 'seq125: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq131 None,
+                                            None => break 'seq125 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq131 None,
+                                            None => break 'seq125 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq131 None,
+                                            None => break 'seq125 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt130 Some(end);
+                                        break 'alt124 Some(end);
                                     }
                                     None
                                 } {
@@ -16168,7 +16168,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq129 None,
+                            None => break 'seq123 None,
                         };
                         Some(pos)
                     } {
@@ -16184,7 +16184,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq128 None,
+                None => break 'seq122 None,
             };
             Some(pos)
         };
@@ -16204,10 +16204,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq132: {
+        let end = 'seq126: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq132 None,
+                None => break 'seq126 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -16217,7 +16217,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq132 None,
+                None => break 'seq126 None,
             };
             Some(pos)
         };
@@ -16229,23 +16229,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt133: {
-                    if let Some(end) = 'seq134: {
+                match 'alt127: {
+                    if let Some(end) = 'seq128: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq134 None,
+                            None => break 'seq128 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt133 Some(end);
+                        break 'alt127 Some(end);
                     }
                     None
                 } {
@@ -16285,23 +16285,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt135: {
-                    if let Some(end) = 'seq136: {
+                match 'alt129: {
+                    if let Some(end) = 'seq130: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq136 None,
+                            None => break 'seq130 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt135 Some(end);
+                        break 'alt129 Some(end);
                     }
                     None
                 } {
@@ -16337,55 +16337,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq137: {
+        let end = 'seq131: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq131 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq131 None,
             };
             let pos = match {
-                match 'seq138: {
+                match 'seq132: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq138 None,
+                        None => break 'seq132 None,
                     };
                     let pos = match {
-                        match 'seq139: {
-                            let pos = match 'alt140: {
+                        match 'seq133: {
+                            let pos = match 'alt134: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt140 Some(end);
+                                    break 'alt134 Some(end);
                                 }
-                                if let Some(end) = 'seq141: {
+                                if let Some(end) = 'seq135: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq141 None,
+                                        None => break 'seq135 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq141 None,
+                                        None => break 'seq135 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq141 None,
+                                        None => break 'seq135 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt140 Some(end);
+                                    break 'alt134 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq139 None,
+                                None => break 'seq133 None,
                             };
                             let pos = match {
-                                match 'seq142: {
+                                match 'seq136: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq143: {
+                                            match 'seq137: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -16394,33 +16394,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq143 None,
+                                                    None => break 'seq137 None,
                                                 };
-                                                let pos = match 'alt144: {
+                                                let pos = match 'alt138: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                        break 'alt144 Some(end);
+                                                        break 'alt138 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq145: {
+                                                    if let Some(end) = 'seq139: {
                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq139 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq139 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq139 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt144 Some(end);
+                                                        break 'alt138 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq143 None,
+                                                    None => break 'seq137 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -16432,19 +16432,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq142 None,
+                                        None => break 'seq136 None,
                                     };
-                                    let pos = match 'alt146: {
+                                    let pos = match 'alt140: {
                                         if let Some(end) = {
-                                            let ahead = 'seq147: {
+                                            let ahead = 'seq141: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq147 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq148: {
+                                                        match 'seq142: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -16453,33 +16453,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq148 None,
+                                                                None => break 'seq142 None,
                                                             };
-                                                            let pos = match 'alt149: {
+                                                            let pos = match 'alt143: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                    break 'alt149 Some(end);
+                                                                    break 'alt143 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq150: {
+                                                                if let Some(end) = 'seq144: {
                                                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq150 None,
+                                                                        None => break 'seq144 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq150 None,
+                                                                        None => break 'seq144 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq150 None,
+                                                                        None => break 'seq144 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt149 Some(end);
+                                                                    break 'alt143 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq148 None,
+                                                                None => break 'seq142 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -16491,35 +16491,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq147 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq151: {
+                                                    match 'seq145: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq151 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_1);
-                                                                match 'alt152: {
-                                                                    if let Some(end) = 'seq153: {
+                                                                match 'alt146: {
+                                                                    if let Some(end) = 'seq147: {
                                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq153 None,
+                                                                            None => break 'seq147 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq153 None,
+                                                                            None => break 'seq147 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq153 None,
+                                                                            None => break 'seq147 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt152 Some(end);
+                                                                        break 'alt146 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -16530,7 +16530,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq151 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -16539,29 +16539,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq147 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt154: {
+                                                    let ahead = 'alt148: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                            break 'alt154 Some(end);
+                                                            break 'alt148 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq155: {
+                                                        if let Some(end) = 'seq149: {
                                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq155 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt154 Some(end);
+                                                            break 'alt148 Some(end);
                                                         }
                                                         None
                                                     };
@@ -16571,35 +16571,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq147 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt146 Some(end);
+                                            break 'alt140 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_1);
-                                                match 'alt156: {
-                                                    if let Some(end) = 'seq157: {
+                                                match 'alt150: {
+                                                    if let Some(end) = 'seq151: {
                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                             Some(next) => next,
-                                                            None => break 'seq157 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq157 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq157 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt156 Some(end);
+                                                        break 'alt150 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -16609,23 +16609,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt146 Some(end);
+                                            break 'alt140 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq142 None,
+                                        None => break 'seq136 None,
                                     };
                                     let pos = match {
-                                        match 'seq158: {
+                                        match 'seq152: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq158 None,
+                                                None => break 'seq152 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq159: {
+                                                    match 'seq153: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -16634,33 +16634,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq159 None,
+                                                            None => break 'seq153 None,
                                                         };
-                                                        let pos = match 'alt160: {
+                                                        let pos = match 'alt154: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                break 'alt160 Some(end);
+                                                                break 'alt154 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq161: {
+                                                            if let Some(end) = 'seq155: {
                                                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq161 None,
+                                                                    None => break 'seq155 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq161 None,
+                                                                    None => break 'seq155 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq161 None,
+                                                                    None => break 'seq155 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt160 Some(end);
+                                                                break 'alt154 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq159 None,
+                                                            None => break 'seq153 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -16672,35 +16672,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq158 None,
+                                                None => break 'seq152 None,
                                             };
                                             let pos = match {
-                                                match 'seq162: {
+                                                match 'seq156: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq162 None,
+                                                        None => break 'seq156 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_1);
-                                                            match 'alt163: {
-                                                                if let Some(end) = 'seq164: {
+                                                            match 'alt157: {
+                                                                if let Some(end) = 'seq158: {
                                                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq164 None,
+                                                                        None => break 'seq158 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq164 None,
+                                                                        None => break 'seq158 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq164 None,
+                                                                        None => break 'seq158 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt163 Some(end);
+                                                                    break 'alt157 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -16711,7 +16711,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq162 None,
+                                                        None => break 'seq156 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16720,7 +16720,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq158 None,
+                                                None => break 'seq152 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16729,7 +16729,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq142 None,
+                                        None => break 'seq136 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16738,7 +16738,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq139 None,
+                                None => break 'seq133 None,
                             };
                             Some(pos)
                         } {
@@ -16747,7 +16747,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq138 None,
+                        None => break 'seq132 None,
                     };
                     Some(pos)
                 } {
@@ -16756,7 +16756,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq137 None,
+                None => break 'seq131 None,
             };
             Some(pos)
         };
@@ -16764,52 +16764,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq165: {
+        let end = 'seq159: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq159 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq159 None,
             };
             let pos = match {
-                match 'seq166: {
+                match 'seq160: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq166 None,
+                        None => break 'seq160 None,
                     };
                     let pos = match {
-                        match 'seq167: {
+                        match 'seq161: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq167 None,
+                                None => break 'seq161 None,
                             };
                             let pos = match {
-                                match 'seq168: {
+                                match 'seq162: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq168 None,
+                                        None => break 'seq162 None,
                                     };
                                     let pos = match {
-                                        match 'seq169: {
+                                        match 'seq163: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq163 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq163 None,
                                             };
                                             let pos = match {
-                                                match 'seq170: {
+                                                match 'seq164: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq170 None,
+                                                        None => break 'seq164 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq170 None,
+                                                        None => break 'seq164 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16818,7 +16818,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq163 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16827,7 +16827,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq168 None,
+                                        None => break 'seq162 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16836,7 +16836,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq167 None,
+                                None => break 'seq161 None,
                             };
                             Some(pos)
                         } {
@@ -16845,7 +16845,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq166 None,
+                        None => break 'seq160 None,
                     };
                     Some(pos)
                 } {
@@ -16854,7 +16854,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq159 None,
             };
             Some(pos)
         };
@@ -16874,10 +16874,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq171: {
+        let end = 'seq165: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq171 None,
+                None => break 'seq165 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -16887,16 +16887,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq171 None,
+                None => break 'seq165 None,
             };
             let pos = match {
-                match 'seq172: {
+                match 'seq166: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq172 None,
+                        None => break 'seq166 None,
                     };
                     let pos = match {
-                        match 'seq173: {
+                        match 'seq167: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -16905,10 +16905,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq173 None,
+                                None => break 'seq167 None,
                             };
                             let pos = match {
-                                match 'seq174: {
+                                match 'seq168: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -16917,13 +16917,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq174 None,
+                                        None => break 'seq168 None,
                                     };
                                     let pos = match {
-                                        match 'seq175: {
+                                        match 'seq169: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq175 None,
+                                                None => break 'seq169 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -16933,13 +16933,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq175 None,
+                                                None => break 'seq169 None,
                                             };
                                             let pos = match {
-                                                match 'seq176: {
+                                                match 'seq170: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq176 None,
+                                                        None => break 'seq170 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -16949,7 +16949,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq176 None,
+                                                        None => break 'seq170 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16961,7 +16961,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq175 None,
+                                                None => break 'seq169 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16974,7 +16974,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq174 None,
+                                        None => break 'seq168 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16988,7 +16988,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq173 None,
+                                None => break 'seq167 None,
                             };
                             Some(pos)
                         } {
@@ -17003,7 +17003,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq172 None,
+                        None => break 'seq166 None,
                     };
                     Some(pos)
                 } {
@@ -17018,7 +17018,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq171 None,
+                None => break 'seq165 None,
             };
             Some(pos)
         };
@@ -17038,26 +17038,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt177: {
+        let end = 'alt171: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt177 Some(end);
+                break 'alt171 Some(end);
             }
-            if let Some(end) = 'seq178: {
+            if let Some(end) = 'seq172: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq178 None,
+                    None => break 'seq172 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq178 None,
+                    None => break 'seq172 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq178 None,
+                    None => break 'seq172 None,
                 };
                 Some(pos)
             } {
-                break 'alt177 Some(end);
+                break 'alt171 Some(end);
             }
             None
         };
@@ -17091,23 +17091,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt179: {
-                    if let Some(end) = 'seq180: {
+                match 'alt173: {
+                    if let Some(end) = 'seq174: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq180 None,
+                            None => break 'seq174 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq180 None,
+                            None => break 'seq174 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq180 None,
+                            None => break 'seq174 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt179 Some(end);
+                        break 'alt173 Some(end);
                     }
                     None
                 } {
@@ -17147,23 +17147,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt181: {
-                    if let Some(end) = 'seq182: {
+                match 'alt175: {
+                    if let Some(end) = 'seq176: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq176 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq176 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq176 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt181 Some(end);
+                        break 'alt175 Some(end);
                     }
                     None
                 } {
@@ -17199,11 +17199,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq183: {
+        let end = 'seq177: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq184: {
+                    match 'seq178: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -17212,33 +17212,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq184 None,
+                            None => break 'seq178 None,
                         };
-                        let pos = match 'alt185: {
+                        let pos = match 'alt179: {
                             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                break 'alt185 Some(end);
+                                break 'alt179 Some(end);
                             }
-                            if let Some(end) = 'seq186: {
+                            if let Some(end) = 'seq180: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq180 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq180 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq180 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt185 Some(end);
+                                break 'alt179 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq184 None,
+                            None => break 'seq178 None,
                         };
                         Some(pos)
                     } {
@@ -17250,19 +17250,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq183 None,
+                None => break 'seq177 None,
             };
-            let pos = match 'alt187: {
+            let pos = match 'alt181: {
                 if let Some(end) = {
-                    let ahead = 'seq188: {
+                    let ahead = 'seq182: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq188 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq189: {
+                                match 'seq183: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -17271,33 +17271,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq189 None,
+                                        None => break 'seq183 None,
                                     };
-                                    let pos = match 'alt190: {
+                                    let pos = match 'alt184: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                            break 'alt190 Some(end);
+                                            break 'alt184 Some(end);
                                         }
-                                        if let Some(end) = 'seq191: {
+                                        if let Some(end) = 'seq185: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq191 None,
+                                                None => break 'seq185 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq191 None,
+                                                None => break 'seq185 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq191 None,
+                                                None => break 'seq185 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt190 Some(end);
+                                            break 'alt184 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq189 None,
+                                        None => break 'seq183 None,
                                     };
                                     Some(pos)
                                 } {
@@ -17309,35 +17309,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq188 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match {
-                            match 'seq192: {
+                            match 'seq186: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq192 None,
+                                    None => break 'seq186 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_1);
-                                        match 'alt193: {
-                                            if let Some(end) = 'seq194: {
+                                        match 'alt187: {
+                                            if let Some(end) = 'seq188: {
                                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                                     Some(next) => next,
-                                                    None => break 'seq194 None,
+                                                    None => break 'seq188 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq194 None,
+                                                    None => break 'seq188 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq194 None,
+                                                    None => break 'seq188 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt193 Some(end);
+                                                break 'alt187 Some(end);
                                             }
                                             None
                                         } {
@@ -17348,7 +17348,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq192 None,
+                                    None => break 'seq186 None,
                                 };
                                 Some(pos)
                             } {
@@ -17357,29 +17357,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq188 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match {
-                            let ahead = 'alt195: {
+                            let ahead = 'alt189: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt195 Some(end);
+                                    break 'alt189 Some(end);
                                 }
-                                if let Some(end) = 'seq196: {
+                                if let Some(end) = 'seq190: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq190 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq190 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq196 None,
+                                        None => break 'seq190 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt195 Some(end);
+                                    break 'alt189 Some(end);
                                 }
                                 None
                             };
@@ -17389,35 +17389,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq188 None,
+                            None => break 'seq182 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt187 Some(end);
+                    break 'alt181 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_1);
-                        match 'alt197: {
-                            if let Some(end) = 'seq198: {
+                        match 'alt191: {
+                            if let Some(end) = 'seq192: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq198 None,
+                                    None => break 'seq192 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq198 None,
+                                    None => break 'seq192 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq198 None,
+                                    None => break 'seq192 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt197 Some(end);
+                                break 'alt191 Some(end);
                             }
                             None
                         } {
@@ -17427,12 +17427,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt187 Some(end);
+                    break 'alt181 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq183 None,
+                None => break 'seq177 None,
             };
             Some(pos)
         };
@@ -17465,7 +17465,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq199: {
+                match 'seq193: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -17474,33 +17474,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq199 None,
+                        None => break 'seq193 None,
                     };
-                    let pos = match 'alt200: {
+                    let pos = match 'alt194: {
                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt200 Some(end);
+                            break 'alt194 Some(end);
                         }
-                        if let Some(end) = 'seq201: {
+                        if let Some(end) = 'seq195: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq201 None,
+                                None => break 'seq195 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq201 None,
+                                None => break 'seq195 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq201 None,
+                                None => break 'seq195 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt200 Some(end);
+                            break 'alt194 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq199 None,
+                        None => break 'seq193 None,
                     };
                     Some(pos)
                 } {
@@ -17537,15 +17537,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq202: {
+        let end = 'seq196: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq202 None,
+                None => break 'seq196 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq203: {
+                    match 'seq197: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -17554,33 +17554,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq203 None,
+                            None => break 'seq197 None,
                         };
-                        let pos = match 'alt204: {
+                        let pos = match 'alt198: {
                             if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                break 'alt204 Some(end);
+                                break 'alt198 Some(end);
                             }
-                            if let Some(end) = 'seq205: {
+                            if let Some(end) = 'seq199: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq205 None,
+                                    None => break 'seq199 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt204 Some(end);
+                                break 'alt198 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq203 None,
+                            None => break 'seq197 None,
                         };
                         Some(pos)
                     } {
@@ -17592,35 +17592,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq202 None,
+                None => break 'seq196 None,
             };
             let pos = match {
-                match 'seq206: {
+                match 'seq200: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq200 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt207: {
-                                if let Some(end) = 'seq208: {
+                            match 'alt201: {
+                                if let Some(end) = 'seq202: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq208 None,
+                                        None => break 'seq202 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq208 None,
+                                        None => break 'seq202 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq208 None,
+                                        None => break 'seq202 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt207 Some(end);
+                                    break 'alt201 Some(end);
                                 }
                                 None
                             } {
@@ -17631,7 +17631,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq200 None,
                     };
                     Some(pos)
                 } {
@@ -17640,29 +17640,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq202 None,
+                None => break 'seq196 None,
             };
             let pos = match {
-                let ahead = 'alt209: {
+                let ahead = 'alt203: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt209 Some(end);
+                        break 'alt203 Some(end);
                     }
-                    if let Some(end) = 'seq210: {
+                    if let Some(end) = 'seq204: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq210 None,
+                            None => break 'seq204 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq210 None,
+                            None => break 'seq204 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq210 None,
+                            None => break 'seq204 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt209 Some(end);
+                        break 'alt203 Some(end);
                     }
                     None
                 };
@@ -17672,7 +17672,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq202 None,
+                None => break 'seq196 None,
             };
             Some(pos)
         };
@@ -17680,24 +17680,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq211: {
+        let end = 'seq205: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq205 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq205 None,
             };
             let pos = match {
-                match 'seq212: {
+                match 'seq206: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq212 None,
+                        None => break 'seq206 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq212 None,
+                        None => break 'seq206 None,
                     };
                     Some(pos)
                 } {
@@ -17706,7 +17706,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq205 None,
             };
             let pos = match {
                 let lookahead = st.lookahead(false);
@@ -17718,7 +17718,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq205 None,
             };
             Some(pos)
         };
@@ -17726,35 +17726,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq213: {
+        let end = 'seq207: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq213 None,
+                None => break 'seq207 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt214: {
+                    match 'alt208: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt214 Some(end);
+                            break 'alt208 Some(end);
                         }
-                        if let Some(end) = 'seq215: {
+                        if let Some(end) = 'seq209: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq215 None,
+                                None => break 'seq209 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq215 None,
+                                None => break 'seq209 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq215 None,
+                                None => break 'seq209 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt214 Some(end);
+                            break 'alt208 Some(end);
                         }
                         None
                     } {
@@ -17771,7 +17771,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq213 None,
+                None => break 'seq207 None,
             };
             Some(pos)
         };
@@ -17779,14 +17779,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq216: {
+        let end = 'seq210: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq210 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq210 None,
             };
             Some(pos)
         };
@@ -17802,10 +17802,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq217: {
+        let end = 'seq211: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq211 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -17815,7 +17815,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq211 None,
             };
             Some(pos)
         };
@@ -17835,26 +17835,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt218: {
+                match 'alt212: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt218 Some(end);
+                        break 'alt212 Some(end);
                     }
-                    if let Some(end) = 'seq219: {
+                    if let Some(end) = 'seq213: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq219 None,
+                            None => break 'seq213 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq219 None,
+                            None => break 'seq213 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq219 None,
+                            None => break 'seq213 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt218 Some(end);
+                        break 'alt212 Some(end);
                     }
                     None
                 } {
@@ -17896,14 +17896,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq220: {
+        let end = 'seq214: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq214 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq220 None,
+                None => break 'seq214 None,
             };
             Some(pos)
         };
@@ -17911,14 +17911,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq221: {
+        let end = 'seq215: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq221 None,
+                None => break 'seq215 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq221 None,
+                None => break 'seq215 None,
             };
             Some(pos)
         };
@@ -17934,10 +17934,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq222: {
+        let end = 'seq216: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq222 None,
+                None => break 'seq216 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -17947,7 +17947,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq222 None,
+                None => break 'seq216 None,
             };
             Some(pos)
         };
@@ -17963,25 +17963,25 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt223: {
+        let end = 'alt217: {
             if let Some(end) = m_article(st, pos) {
-                break 'alt223 Some(end);
+                break 'alt217 Some(end);
             }
             if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                break 'alt223 Some(end);
+                break 'alt217 Some(end);
             }
-            if let Some(end) = 'seq224: {
+            if let Some(end) = 'seq218: {
                 let pos = match st.byte_in(pos, &CLASS_13) {
                     Some(next) => next,
-                    None => break 'seq224 None,
+                    None => break 'seq218 None,
                 };
                 let pos = match Some(st.scan(pos, &CLASS_21)) {
                     Some(next) => next,
-                    None => break 'seq224 None,
+                    None => break 'seq218 None,
                 };
                 Some(pos)
             } {
-                break 'alt223 Some(end);
+                break 'alt217 Some(end);
             }
             None
         };
@@ -17989,15 +17989,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt225: {
+        let end = 'alt219: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt225 Some(end);
+                break 'alt219 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt225 Some(end);
+                break 'alt219 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt225 Some(end);
+                break 'alt219 Some(end);
             }
             None
         };
@@ -18014,42 +18014,42 @@ mod __parser {
     ) -> Option<(usize, super::Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq226: { Some(pos) }
+                'seq220: { Some(pos) }
             };
-            'alt227: {
+            'alt221: {
                 if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Article(value))),
-                        None => break 'alt227,
+                        None => break 'alt221,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq228: { Some(pos) }
+                'seq222: { Some(pos) }
             };
-            'alt229: {
+            'alt223: {
                 if let Some((end, value)) = st
                     .byte_in(pos, &CLASS_20)
                     .map(|end| (end, Token::new(st, pos, end)))
                 {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Star(value))),
-                        None => break 'alt229,
+                        None => break 'alt223,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq230: { Some(pos) }
+                'seq224: { Some(pos) }
             };
-            'alt231: {
+            'alt225: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Group(value))),
-                        None => break 'alt231,
+                        None => break 'alt225,
                     }
                 }
             }
@@ -18058,14 +18058,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq232: {
+        let end = 'seq226: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq226 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq226 None,
             };
             Some(pos)
         };
@@ -18095,31 +18095,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq233: {
+        let end = 'seq227: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt234: {
+                    match 'alt228: {
                         if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt234 Some(end);
+                            break 'alt228 Some(end);
                         }
-                        if let Some(end) = 'seq235: {
+                        if let Some(end) = 'seq229: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq235 None,
+                                None => break 'seq229 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq235 None,
+                                None => break 'seq229 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq235 None,
+                                None => break 'seq229 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt234 Some(end);
+                            break 'alt228 Some(end);
                         }
                         None
                     } {
@@ -18136,15 +18136,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq227 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq227 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq227 None,
             };
             Some(pos)
         };
@@ -18152,32 +18152,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq236: {
+        let end = 'seq230: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt237: {
+                    match 'alt231: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt237 Some(end);
+                            break 'alt231 Some(end);
                         }
                         None
                     } {
@@ -18194,15 +18194,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq230 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq230 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq230 None,
             };
             Some(pos)
         };
@@ -18219,33 +18219,33 @@ mod __parser {
     ) -> Option<(usize, super::Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq238: {
+        let end = 'seq232: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     let mut count: u32 = 0;
                     loop {
-                        match 'alt239: {
+                        match 'alt233: {
                             if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                                break 'alt239 Some(end);
+                                break 'alt233 Some(end);
                             }
-                            if let Some(end) = 'seq240: {
+                            if let Some(end) = 'seq234: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq240 None,
+                                    None => break 'seq234 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq240 None,
+                                    None => break 'seq234 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq240 None,
+                                    None => break 'seq234 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt239 Some(end);
+                                break 'alt233 Some(end);
                             }
                             None
                         } {
@@ -18269,11 +18269,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq232 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq232 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -18283,7 +18283,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -18312,7 +18312,7 @@ mod __parser {
             let mut g4 = None;
             let mut g5 = None;
             let mut g6 = None;
-            match 'alt241: {
+            match 'alt235: {
                 if let Some(end) = match b_uchar(st, pos) {
                     Some((end, value)) => {
                         g0 = Some(value);
@@ -18320,7 +18320,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g0 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_23) {
@@ -18330,7 +18330,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g1 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_6) {
@@ -18340,7 +18340,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g2 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_17) {
@@ -18350,7 +18350,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g3 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_0) {
@@ -18360,7 +18360,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g4 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_24) {
@@ -18370,7 +18370,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g5 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_25) {
@@ -18380,7 +18380,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt241 Some(end);
+                    break 'alt235 Some(end);
                 }
                 g6 = None;
                 None
@@ -18422,39 +18422,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq242: {
+        let end = 'seq236: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq236 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq236 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq236 None,
             };
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq236 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq236 None,
             };
             let pos = match {
-                match 'seq243: {
+                match 'seq237: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq237 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq237 None,
                     };
                     Some(pos)
                 } {
@@ -18463,7 +18463,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq236 None,
             };
             Some(pos)
         };
@@ -18471,32 +18471,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq244: {
+        let end = 'seq238: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             let pos = match {
-                match 'seq245: {
+                match 'seq239: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq245 None,
+                        None => break 'seq239 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq245 None,
+                        None => break 'seq239 None,
                     };
                     Some(pos)
                 } {
@@ -18505,7 +18505,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
@@ -18523,10 +18523,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq246: {
+        let end = 'seq240: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -18536,11 +18536,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -18550,13 +18550,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             let pos = match {
-                match 'seq247: {
+                match 'seq241: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq247 None,
+                        None => break 'seq241 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -18566,7 +18566,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq247 None,
+                        None => break 'seq241 None,
                     };
                     Some(pos)
                 } {
@@ -18578,7 +18578,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq240 None,
             };
             Some(pos)
         };
@@ -18596,14 +18596,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq248: {
+        let end = 'seq242: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -18612,7 +18612,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq248 None,
+                None => break 'seq242 None,
             };
             Some(pos)
         };
@@ -18620,14 +18620,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq249: {
+        let end = 'seq243: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq243 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq243 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -18636,7 +18636,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq249 None,
+                None => break 'seq243 None,
             };
             Some(pos)
         };
@@ -18652,10 +18652,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq250: {
+        let end = 'seq244: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -18665,7 +18665,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -18674,7 +18674,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq250 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -18690,15 +18690,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt251: {
+        let end = 'alt245: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt251 Some(end);
+                break 'alt245 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt251 Some(end);
+                break 'alt245 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt251 Some(end);
+                break 'alt245 Some(end);
             }
             None
         };
@@ -18706,15 +18706,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt252: {
+        let end = 'alt246: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt252 Some(end);
+                break 'alt246 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt252 Some(end);
+                break 'alt246 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt252 Some(end);
+                break 'alt246 Some(end);
             }
             None
         };
@@ -18731,41 +18731,41 @@ mod __parser {
     ) -> Option<(usize, super::Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq253: { Some(pos) }
+                'seq247: { Some(pos) }
             };
-            'alt254: {
+            'alt248: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
-                        None => break 'alt254,
+                        None => break 'alt248,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq255: { Some(pos) }
+                'seq249: { Some(pos) }
             };
-            'alt256: {
+            'alt250: {
                 if let Some((end, value)) = b_waisindex(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
-                        None => break 'alt256,
+                        None => break 'alt250,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq257: { Some(pos) }
+                'seq251: { Some(pos) }
             };
-            'alt258: {
+            'alt252: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => {
                             return Some((end, super::Waisurl::Waisdatabase(value)));
                         }
-                        None => break 'alt258,
+                        None => break 'alt252,
                     }
                 }
             }
@@ -18774,40 +18774,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq259: {
+        let end = 'seq253: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq253 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq253 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq253 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt260: {
-                        if let Some(end) = 'seq261: {
+                    match 'alt254: {
+                        if let Some(end) = 'seq255: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq255 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq255 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq261 None,
+                                None => break 'seq255 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt260 Some(end);
+                            break 'alt254 Some(end);
                         }
                         None
                     } {
@@ -18818,7 +18818,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq253 None,
             };
             Some(pos)
         };
@@ -18826,22 +18826,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq262: {
+        let end = 'seq256: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq256 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq256 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq256 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq262 None,
+                None => break 'seq256 None,
             };
             Some(pos)
         };
@@ -18858,10 +18858,10 @@ mod __parser {
     ) -> Option<(usize, super::Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq263: {
+        let end = 'seq257: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -18871,11 +18871,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -18885,7 +18885,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq257 None,
             };
             Some(pos)
         };
@@ -18902,40 +18902,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq264: {
+        let end = 'seq258: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt265: {
-                        if let Some(end) = 'seq266: {
+                    match 'alt259: {
+                        if let Some(end) = 'seq260: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq260 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq260 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq266 None,
+                                None => break 'seq260 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt265 Some(end);
+                            break 'alt259 Some(end);
                         }
                         None
                     } {
@@ -18946,33 +18946,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_18);
-                    match 'alt267: {
-                        if let Some(end) = 'seq268: {
+                    match 'alt261: {
+                        if let Some(end) = 'seq262: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq262 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq262 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq262 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt267 Some(end);
+                            break 'alt261 Some(end);
                         }
                         None
                     } {
@@ -18983,7 +18983,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq258 None,
             };
             Some(pos)
         };
@@ -18991,30 +18991,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq269: {
+        let end = 'seq263: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq263 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq263 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq263 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq263 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq263 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq263 None,
             };
             Some(pos)
         };
@@ -19032,10 +19032,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq270: {
+        let end = 'seq264: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19045,11 +19045,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19059,11 +19059,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -19073,7 +19073,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq264 None,
             };
             Some(pos)
         };
@@ -19091,40 +19091,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq271: {
+        let end = 'seq265: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt272: {
-                        if let Some(end) = 'seq273: {
+                    match 'alt266: {
+                        if let Some(end) = 'seq267: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq267 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq267 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq267 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt272 Some(end);
+                            break 'alt266 Some(end);
                         }
                         None
                     } {
@@ -19135,33 +19135,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt274: {
-                        if let Some(end) = 'seq275: {
+                    match 'alt268: {
+                        if let Some(end) = 'seq269: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq269 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq269 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq269 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt274 Some(end);
+                            break 'alt268 Some(end);
                         }
                         None
                     } {
@@ -19172,33 +19172,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt276: {
-                        if let Some(end) = 'seq277: {
+                    match 'alt270: {
+                        if let Some(end) = 'seq271: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq277 None,
+                                None => break 'seq271 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq277 None,
+                                None => break 'seq271 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq277 None,
+                                None => break 'seq271 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt276 Some(end);
+                            break 'alt270 Some(end);
                         }
                         None
                     } {
@@ -19209,7 +19209,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -19217,38 +19217,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq278: {
+        let end = 'seq272: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq272 None,
             };
             Some(pos)
         };
@@ -19267,10 +19267,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq279: {
+        let end = 'seq273: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19280,11 +19280,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19294,11 +19294,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -19308,11 +19308,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -19322,7 +19322,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq279 None,
+                None => break 'seq273 None,
             };
             Some(pos)
         };
@@ -19345,23 +19345,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt280: {
-                    if let Some(end) = 'seq281: {
+                match 'alt274: {
+                    if let Some(end) = 'seq275: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq275 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq275 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq275 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt280 Some(end);
+                        break 'alt274 Some(end);
                     }
                     None
                 } {
@@ -19401,23 +19401,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt282: {
-                    if let Some(end) = 'seq283: {
+                match 'alt276: {
+                    if let Some(end) = 'seq277: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq277 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq277 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq283 None,
+                            None => break 'seq277 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt282 Some(end);
+                        break 'alt276 Some(end);
                     }
                     None
                 } {
@@ -19457,23 +19457,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt284: {
-                    if let Some(end) = 'seq285: {
+                match 'alt278: {
+                    if let Some(end) = 'seq279: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq285 None,
+                            None => break 'seq279 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq285 None,
+                            None => break 'seq279 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq285 None,
+                            None => break 'seq279 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt284 Some(end);
+                        break 'alt278 Some(end);
                     }
                     None
                 } {
@@ -19509,22 +19509,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq286: {
+        let end = 'seq280: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq280 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq280 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq280 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq280 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19538,7 +19538,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq280 None,
             };
             Some(pos)
         };
@@ -19546,22 +19546,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq287: {
+        let end = 'seq281: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19575,7 +19575,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq281 None,
             };
             Some(pos)
         };
@@ -19593,10 +19593,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq288: {
+        let end = 'seq282: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19606,11 +19606,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -19620,7 +19620,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             let pos = match {
                 let start = pos;
@@ -19643,7 +19643,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq288 None,
+                None => break 'seq282 None,
             };
             Some(pos)
         };
@@ -19679,23 +19679,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt289: {
-                    if let Some(end) = 'seq290: {
+                match 'alt283: {
+                    if let Some(end) = 'seq284: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq284 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq284 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq284 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt289 Some(end);
+                        break 'alt283 Some(end);
                     }
                     None
                 } {
@@ -19709,22 +19709,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq291: {
+        let end = 'seq285: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq285 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq292: {
+                    match 'seq286: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq286 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq286 None,
                         };
                         Some(pos)
                     } {
@@ -19736,7 +19736,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq285 None,
             };
             Some(pos)
         };
@@ -19753,7 +19753,7 @@ mod __parser {
     ) -> Option<(usize, super::Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq293: {
+        let end = 'seq287: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -19762,37 +19762,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq287 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq294: {
+                    match 'seq288: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq288 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt295: {
-                                    if let Some(end) = 'seq296: {
+                                match 'alt289: {
+                                    if let Some(end) = 'seq290: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq296 None,
+                                            None => break 'seq290 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq296 None,
+                                            None => break 'seq290 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq296 None,
+                                            None => break 'seq290 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt295 Some(end);
+                                        break 'alt289 Some(end);
                                     }
                                     None
                                 } {
@@ -19803,7 +19803,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq294 None,
+                            None => break 'seq288 None,
                         };
                         Some(pos)
                     } {
@@ -19819,7 +19819,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq287 None,
             };
             Some(pos)
         };
@@ -19839,10 +19839,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq297: {
+        let end = 'seq291: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq297 None,
+                None => break 'seq291 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -19852,7 +19852,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq297 None,
+                None => break 'seq291 None,
             };
             Some(pos)
         };
@@ -19864,23 +19864,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt298: {
-                    if let Some(end) = 'seq299: {
+                match 'alt292: {
+                    if let Some(end) = 'seq293: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq299 None,
+                            None => break 'seq293 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq299 None,
+                            None => break 'seq293 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq299 None,
+                            None => break 'seq293 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt298 Some(end);
+                        break 'alt292 Some(end);
                     }
                     None
                 } {
@@ -19916,32 +19916,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq300: {
+        let end = 'seq294: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq294 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt301: {
-                        if let Some(end) = 'seq302: {
+                    match 'alt295: {
+                        if let Some(end) = 'seq296: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq296 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq296 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq302 None,
+                                None => break 'seq296 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt301 Some(end);
+                            break 'alt295 Some(end);
                         }
                         None
                     } {
@@ -19952,33 +19952,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq294 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq294 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt303: {
-                        if let Some(end) = 'seq304: {
+                    match 'alt297: {
+                        if let Some(end) = 'seq298: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq304 None,
+                                None => break 'seq298 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq304 None,
+                                None => break 'seq298 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq304 None,
+                                None => break 'seq298 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt303 Some(end);
+                            break 'alt297 Some(end);
                         }
                         None
                     } {
@@ -19989,7 +19989,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq294 None,
             };
             Some(pos)
         };
@@ -19997,22 +19997,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq305: {
+        let end = 'seq299: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq299 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq299 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq299 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq299 None,
             };
             Some(pos)
         };
@@ -20029,10 +20029,10 @@ mod __parser {
     ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq306: {
+        let end = 'seq300: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq300 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -20042,11 +20042,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq300 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq300 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -20056,7 +20056,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -20077,23 +20077,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt307: {
-                    if let Some(end) = 'seq308: {
+                match 'alt301: {
+                    if let Some(end) = 'seq302: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq308 None,
+                            None => break 'seq302 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq308 None,
+                            None => break 'seq302 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq308 None,
+                            None => break 'seq302 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt307 Some(end);
+                        break 'alt301 Some(end);
                     }
                     None
                 } {
@@ -20133,23 +20133,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt309: {
-                    if let Some(end) = 'seq310: {
+                match 'alt303: {
+                    if let Some(end) = 'seq304: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq310 None,
+                            None => break 'seq304 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq310 None,
+                            None => break 'seq304 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq310 None,
+                            None => break 'seq304 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt309 Some(end);
+                        break 'alt303 Some(end);
                     }
                     None
                 } {
@@ -20455,18 +20455,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq311: {
+        let end = 'seq305: {
             let pos = match st.byte_in(pos, &CLASS_2) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq305 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq305 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq305 None,
             };
             Some(pos)
         };
@@ -20523,26 +20523,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt312: {
+        let end = 'alt306: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt312 Some(end);
+                break 'alt306 Some(end);
             }
-            if let Some(end) = 'seq313: {
+            if let Some(end) = 'seq307: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq313 None,
+                    None => break 'seq307 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq313 None,
+                    None => break 'seq307 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq313 None,
+                    None => break 'seq307 None,
                 };
                 Some(pos)
             } {
-                break 'alt312 Some(end);
+                break 'alt306 Some(end);
             }
             None
         };
@@ -20572,26 +20572,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt314: {
+        let end = 'alt308: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt314 Some(end);
+                break 'alt308 Some(end);
             }
-            if let Some(end) = 'seq315: {
+            if let Some(end) = 'seq309: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq315 None,
+                    None => break 'seq309 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq315 None,
+                    None => break 'seq309 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq315 None,
+                    None => break 'seq309 None,
                 };
                 Some(pos)
             } {
-                break 'alt314 Some(end);
+                break 'alt308 Some(end);
             }
             None
         };
