@@ -7,8 +7,9 @@
 //!
 //! fills the module with one type per non-silent rule. The stages are plain
 //! `proc_macro2` code: [`load`] reads and checks the grammar, [`model`] lowers each
-//! rule to a type shape, [`collisions`] checks the generated names, [`expand`] and
-//! [`parser_gen`] write the Rust code. ARCHITECTURE.md at the workspace root
+//! rule to a type shape, [`collisions`] checks the generated names, [`ir`] lowers
+//! each rule's body to a matching program that the [`passes`] optimise, and
+//! [`expand`] and [`parser_gen`] write the Rust code. ARCHITECTURE.md at the workspace root
 //! describes them, their invariants and the naming rules.
 
 #![forbid(unsafe_code)]
@@ -18,11 +19,12 @@ mod charclass;
 mod collisions;
 mod expand;
 mod fold_case;
+mod ir;
 mod load;
 mod model;
 mod naming;
-mod optimize;
 mod parser_gen;
+mod passes;
 mod recursion;
 mod rule_table;
 #[cfg(test)]

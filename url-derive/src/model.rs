@@ -352,43 +352,6 @@ impl Node {
         }
     }
 
-    /// The same match with nothing stored: calls without slots, tokens and groups
-    /// replaced by their bodies (where only the extent of a match is needed).
-    pub fn without_slots(&self) -> Node {
-        let strip = |body: &Node| Box::new(body.without_slots());
-        match self {
-            Node::Call { rule, .. } => Node::Call {
-                rule: rule.clone(),
-                slot: None,
-            },
-            Node::Token { body, .. } | Node::Group { body, .. } => body.without_slots(),
-            Node::Seq(nodes) => Node::Seq(nodes.iter().map(Node::without_slots).collect()),
-            Node::Choice(nodes) => Node::Choice(nodes.iter().map(Node::without_slots).collect()),
-            Node::Opt(body) => Node::Opt(strip(body)),
-            Node::Rep { body, min, max } => Node::Rep {
-                body: strip(body),
-                min: *min,
-                max: *max,
-            },
-            Node::Spaced {
-                body,
-                min,
-                max,
-                unrolled,
-            } => Node::Spaced {
-                body: strip(body),
-                min: *min,
-                max: *max,
-                unrolled: *unrolled,
-            },
-            Node::Push(body) => Node::Push(strip(body)),
-            Node::Restore(body) => Node::Restore(strip(body)),
-            Node::Ahead(body) => Node::Ahead(strip(body)),
-            Node::NotAhead(body) => Node::NotAhead(strip(body)),
-            other => other.clone(),
-        }
-    }
-
     /// The node with every slot number `s` replaced by `map(s)`.
     fn remap(self, map: &impl Fn(usize) -> usize) -> Node {
         match self {

@@ -1,0 +1,521 @@
+//! The parser IR: how each rule's body is matched, between the typed model and
+//! emission. A rule's [`Node`] body is lowered one to one into an [`Ir`] tree
+//! ([`Ir::from`]); the passes of [`crate::passes`] then rewrite it, replacing shapes
+//! they can match faster by the nodes below the general ones ([`Ir::Class`],
+//! [`Ir::Scan`], ... [`Ir::LabelsFirst`]), and the emitters of [`crate::parser_gen`]
+//! lower every node mechanically.
+//!
+//! Invariants (what the passes keep and the emitters rely on):
+//!
+//! - an `Ir` matches exactly the language of the `Node` it came from, with PEG's
+//!   semantics (ordered choice, greedy repetition), and stores the same values into
+//!   the same slots;
+//! - the fast-path nodes ([`Ir::Class`] to [`Ir::Labels`]) store nothing; the
+//!   building nodes ([`Ir::ListExtent`], [`Ir::ListThenLeaf`], [`Ir::Returning`])
+//!   appear only in a builder's program, [`Ir::LabelsFirst`] only in a recorder's;
+//! - a byte set is ASCII only: a node matching a class matches exactly one byte.
+
+use std::collections::BTreeSet;
+
+use crate::charclass::ByteSet;
+use crate::model::{Builtin, Node, StackOp};
+
+/// One node of a rule's matching program.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Ir {
+    /// Matches nothing, always.
+    #[default]
+    Empty,
+    /// A literal, byte for byte.
+    Literal(String),
+    /// A literal, ignoring ASCII case.
+    Insensitive(String),
+    /// One character in an inclusive range.
+    Range(char, char),
+    /// A built-in rule.
+    Builtin(Builtin),
+    /// A rule; its value goes to `slot`, or nowhere.
+    Call {
+        /// The rule's name.
+        rule: String,
+        /// Where the value goes.
+        slot: Option<usize>,
+    },
+    /// Matches `body` and stores its text as a token into `slot`.
+    Token {
+        /// Where the token goes.
+        slot: usize,
+        /// What to match (stores nothing).
+        body: Box<Ir>,
+    },
+    /// Builds the group of `slot` from `body`, whose slots are the group's.
+    Group {
+        /// Where the group goes.
+        slot: usize,
+        /// The group's body.
+        body: Box<Ir>,
+    },
+    /// Positive lookahead.
+    Ahead(Box<Ir>),
+    /// Negative lookahead.
+    NotAhead(Box<Ir>),
+    /// A sequence.
+    Seq(Vec<Ir>),
+    /// An ordered choice.
+    Choice(Vec<Ir>),
+    /// An optional part.
+    Opt(Box<Ir>),
+    /// A repetition, `min` to `max` times.
+    Rep {
+        /// What repeats.
+        body: Box<Ir>,
+        /// Fewest repetitions.
+        min: u32,
+        /// Most repetitions, if bounded.
+        max: Option<u32>,
+    },
+    /// pest's implicit whitespace and comments (see [`Node::Skip`]).
+    Skip,
+    /// A repetition with implicit whitespace between iterations (see
+    /// [`Node::Spaced`]).
+    Spaced {
+        /// What repeats.
+        body: Box<Ir>,
+        /// Fewest repetitions.
+        min: u32,
+        /// Most repetitions, if bounded.
+        max: Option<u32>,
+        /// `e{n,}` rather than `e+`/`e*`.
+        unrolled: bool,
+    },
+    /// One character with a Unicode property.
+    Unicode {
+        /// The built-in's name.
+        name: String,
+        /// The characters, as sorted disjoint inclusive ranges.
+        ranges: Vec<(char, char)>,
+    },
+    /// `PUSH(body)`.
+    Push(Box<Ir>),
+    /// `PUSH_LITERAL("text")`.
+    PushLiteral(String),
+    /// A stack operation.
+    Stack(StackOp),
+    /// Undoes the body's stack changes when it fails.
+    Restore(Box<Ir>),
+
+    /// One byte of a set (a byte table).
+    Class(ByteSet),
+    /// A run of bytes of a set, at least `min` long (`C*`, `C+`, `C{n,}`).
+    Scan {
+        /// The bytes of the run.
+        class: ByteSet,
+        /// Fewest bytes.
+        min: u32,
+    },
+    /// `(C | rest)*`: scan the run of `C`, then try `rest` once, again and again.
+    ScanThen {
+        /// The class tried first.
+        class: ByteSet,
+        /// The other alternatives (a choice).
+        rest: Box<Ir>,
+    },
+    /// `(A* ~ B)*` for disjoint classes: the run of `A | B` up to its last `B`.
+    RunToLast {
+        /// `A | B`.
+        run: ByteSet,
+        /// `B`.
+        last: ByteSet,
+    },
+    /// `(a ~ m ~ s)* ~ b ~ m` in one loop, `a` and `b` single bytes (`b`'s among
+    /// `a`'s): items separated by `s`, the last one starting with `b`.
+    ItemsThenLast {
+        /// The bytes `a` matches.
+        every: ByteSet,
+        /// `m`, as a sequence.
+        middle: Box<Ir>,
+        /// `s`.
+        separator: Box<Ir>,
+        /// The bytes `b` matches.
+        last: ByteSet,
+    },
+    /// [`Ir::ItemsThenLast`] whose middle is [`Ir::RunToLast`] and whose separator
+    /// is a class outside the run: one `url_runtime::Labels` step (a dotted name).
+    Labels(Box<LabelSets>),
+    /// Builds a lazy list into `slot`: matches `extent`, the repetition without
+    /// its values, and records where it is.
+    ListExtent {
+        /// The list's slot.
+        slot: usize,
+        /// The repetition, storing nothing.
+        extent: Box<Ir>,
+    },
+    /// A list of items followed by a leaf rule matched in one loop `items` (an
+    /// [`Ir::ItemsThenLast`] or [`Ir::Labels`]), which says where the last item
+    /// (the leaf) starts.
+    ListThenLeaf {
+        /// The list's slot.
+        list_slot: usize,
+        /// The leaf's slot.
+        leaf_slot: usize,
+        /// The leaf rule's type name.
+        leaf_type: String,
+        /// The loop over the items and the leaf.
+        items: Box<Ir>,
+    },
+    /// An enum body whose variants are returned as soon as they are complete.
+    Returning(Vec<ReturningAlt>),
+    /// A recorder that tries `labels` (an [`Ir::Labels`]) first, where a match of
+    /// it records nothing, and runs `otherwise` only where it fails.
+    LabelsFirst {
+        /// The one-step form.
+        labels: Box<Ir>,
+        /// The recording body.
+        otherwise: Box<Ir>,
+    },
+}
+
+/// The byte classes of an [`Ir::Labels`] step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LabelSets {
+    /// A label's first bytes.
+    pub first: ByteSet,
+    /// The bytes inside a label.
+    pub run: ByteSet,
+    /// The bytes a label ends with.
+    pub last: ByteSet,
+    /// The separator's bytes.
+    pub separator: ByteSet,
+    /// The last label's first bytes.
+    pub last_first: ByteSet,
+}
+
+/// One alternative of [`Ir::Returning`]: `(head | head ...) ~ tail`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReturningAlt {
+    /// Each a variant: a [`Ir::Call`] storing into a slot, or an [`Ir::Token`].
+    pub heads: Vec<Ir>,
+    /// What must follow the head (a sequence storing nothing).
+    pub tail: Ir,
+}
+
+impl From<&Node> for Ir {
+    fn from(node: &Node) -> Ir {
+        let lower = |body: &Node| Box::new(Ir::from(body));
+        match node {
+            Node::Empty => Ir::Empty,
+            Node::Literal(text) => Ir::Literal(text.clone()),
+            Node::Insensitive(text) => Ir::Insensitive(text.clone()),
+            Node::Range(lo, hi) => Ir::Range(*lo, *hi),
+            Node::Builtin(builtin) => Ir::Builtin(*builtin),
+            Node::Call { rule, slot } => Ir::Call {
+                rule: rule.clone(),
+                slot: *slot,
+            },
+            Node::Token { slot, body } => Ir::Token {
+                slot: *slot,
+                body: lower(body),
+            },
+            Node::Group { slot, body } => Ir::Group {
+                slot: *slot,
+                body: lower(body),
+            },
+            Node::Ahead(body) => Ir::Ahead(lower(body)),
+            Node::NotAhead(body) => Ir::NotAhead(lower(body)),
+            Node::Seq(nodes) => Ir::Seq(nodes.iter().map(Ir::from).collect()),
+            Node::Choice(nodes) => Ir::Choice(nodes.iter().map(Ir::from).collect()),
+            Node::Opt(body) => Ir::Opt(lower(body)),
+            Node::Rep { body, min, max } => Ir::Rep {
+                body: lower(body),
+                min: *min,
+                max: *max,
+            },
+            Node::Skip => Ir::Skip,
+            Node::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            } => Ir::Spaced {
+                body: lower(body),
+                min: *min,
+                max: *max,
+                unrolled: *unrolled,
+            },
+            Node::Unicode { name, ranges } => Ir::Unicode {
+                name: name.clone(),
+                ranges: ranges.clone(),
+            },
+            Node::Push(body) => Ir::Push(lower(body)),
+            Node::PushLiteral(text) => Ir::PushLiteral(text.clone()),
+            Node::Stack(op) => Ir::Stack(*op),
+            Node::Restore(body) => Ir::Restore(lower(body)),
+        }
+    }
+}
+
+impl Ir {
+    /// The node with `f` applied to each of its direct children.
+    pub fn map_children(self, mut f: impl FnMut(Ir) -> Ir) -> Ir {
+        let mut boxed = |body: Box<Ir>| Box::new(f(*body));
+        match self {
+            Ir::Token { slot, body } => Ir::Token {
+                slot,
+                body: boxed(body),
+            },
+            Ir::Group { slot, body } => Ir::Group {
+                slot,
+                body: boxed(body),
+            },
+            Ir::Ahead(body) => Ir::Ahead(boxed(body)),
+            Ir::NotAhead(body) => Ir::NotAhead(boxed(body)),
+            Ir::Opt(body) => Ir::Opt(boxed(body)),
+            Ir::Rep { body, min, max } => Ir::Rep {
+                body: boxed(body),
+                min,
+                max,
+            },
+            Ir::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            } => Ir::Spaced {
+                body: boxed(body),
+                min,
+                max,
+                unrolled,
+            },
+            Ir::Push(body) => Ir::Push(boxed(body)),
+            Ir::Restore(body) => Ir::Restore(boxed(body)),
+            Ir::ScanThen { class, rest } => Ir::ScanThen {
+                class,
+                rest: boxed(rest),
+            },
+            Ir::ItemsThenLast {
+                every,
+                middle,
+                separator,
+                last,
+            } => Ir::ItemsThenLast {
+                every,
+                middle: boxed(middle),
+                separator: boxed(separator),
+                last,
+            },
+            Ir::ListExtent { slot, extent } => Ir::ListExtent {
+                slot,
+                extent: boxed(extent),
+            },
+            Ir::ListThenLeaf {
+                list_slot,
+                leaf_slot,
+                leaf_type,
+                items,
+            } => Ir::ListThenLeaf {
+                list_slot,
+                leaf_slot,
+                leaf_type,
+                items: boxed(items),
+            },
+            Ir::LabelsFirst { labels, otherwise } => Ir::LabelsFirst {
+                labels: boxed(labels),
+                otherwise: boxed(otherwise),
+            },
+            Ir::Seq(nodes) => Ir::Seq(nodes.into_iter().map(f).collect()),
+            Ir::Choice(nodes) => Ir::Choice(nodes.into_iter().map(f).collect()),
+            Ir::Returning(alternatives) => Ir::Returning(
+                alternatives
+                    .into_iter()
+                    .map(|alt| ReturningAlt {
+                        heads: alt.heads.into_iter().map(&mut f).collect(),
+                        tail: f(alt.tail),
+                    })
+                    .collect(),
+            ),
+            leaf => leaf,
+        }
+    }
+
+    /// Rewrites every node with `f`, parents first: `f` sees a node before its
+    /// children, and the children of what it returns are rewritten next.
+    pub fn map_top_down(self, f: &mut impl FnMut(Ir) -> Ir) -> Ir {
+        f(self).map_children(|child| child.map_top_down(f))
+    }
+
+    /// Rewrites every node with `f`, children first: `f` sees a node whose
+    /// children are rewritten already.
+    pub fn map_bottom_up(self, f: &mut impl FnMut(Ir) -> Ir) -> Ir {
+        let node = self.map_children(|child| child.map_bottom_up(f));
+        f(node)
+    }
+
+    /// Every direct child of the node.
+    pub fn children(&self) -> Vec<&Ir> {
+        match self {
+            Ir::Token { body, .. }
+            | Ir::Group { body, .. }
+            | Ir::Ahead(body)
+            | Ir::NotAhead(body)
+            | Ir::Opt(body)
+            | Ir::Rep { body, .. }
+            | Ir::Spaced { body, .. }
+            | Ir::Push(body)
+            | Ir::Restore(body)
+            | Ir::ScanThen { rest: body, .. }
+            | Ir::ListExtent { extent: body, .. }
+            | Ir::ListThenLeaf { items: body, .. } => vec![body],
+            Ir::ItemsThenLast {
+                middle, separator, ..
+            } => vec![middle, separator],
+            Ir::LabelsFirst { labels, otherwise } => vec![labels, otherwise],
+            Ir::Seq(nodes) | Ir::Choice(nodes) => nodes.iter().collect(),
+            Ir::Returning(alternatives) => alternatives
+                .iter()
+                .flat_map(|alt| alt.heads.iter().chain([&alt.tail]))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every slot of the enclosing composite that this node assigns (not those of
+    /// nested groups, which belong to the group).
+    pub fn slots(&self, out: &mut BTreeSet<usize>) {
+        match self {
+            Ir::Call {
+                slot: Some(slot), ..
+            }
+            | Ir::Token { slot, .. }
+            | Ir::Group { slot, .. }
+            | Ir::ListExtent { slot, .. } => {
+                out.insert(*slot);
+            }
+            Ir::ListThenLeaf {
+                list_slot,
+                leaf_slot,
+                ..
+            } => {
+                out.insert(*list_slot);
+                out.insert(*leaf_slot);
+            }
+            Ir::Ahead(_) | Ir::NotAhead(_) => {}
+            other => other.children().into_iter().for_each(|c| c.slots(out)),
+        }
+    }
+
+    /// True when the node stores no value.
+    pub fn stores_nothing(&self) -> bool {
+        let mut slots = BTreeSet::new();
+        self.slots(&mut slots);
+        slots.is_empty()
+    }
+
+    /// The node matching the same input and storing nothing: calls store nowhere,
+    /// tokens and groups become their bodies.
+    pub fn without_slots(self) -> Ir {
+        match self {
+            Ir::Call { rule, .. } => Ir::Call { rule, slot: None },
+            Ir::Token { body, .. } | Ir::Group { body, .. } => body.without_slots(),
+            other => other.map_children(Ir::without_slots),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lit(text: &str) -> Ir {
+        Ir::Literal(text.into())
+    }
+
+    #[test]
+    fn lowering_keeps_the_tree() {
+        let node = Node::Seq(vec![
+            Node::Literal("a".into()),
+            Node::Rep {
+                body: Box::new(Node::Call {
+                    rule: "b".into(),
+                    slot: Some(0),
+                }),
+                min: 1,
+                max: None,
+            },
+        ]);
+        let ir = Ir::from(&node);
+        assert_eq!(
+            ir,
+            Ir::Seq(vec![
+                lit("a"),
+                Ir::Rep {
+                    body: Box::new(Ir::Call {
+                        rule: "b".into(),
+                        slot: Some(0)
+                    }),
+                    min: 1,
+                    max: None
+                }
+            ])
+        );
+    }
+
+    #[test]
+    fn maps_visit_parents_before_or_after_children() {
+        let tree = Ir::Opt(Box::new(Ir::Seq(vec![lit("a"), lit("b")])));
+        let mut order = Vec::new();
+        tree.clone().map_top_down(&mut |node| {
+            order.push(format!("{node:?}").chars().take(3).collect::<String>());
+            node
+        });
+        assert_eq!(order, ["Opt", "Seq", "Lit", "Lit"]);
+        order.clear();
+        tree.map_bottom_up(&mut |node| {
+            order.push(format!("{node:?}").chars().take(3).collect::<String>());
+            node
+        });
+        assert_eq!(order, ["Lit", "Lit", "Seq", "Opt"]);
+    }
+
+    #[test]
+    fn top_down_rewrites_what_the_parent_returned() {
+        // The parent becomes a sequence; its new children are rewritten too.
+        let tree = Ir::Opt(Box::new(lit("a")));
+        let rewritten = tree.map_top_down(&mut |node| match node {
+            Ir::Opt(body) => Ir::Seq(vec![*body, lit("a")]),
+            Ir::Literal(_) => lit("x"),
+            other => other,
+        });
+        assert_eq!(rewritten, Ir::Seq(vec![lit("x"), lit("x")]));
+    }
+
+    #[test]
+    fn slots_and_their_removal() {
+        let tree = Ir::Seq(vec![
+            Ir::Token {
+                slot: 1,
+                body: Box::new(lit("a")),
+            },
+            Ir::NotAhead(Box::new(lit("b"))),
+            Ir::Call {
+                rule: "c".into(),
+                slot: Some(2),
+            },
+        ]);
+        let mut slots = BTreeSet::new();
+        tree.slots(&mut slots);
+        assert_eq!(slots.into_iter().collect::<Vec<_>>(), [1, 2]);
+        let bare = tree.without_slots();
+        assert!(bare.stores_nothing());
+        assert_eq!(
+            bare,
+            Ir::Seq(vec![
+                lit("a"),
+                Ir::NotAhead(Box::new(lit("b"))),
+                Ir::Call {
+                    rule: "c".into(),
+                    slot: None
+                }
+            ])
+        );
+    }
+}

@@ -1,0 +1,549 @@
+//! The building flavour: `b_<rule>`, which builds the rule's typed value in one
+//! pass, the list item readers (`n_<rule>_<slot>`, `g_<rule>_<n>`), and the
+//! lowering of the building nodes ([`Ir::ListExtent`], [`Ir::ListThenLeaf`],
+//! [`Ir::Returning`]).
+
+use std::collections::BTreeSet;
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{builder_name, matcher_name, Gen, Path, Target};
+use crate::ir::{Ir, ReturningAlt};
+use crate::model::{Composite, EnumModel, Mult, RuleModel, Shape, Slot, SlotType};
+use crate::naming::ident;
+use crate::passes::returning;
+
+impl<'m> Gen<'m> {
+    /// `b_<rule>`: builds the rule's value; `None` for silent rules.
+    pub(super) fn builder_fn(&mut self, rule: &'m RuleModel) -> Option<TokenStream> {
+        let name = builder_name(&rule.name);
+        let matcher = matcher_name(&rule.name);
+        let ty = type_path(&rule.type_name);
+        let (slots, body, construct) = match &rule.shape {
+            Shape::Silent => return None,
+            Shape::Leaf => {
+                return Some(quote! {
+                    #[inline]
+                    pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                        let end = #matcher(st, pos)?;
+                        Some((end, #ty { __token: Token::new(st, pos, end) }))
+                    }
+                })
+            }
+            Shape::Struct(composite) => {
+                let program = self.passes.build(&composite.body, &composite.slots);
+                let target = Target::Build {
+                    slots: &composite.slots,
+                    prefix: "f",
+                    variants: None,
+                };
+                let body = self.node(&program, target, Path::Fast);
+                (
+                    &composite.slots,
+                    body,
+                    self.construct_struct(quote!(#ty), composite, "f"),
+                )
+            }
+            Shape::Enum(model) => {
+                if returning::fits_slots(&model.slots) {
+                    return Some(self.enum_builder(rule, model));
+                }
+                let program = self.passes.build(&model.body, &model.slots);
+                let target = Target::Build {
+                    slots: &model.slots,
+                    prefix: "f",
+                    variants: None,
+                };
+                let body = self.node(&program, target, Path::Fast);
+                let arms = model.variants.iter().map(|variant| {
+                    let local = slot_local("f", variant.slot);
+                    let variant_ident = ident(&variant.name);
+                    quote!(if let Some(value) = #local { #ty::#variant_ident(value) })
+                });
+                let construct = quote!(#(#arms else)* { return None });
+                (&model.slots, body, construct)
+            }
+        };
+        let locals = declare_slots(slots, "f");
+        let (enter, leave) = self.guard(rule);
+        let inline = self.builder_inline(rule);
+        // A builder that allocates (a `Vec` or a `Box` field) first checks that the
+        // rule matches at all, so that an alternative that fails part-way (`article`
+        // in `grouppart` reads a whole group name before it misses the "@") costs
+        // no allocation. Not in a recursive rule: there the check would match the
+        // rule's whole subtree again at every level of nesting (JSON's values).
+        let check = (allocates(slots) && !self.recursive.contains(&rule.name)).then(|| {
+            if self.stack {
+                // The check must leave the stack as it found it.
+                quote!({
+                    let stack_mark = st.stack_mark();
+                    let matched = #matcher(st, pos);
+                    st.stack_restore(stack_mark);
+                    matched?;
+                })
+            } else {
+                quote!(#matcher(st, pos)?;)
+            }
+        });
+        Some(quote! {
+            #inline
+            pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                #check
+                #enter
+                #locals
+                let end = #body;
+                #leave
+                let end = end?;
+                let token = Token::new(st, pos, end);
+                Some((end, #construct))
+            }
+        })
+    }
+
+    /// The inlining attribute of a composite rule's builder. A non-recursive builder
+    /// is always inlined into its caller, so that the value it returns is built in
+    /// the caller's frame instead of being copied there (the tree of a URL is a few
+    /// hundred bytes; copying it at every level cost about a fifth of a parse).
+    fn builder_inline(&self, rule: &RuleModel) -> TokenStream {
+        if self.recursive.contains(&rule.name) {
+            quote!()
+        } else {
+            quote!(#[inline(always)])
+        }
+    }
+
+    /// `b_<rule>` for an enum whose variants each hold exactly one value: every
+    /// variant stores straight into one `out` local (see [`Target::Build`]), or,
+    /// for an [`Ir::Returning`] program, is returned as soon as it is complete.
+    fn enum_builder(&mut self, rule: &RuleModel, model: &EnumModel) -> TokenStream {
+        let ty = type_path(&rule.type_name);
+        let mut variants = vec![quote!(); model.slots.len()];
+        for variant in &model.variants {
+            let variant_ident = ident(&variant.name);
+            variants[variant.slot] = quote!(#ty::#variant_ident);
+        }
+        let name = builder_name(&rule.name);
+        let inline = self.builder_inline(rule);
+        let program = self.passes.build_enum(rule, model);
+        let target = Target::Build {
+            slots: &model.slots,
+            prefix: "f",
+            variants: Some(&variants),
+        };
+        let body = self.node(&program, target, Path::Fast);
+        if let Ir::Returning(_) = program {
+            return quote! {
+                #inline
+                pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                    #body
+                }
+            };
+        }
+        let (enter, leave) = self.guard(rule);
+        quote! {
+            #inline
+            pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                #enter
+                let mut out = None;
+                let end = #body;
+                #leave
+                Some((end?, out?))
+            }
+        }
+    }
+
+    /// [`Ir::Returning`]: the body of an enum builder that returns each variant as
+    /// soon as its tail matches.
+    pub(super) fn returning(
+        &mut self,
+        alternatives: &[ReturningAlt],
+        target: Target<'_>,
+    ) -> TokenStream {
+        let Target::Build {
+            slots,
+            variants: Some(variants),
+            ..
+        } = target
+        else {
+            // The passes put a returning choice only at the root of an enum builder.
+            return quote!(::core::compile_error!(
+                "url-derive: a returning choice outside an enum builder"
+            ));
+        };
+        let mut code = Vec::new();
+        for alternative in alternatives {
+            let tail = self.node(&alternative.tail, Target::Match, Path::Fast);
+            let label = self.fresh("alt");
+            let mut tries = Vec::new();
+            for head in &alternative.heads {
+                let (attempt, slot) = match head {
+                    Ir::Call {
+                        rule,
+                        slot: Some(slot),
+                    } => {
+                        let builder = builder_name(rule);
+                        (quote!(#builder(st, pos)), *slot)
+                    }
+                    Ir::Token { slot, body } => {
+                        let inner = self.node(body, Target::Match, Path::Fast);
+                        (
+                            quote!(#inner.map(|end| (end, Token::new(st, pos, end)))),
+                            *slot,
+                        )
+                    }
+                    _ => {
+                        return quote!(::core::compile_error!(
+                            "url-derive: a returning choice's head is no variant"
+                        ))
+                    }
+                };
+                let variant = &variants[slot];
+                let value = if slots[slot].boxed {
+                    quote!(Box::new(value))
+                } else {
+                    quote!(value)
+                };
+                tries.push(quote! {
+                    if let Some((end, value)) = #attempt {
+                        match tail(st, end) {
+                            Some(end) => return Some((end, #variant(#value))),
+                            None => break #label,
+                        }
+                    }
+                });
+            }
+            code.push(quote!({
+                let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> { #tail };
+                #label: { #(#tries)* }
+            }));
+        }
+        quote!(#(#code)* None)
+    }
+
+    /// Stores `value` into slot `slot` of the composite `target` builds.
+    pub(super) fn store(&self, target: Target<'_>, slot: usize, value: TokenStream) -> TokenStream {
+        match target {
+            Target::Match => quote!(),
+            Target::Build {
+                variants: Some(variants),
+                ..
+            } => {
+                let variant = &variants[slot];
+                quote!(out = Some(#variant(#value)))
+            }
+            Target::Build { slots, prefix, .. } => store(slots, prefix, slot, value),
+        }
+    }
+
+    /// Code to save the state of the slots `ir` assigns, and to restore it when it
+    /// fails part-way (a `Vec` is truncated, an `Option` emptied).
+    pub(super) fn backtrack(&mut self, ir: &Ir, target: Target<'_>) -> (TokenStream, TokenStream) {
+        let Target::Build {
+            slots,
+            prefix,
+            variants,
+        } = target
+        else {
+            return (quote!(), quote!());
+        };
+        let mut assigned = BTreeSet::new();
+        ir.slots(&mut assigned);
+        let mut save = Vec::new();
+        let mut restore = Vec::new();
+        let mut cleared = BTreeSet::new();
+        for slot in assigned {
+            // The variants of an enum share one local, `out`.
+            let local = match variants {
+                Some(_) => format_ident!("out"),
+                None => slot_local(prefix, slot),
+            };
+            if slots[slot].mult == Mult::Many && slots[slot].list.is_none() {
+                let saved = format_ident!("len_{}_{}", prefix, slot);
+                save.push(quote!(let #saved = #local.len();));
+                restore.push(quote!(#local.truncate(#saved);));
+            } else if cleared.insert(local.to_string()) {
+                restore.push(quote!(#local = None;));
+            }
+        }
+        (quote!(#(#save)*), quote!(#(#restore)*))
+    }
+
+    /// `n_<owner>_<slot>`: reads one item of a list field at `pos` (the list's
+    /// repetition body, once).
+    pub(super) fn item_fn(&mut self, slot: &Slot) -> TokenStream {
+        let Some(list) = &slot.list else {
+            return quote!();
+        };
+        let name = format_ident!("{}", list.function);
+        let item = [Slot {
+            ty: slot.ty.clone(),
+            mult: Mult::One,
+            boxed: slot.boxed,
+            list: None,
+        }];
+        let program = self.passes.build(&list.body, &item);
+        let body = self.node(
+            &program,
+            Target::Build {
+                slots: &item,
+                prefix: "f",
+                variants: None,
+            },
+            Path::Fast,
+        );
+        let ty = item_type(&slot.ty);
+        if list.skips {
+            // Iterations that store nothing lie between items; the repetition ends
+            // where its body stops matching, so the loop ends with the list.
+            return quote! {
+                pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty)> {
+                    let mut pos = pos;
+                    loop {
+                        let mut f0 = None;
+                        let end = #body?;
+                        if let Some(value) = f0 {
+                            return Some((end, value));
+                        }
+                        if end == pos {
+                            return None;
+                        }
+                        pos = end;
+                    }
+                }
+            };
+        }
+        quote! {
+            pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty)> {
+                let mut f0 = None;
+                let end = #body;
+                Some((end?, f0?))
+            }
+        }
+    }
+
+    /// The struct literal for a composite whose slots are in locals `{prefix}{i}`,
+    /// with `token` (its `Token`) in scope.
+    fn construct_struct(
+        &self,
+        ty: TokenStream,
+        composite: &Composite,
+        prefix: &str,
+    ) -> TokenStream {
+        let fields = composite.fields.iter().map(|field| {
+            let name = ident(&field.name);
+            let local = slot_local(prefix, field.slot);
+            let slot = &composite.slots[field.slot];
+            match (&slot.list, slot.mult) {
+                (Some(list), _) => {
+                    let next = format_ident!("{}", list.function);
+                    quote!(#name: #local.unwrap_or_else(|| List::empty(#next)))
+                }
+                (None, Mult::One) => quote!(#name: #local?),
+                (None, Mult::Optional | Mult::Many) => quote!(#name: #local),
+            }
+        });
+        quote!(#ty { #(#fields,)* __token: token })
+    }
+
+    /// Builds the group struct of `slot` from `body` and stores it.
+    pub(super) fn group(
+        &mut self,
+        slot: usize,
+        body: &Ir,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let Target::Build { slots, prefix, .. } = target else {
+            return self.node(body, Target::Match, path);
+        };
+        let SlotType::Group(group) = &slots[slot].ty else {
+            // The model puts group nodes on group slots only.
+            return self.node(body, Target::Match, path);
+        };
+        let inner_prefix = if prefix == "f" {
+            "g".to_owned()
+        } else {
+            format!("{prefix}g")
+        };
+        let inner_target = Target::Build {
+            slots: &group.composite.slots,
+            prefix: &inner_prefix,
+            variants: None,
+        };
+        let inner = self.node(body, inner_target, path);
+        let locals = declare_slots(&group.composite.slots, &inner_prefix);
+        let group_type = type_path(&group.type_name);
+        let construct = match &group.variants {
+            None => self.construct_struct(quote!(#group_type), &group.composite, &inner_prefix),
+            Some(variants) => {
+                let arms = variants.iter().map(|variant| {
+                    let local = slot_local(&inner_prefix, variant.slot);
+                    let name = ident(&variant.name);
+                    quote!(if let Some(value) = #local { #group_type::#name(value) })
+                });
+                quote!(#(#arms else)* { return None })
+            }
+        };
+        let value = quote!({
+            let token = Token::new(st, pos, end);
+            (|| Some(#construct))()
+        });
+        let store = self.store(target, slot, quote!(value));
+        quote!({
+            #locals
+            match #inner {
+                Some(end) => match #value {
+                    Some(value) => { #store; Some(end) }
+                    None => None,
+                },
+                None => None,
+            }
+        })
+    }
+
+    /// [`Ir::ListExtent`]: matches the list's extent and records where it is.
+    pub(super) fn list_extent(
+        &mut self,
+        slot: usize,
+        extent: &Ir,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let scan = self.node(extent, Target::Match, path);
+        let Target::Build { slots, prefix, .. } = target else {
+            return scan;
+        };
+        let Some(list) = &slots[slot].list else {
+            return quote!(::core::compile_error!(
+                "url-derive: a list extent of no list"
+            ));
+        };
+        let local = slot_local(prefix, slot);
+        let next = format_ident!("{}", list.function);
+        quote!({
+            let start = pos;
+            match #scan {
+                Some(end) => { #local = Some(List::new(st.input(), start, end, #next)); Some(end) }
+                None => None,
+            }
+        })
+    }
+
+    /// [`Ir::ListThenLeaf`]: one loop over the list's items and the leaf; the list
+    /// is where the items are, the leaf the last item's token.
+    pub(super) fn list_then_leaf(
+        &mut self,
+        list_slot: usize,
+        leaf_slot: usize,
+        leaf_type: &str,
+        items: &Ir,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let items = self.items_loop(items, path);
+        let Target::Build { slots, prefix, .. } = target else {
+            return quote!(#items.map(|(_, end)| end));
+        };
+        let Some(list) = &slots[list_slot].list else {
+            return quote!(::core::compile_error!("url-derive: a list of no list slot"));
+        };
+        let leaf = type_path(leaf_type);
+        let list_local = slot_local(prefix, list_slot);
+        let next = format_ident!("{}", list.function);
+        let store_leaf = self.store(
+            target,
+            leaf_slot,
+            quote!(#leaf { __token: Token::new(st, last, end) }),
+        );
+        quote!({
+            let start = pos;
+            match #items {
+                Some((last, end)) => {
+                    #list_local = Some(List::new(st.input(), start, last, #next));
+                    #store_leaf;
+                    Some(end)
+                }
+                None => None,
+            }
+        })
+    }
+}
+
+/// Every list slot of a rule's shape, its variant groups included.
+pub(super) fn list_slots(shape: &Shape) -> Vec<&Slot> {
+    let slots: &[Slot] = match shape {
+        Shape::Struct(composite) => &composite.slots,
+        Shape::Enum(model) => &model.slots,
+        Shape::Silent | Shape::Leaf => &[],
+    };
+    fn visit<'s>(slots: &'s [Slot], found: &mut Vec<&'s Slot>) {
+        for slot in slots {
+            if slot.list.is_some() {
+                found.push(slot);
+            }
+            if let SlotType::Group(group) = &slot.ty {
+                visit(&group.composite.slots, found);
+            }
+        }
+    }
+    let mut found = Vec::new();
+    visit(slots, &mut found);
+    found
+}
+
+/// The Rust type of one value of a slot type, with lifetime `'i`.
+fn item_type(ty: &SlotType) -> TokenStream {
+    match ty {
+        SlotType::Rule(rule) => {
+            let ty = type_path(&crate::naming::type_name(rule));
+            quote!(#ty<'i>)
+        }
+        SlotType::Token => quote!(Token<'i>),
+        SlotType::Group(group) => {
+            let ty = type_path(&group.type_name);
+            quote!(#ty<'i>)
+        }
+    }
+}
+
+/// True when building `slots` allocates: a repetition kept in a `Vec`, or a value
+/// behind a `Box`.
+fn allocates(slots: &[Slot]) -> bool {
+    slots
+        .iter()
+        .any(|slot| slot.boxed || (slot.mult == Mult::Many && slot.list.is_none()))
+}
+
+/// The path of generated type `name` from the parser module: `super::Name`, so
+/// that the parser names no type through a glob import a rule could shadow.
+fn type_path(name: &str) -> TokenStream {
+    let ty = ident(name);
+    quote!(super::#ty)
+}
+
+/// The local variable behind slot `slot`.
+fn slot_local(prefix: &str, slot: usize) -> Ident {
+    format_ident!("{}{}", prefix, slot)
+}
+
+/// `let mut` declarations for the locals of `slots`.
+fn declare_slots(slots: &[Slot], prefix: &str) -> TokenStream {
+    let locals = slots.iter().enumerate().map(|(i, slot)| {
+        let local = slot_local(prefix, i);
+        match slot.mult {
+            Mult::Many if slot.list.is_none() => quote!(let mut #local = Vec::new();),
+            _ => quote!(let mut #local = None;),
+        }
+    });
+    quote!(#(#locals)*)
+}
+
+/// Stores `value` into slot `slot`.
+fn store(slots: &[Slot], prefix: &str, slot: usize, value: TokenStream) -> TokenStream {
+    let local = slot_local(prefix, slot);
+    match slots[slot].mult {
+        Mult::Many => quote!(#local.push(#value)),
+        Mult::One | Mult::Optional => quote!(#local = Some(#value)),
+    }
+}

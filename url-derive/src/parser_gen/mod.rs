@@ -1,0 +1,620 @@
+//! Stage 3b: emission of the parser. Every rule becomes up to three functions over
+//! `url_runtime::State`, each the mechanical lowering of the rule's program in the
+//! parser IR ([`crate::ir`]) after the passes of [`crate::passes`]:
+//!
+//! - `m_<rule>` recognises the rule on the fast path: no tree, no allocation, no
+//!   error bookkeeping ([`recognise`]);
+//! - `r_<rule>` recognises it while recording the rules expected at the furthest
+//!   position, exactly as pest does; it runs only to explain a rejected input
+//!   ([`record`]);
+//! - `b_<rule>` builds the rule's typed value in the same single pass as `m_`, and
+//!   the list item readers read one item of a list again ([`build`]).
+//!
+//! This module lowers the nodes every flavour shares; PEG semantics are kept
+//! exactly: ordered choice commits to the first alternative that matches,
+//! repetition is greedy, lookahead consumes nothing.
+
+mod build;
+mod recognise;
+mod record;
+
+use std::collections::BTreeSet;
+
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::fold_case::{fold_table, FoldCase};
+use crate::ir::Ir;
+use crate::model::{is_trivia, Builtin, Model, Slot, StackOp};
+use crate::passes::Passes;
+use crate::recursion::Reach;
+
+/// Generates the parser functions of every rule, as items of the private parser
+/// module (which `use`s the generated types from `super`).
+pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
+    let recursive = Reach::calls(model).on_cycles();
+    // A rule that folds case keeps its own matcher, where the choice is made.
+    let passes = Passes::new(model, recursive.clone(), &fold_case.rules);
+    let mut gen = Gen {
+        passes: &passes,
+        recursive: &recursive,
+        label: 0,
+        tables: Vec::new(),
+        labels: Vec::new(),
+        fold_case,
+        folding: false,
+        stack: model.stack,
+        unicode: Vec::new(),
+    };
+    let mut items = Vec::new();
+    if model.skips {
+        items.push(skip_fns(model));
+    }
+    for rule in &model.rules {
+        items.push(gen.fast_fn(rule));
+        items.push(gen.recording_fn(rule));
+        if let Some(builder) = gen.builder_fn(rule) {
+            items.push(builder);
+        }
+        for slot in build::list_slots(&rule.shape) {
+            items.push(gen.item_fn(slot));
+        }
+    }
+    let tables = gen.tables.iter().enumerate().map(|(i, table)| {
+        let name = format_ident!("CLASS_{}", i);
+        let members: Vec<u8> = (0..128u8).filter(|&b| table[b as usize]).collect();
+        let members = proc_macro2::Literal::byte_string(&members);
+        quote!(static #name: ByteTable = ByteTable::of(#members);)
+    });
+    let labels = gen.labels.iter().enumerate().map(|(i, classes)| {
+        let name = format_ident!("LABELS_{}", i);
+        let [first, run, last, separator, last_first] =
+            classes.map(|index| format_ident!("CLASS_{}", index));
+        quote!(static #name: Labels = Labels::new(&#first, &#run, &#last, &#separator, &#last_first);)
+    });
+    let unicode = gen.unicode.iter().enumerate().map(|(i, ranges)| {
+        let name = format_ident!("UNICODE_{}", i);
+        let pairs = ranges.iter().map(|(lo, hi)| {
+            let (lo, hi) = (Literal::character(*lo), Literal::character(*hi));
+            quote!((#lo, #hi))
+        });
+        quote!(static #name: &[(char, char)] = &[#(#pairs),*];)
+    });
+    quote! {
+        #(#tables)*
+        #(#labels)*
+        #(#unicode)*
+        #(#items)*
+    }
+}
+
+/// pest's implicit `skip` between the parts of non-atomic rules, fast and recording:
+/// `WHITESPACE*` then `(COMMENT ~ WHITESPACE*)*`, nothing while atomic.
+fn skip_fns(model: &Model) -> TokenStream {
+    let has = |name: &str| {
+        model
+            .rules
+            .iter()
+            .any(|rule| rule.name == name && is_trivia(name))
+    };
+    let flavour = |function: fn(&str) -> Ident| {
+        let whitespace = has("WHITESPACE").then(|| {
+            let whitespace = function("WHITESPACE");
+            quote!(loop {
+                match #whitespace(st, pos) {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
+                }
+            })
+        });
+        let comment = has("COMMENT").then(|| {
+            let comment = function("COMMENT");
+            quote!(loop {
+                match #comment(st, pos) {
+                    Some(next) if next != pos => {
+                        pos = next;
+                        #whitespace
+                    }
+                    _ => break,
+                }
+            })
+        });
+        quote!({
+            if st.is_atomic() {
+                return pos;
+            }
+            let mut pos = pos;
+            #whitespace
+            #comment
+            pos
+        })
+    };
+    let fast = flavour(matcher_name);
+    let recording = flavour(recorder_name);
+    quote! {
+        pub(super) fn implicit_skip(st: &mut State<'_>, pos: usize) -> usize #fast
+        pub(super) fn implicit_skip_recording(st: &mut State<'_>, pos: usize) -> usize #recording
+    }
+}
+
+/// The name of a rule's fast recognising function.
+pub fn matcher_name(rule: &str) -> Ident {
+    format_ident!("m_{}", rule)
+}
+
+/// The name of a rule's recording recognising function.
+pub fn recorder_name(rule: &str) -> Ident {
+    format_ident!("r_{}", rule)
+}
+
+/// The name of a rule's building function.
+pub fn builder_name(rule: &str) -> Ident {
+    format_ident!("b_{}", rule)
+}
+
+/// Where the code being generated stores values.
+#[derive(Clone, Copy)]
+enum Target<'s> {
+    /// Recognise only.
+    Match,
+    /// Store into `slots`, in locals named `{prefix}{slot}` (`f` for a rule's own
+    /// slots, `g`, `gg`, ... for helper types nested in it).
+    Build {
+        /// The slots of the composite being built.
+        slots: &'s [Slot],
+        /// The prefix of their locals.
+        prefix: &'s str,
+        /// For an enum whose variants each hold one value: each slot's variant
+        /// constructor. Its slots then share one local, `out`, which holds the
+        /// finished value, so the payload is moved once instead of through a local
+        /// per variant.
+        variants: Option<&'s [TokenStream]>,
+    },
+}
+
+/// Which path the code is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Path {
+    /// No error bookkeeping.
+    Fast,
+    /// Recording expectations.
+    Recording,
+}
+
+/// Emission state: fresh labels, the statics the code uses.
+struct Gen<'m> {
+    passes: &'m Passes<'m>,
+    /// Rules that can call themselves: only these pay for the depth guard.
+    recursive: &'m BTreeSet<String>,
+    label: usize,
+    tables: Vec<[bool; 128]>,
+    /// The classes of each dotted name matched in one step (`url_runtime::Labels`),
+    /// as indices into `tables`: first, run, last, separator, last label's first.
+    labels: Vec<[usize; 5]>,
+    /// The literals and rules that fold case under the parse option.
+    fold_case: &'m FoldCase,
+    /// While writing the folded branch of a `fold_case` rule: every literal and
+    /// byte table takes both cases.
+    folding: bool,
+    /// The grammar uses pest's stack: sequences and lookaheads restore it.
+    stack: bool,
+    /// The Unicode property tables the code uses (`UNICODE_<i>`).
+    unicode: Vec<Vec<(char, char)>>,
+}
+
+impl<'m> Gen<'m> {
+    fn fresh(&mut self, prefix: &str) -> TokenStream {
+        self.label += 1;
+        let lifetime = syn::Lifetime::new(&format!("'{prefix}{}", self.label), Span::call_site());
+        quote!(#lifetime)
+    }
+
+    /// The depth guard's entry and exit code, for recursive rules only.
+    /// With the atomicity a rule sets for its body (see
+    /// [`crate::model::RuleModel::sets_atomic`]), set on entry and restored on exit.
+    fn guard(&self, rule: &crate::model::RuleModel) -> (TokenStream, TokenStream) {
+        let (enter, leave) = if self.recursive.contains(&rule.name) {
+            (
+                quote!(if !st.enter() {
+                    return None;
+                }),
+                quote!(st.leave();),
+            )
+        } else {
+            (quote!(), quote!())
+        };
+        match rule.sets_atomic {
+            Some(atomic) => (
+                quote!(#enter let saved_atomic = st.set_atomic(#atomic);),
+                quote!(st.set_atomic(saved_atomic); #leave),
+            ),
+            None => (enter, leave),
+        }
+    }
+
+    /// Code for `ir`: an expression of type `Option<usize>` (the position after the
+    /// match), with `st` and `pos` in scope.
+    fn node(&mut self, ir: &Ir, target: Target<'_>, path: Path) -> TokenStream {
+        match ir {
+            Ir::Empty => quote!(Some(pos)),
+            Ir::Literal(text) if self.folding => quote!(st.literal_insensitive(pos, #text)),
+            Ir::Literal(text) if self.fold_case.literals.contains(text) => {
+                quote!(st.literal_folding(pos, #text))
+            }
+            Ir::Literal(text) => quote!(st.literal(pos, #text)),
+            Ir::Insensitive(text) => quote!(st.literal_insensitive(pos, #text)),
+            Ir::Range(lo, hi) => {
+                let (lo, hi) = (Literal::character(*lo), Literal::character(*hi));
+                quote!(st.range(pos, #lo, #hi))
+            }
+            Ir::Builtin(Builtin::Any) => quote!(st.any(pos)),
+            Ir::Builtin(Builtin::Soi) => quote!((pos == 0).then_some(pos)),
+            Ir::Builtin(Builtin::Eoi) => match path {
+                Path::Fast => quote!(st.end_of_input(pos)),
+                Path::Recording => record::end_of_input(),
+            },
+            Ir::Builtin(Builtin::Newline) => {
+                quote!(st
+                    .literal(pos, "\n")
+                    .or_else(|| st.literal(pos, "\r\n"))
+                    .or_else(|| st.literal(pos, "\r")))
+            }
+            Ir::Call { rule, slot } => self.call(rule, *slot, target, path),
+            Ir::Token { slot, body } => {
+                let inner = self.node(body, Target::Match, path);
+                match target {
+                    Target::Match => inner,
+                    Target::Build { .. } => {
+                        let store = self.store(target, *slot, quote!(Token::new(st, pos, end)));
+                        quote!(match #inner { Some(end) => { #store; Some(end) } None => None })
+                    }
+                }
+            }
+            Ir::Group { slot, body } => match target {
+                Target::Match => self.node(body, Target::Match, path),
+                Target::Build { .. } => self.group(*slot, body, target, path),
+            },
+            Ir::Ahead(body) => {
+                let inner = self.node(body, Target::Match, path);
+                let (hush, unhush) = self.hush(path, true);
+                quote!({ #hush let ahead = #inner; #unhush ahead.map(|_| pos) })
+            }
+            Ir::NotAhead(body) => {
+                let inner = self.node(body, Target::Match, path);
+                let (hush, unhush) = self.hush(path, false);
+                quote!({ #hush let ahead = #inner; #unhush match ahead { Some(_) => None, None => Some(pos) } })
+            }
+            Ir::Seq(parts) => {
+                let label = self.fresh("seq");
+                let steps: Vec<TokenStream> = parts
+                    .iter()
+                    .map(|part| self.node(part, target, path))
+                    .collect();
+                let seq = quote!(#label: {
+                    #(let pos = match #steps { Some(next) => next, None => break #label None };)*
+                    Some(pos)
+                });
+                self.restoring_stack(seq)
+            }
+            Ir::Choice(alternatives) => {
+                let label = self.fresh("alt");
+                let tries: Vec<TokenStream> = alternatives
+                    .iter()
+                    .map(|alt| {
+                        let attempt = self.node(alt, target, path);
+                        let (save, restore) = self.backtrack(alt, target);
+                        quote! {
+                            #save
+                            if let Some(end) = #attempt {
+                                break #label Some(end);
+                            }
+                            #restore
+                        }
+                    })
+                    .collect();
+                quote!(#label: { #(#tries)* None })
+            }
+            Ir::Opt(body) => {
+                let attempt = self.node(body, target, path);
+                let (save, restore) = self.backtrack(body, target);
+                quote!({
+                    #save
+                    match #attempt {
+                        Some(end) => Some(end),
+                        None => { #restore Some(pos) }
+                    }
+                })
+            }
+            Ir::Rep { body, min, max } => self.repeat(body, *min, *max, target, path),
+            Ir::Skip => match path {
+                Path::Recording => quote!(Some(implicit_skip_recording(st, pos))),
+                Path::Fast => quote!(Some(implicit_skip(st, pos))),
+            },
+            Ir::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+            } => self.spaced(body, *min, *max, *unrolled, target, path),
+            Ir::Unicode { ranges, .. } => {
+                let table = format_ident!("UNICODE_{}", intern(&mut self.unicode, ranges.clone()));
+                quote!(st.char_in(pos, #table))
+            }
+            Ir::Push(body) => {
+                let inner = self.node(body, target, path);
+                quote!({
+                    let start = pos;
+                    match #inner {
+                        Some(end) => { st.push_span(start, end); Some(end) }
+                        None => None,
+                    }
+                })
+            }
+            Ir::PushLiteral(text) => quote!({ st.push_literal(#text); Some(pos) }),
+            Ir::Stack(op) => match op {
+                StackOp::Peek => quote!(st.peek(pos)),
+                StackOp::PeekAll => quote!(st.peek_all(pos)),
+                StackOp::Pop => quote!(st.pop(pos)),
+                StackOp::PopAll => quote!(st.pop_all(pos)),
+                StackOp::Drop => quote!(st.drop_top().then_some(pos)),
+                StackOp::PeekSlice(start, end) => {
+                    let end = match end {
+                        Some(end) => quote!(Some(#end)),
+                        None => quote!(None),
+                    };
+                    quote!(st.peek_slice(pos, #start, #end))
+                }
+            },
+            Ir::Restore(body) => {
+                let inner = self.node(body, target, path);
+                self.restoring_stack(inner)
+            }
+            Ir::Class(set) => {
+                let table = self.table(*set);
+                quote!(st.byte_in(pos, &#table))
+            }
+            Ir::Scan { class, min } => self.scan(*class, *min),
+            Ir::ScanThen { class, rest } => self.scan_then(*class, rest, path),
+            Ir::RunToLast { run, last } => self.run_to_last(*run, *last),
+            Ir::ItemsThenLast { .. } | Ir::Labels { .. } => {
+                let items = self.items_loop(ir, path);
+                quote!(#items.map(|(_, end)| end))
+            }
+            Ir::ListExtent { slot, extent } => self.list_extent(*slot, extent, target, path),
+            Ir::ListThenLeaf {
+                list_slot,
+                leaf_slot,
+                leaf_type,
+                items,
+            } => self.list_then_leaf(*list_slot, *leaf_slot, leaf_type, items, target, path),
+            Ir::Returning(alternatives) => self.returning(alternatives, target),
+            Ir::LabelsFirst { labels, otherwise } => {
+                self.labels_first(labels, otherwise, target, path)
+            }
+        }
+    }
+
+    /// `code` made to undo its stack changes when it fails (in a grammar that uses
+    /// the stack).
+    fn restoring_stack(&self, code: TokenStream) -> TokenStream {
+        if !self.stack {
+            return code;
+        }
+        quote!({
+            let stack_mark = st.stack_mark();
+            let end = #code;
+            if end.is_none() {
+                st.stack_restore(stack_mark);
+            }
+            end
+        })
+    }
+
+    /// A repetition with implicit whitespace between iterations (see
+    /// [`Ir::Spaced`]): iterations below `min` are required; a bounded one's
+    /// later iterations are each optional with the whitespace before them kept
+    /// (pest unrolls `e{,n}` into `e? ~ e? ...`); an unbounded one's end where an
+    /// iteration fails, its whitespace given back, except the first optional one of
+    /// `e{n,}`.
+    fn spaced(
+        &mut self,
+        body: &Ir,
+        min: u32,
+        max: Option<u32>,
+        unrolled: bool,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let attempt = self.node(body, target, path);
+        let (save, restore) = self.backtrack(body, target);
+        let skip = self.node(&Ir::Skip, Target::Match, path);
+        let (stack_save, stack_restore) = if self.stack {
+            (
+                quote!(let stack_mark = st.stack_mark();),
+                quote!(st.stack_restore(stack_mark);),
+            )
+        } else {
+            (quote!(), quote!())
+        };
+        let limit = max.map(|max| quote!(if count == #max { break true; }));
+        let on_failure = match max {
+            // `e?` of an unrolled bound: the whitespace before it stays.
+            Some(_) => quote!({
+                pos = at;
+                count += 1;
+                continue;
+            }),
+            None if unrolled => quote!({
+                if count == #min {
+                    pos = at;
+                }
+                break true;
+            }),
+            None => quote!(break true),
+        };
+        quote!({
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            let matched = loop {
+                #limit
+                #save
+                #stack_save
+                let at = if count > 0 {
+                    let pos = pos;
+                    match #skip { Some(next) => next, None => pos }
+                } else {
+                    pos
+                };
+                let attempt = {
+                    let pos = at;
+                    #attempt
+                };
+                match attempt {
+                    Some(next) => {
+                        count += 1;
+                        let stuck = next == pos;
+                        pos = next;
+                        if stuck && count > #min {
+                            break true;
+                        }
+                    }
+                    None => {
+                        #restore
+                        #stack_restore
+                        if count < #min {
+                            break false;
+                        }
+                        #on_failure
+                    }
+                }
+            };
+            if matched { Some(pos) } else { None }
+        })
+    }
+
+    /// The entry and exit of a lookahead: when recording, the state knows it is in
+    /// one (pest records what fails in `&e` and what matches in `!e`); a lookahead
+    /// also gives back every stack change of its body.
+    fn hush(&self, path: Path, positive: bool) -> (TokenStream, TokenStream) {
+        let (hush, unhush) = match path {
+            Path::Fast => (quote!(), quote!()),
+            Path::Recording => (
+                quote!(let lookahead = st.lookahead(#positive);),
+                quote!(st.end_lookahead(lookahead);),
+            ),
+        };
+        if self.stack {
+            (
+                quote!(#hush let stack_mark = st.stack_mark();),
+                quote!(st.stack_restore(stack_mark); #unhush),
+            )
+        } else {
+            (hush, unhush)
+        }
+    }
+
+    /// A repetition, `min` to `max` times, iteration by iteration.
+    fn repeat(
+        &mut self,
+        body: &Ir,
+        min: u32,
+        max: Option<u32>,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let attempt = self.node(body, target, path);
+        let (save, restore) = self.backtrack(body, target);
+        let (save, restore) = if self.stack {
+            (
+                quote!(#save let stack_mark = st.stack_mark();),
+                quote!(#restore st.stack_restore(stack_mark);),
+            )
+        } else {
+            (save, restore)
+        };
+        if min == 0 && max.is_none() {
+            return quote!({
+                let mut pos = pos;
+                loop {
+                    #save
+                    match #attempt {
+                        Some(next) if next != pos => pos = next,
+                        Some(_) => break,
+                        None => { #restore break }
+                    }
+                }
+                Some(pos)
+            });
+        }
+        let limit = max.map(|max| quote!(if count == #max { break; }));
+        quote!({
+            let mut pos = pos;
+            let mut count: u32 = 0;
+            loop {
+                #limit
+                #save
+                match #attempt {
+                    Some(next) => {
+                        count += 1;
+                        if next == pos { break; }
+                        pos = next;
+                    }
+                    None => { #restore break }
+                }
+            }
+            if count >= #min { Some(pos) } else { None }
+        })
+    }
+
+    /// A call of `rule`, storing its value into `slot` when building.
+    fn call(
+        &mut self,
+        rule: &str,
+        slot: Option<usize>,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        match (target, slot) {
+            (Target::Build { slots, .. }, Some(slot)) => {
+                let builder = builder_name(rule);
+                let value = if slots[slot].boxed {
+                    quote!(Box::new(value))
+                } else {
+                    quote!(value)
+                };
+                let store = self.store(target, slot, value);
+                quote!(match #builder(st, pos) { Some((end, value)) => { #store; Some(end) } None => None })
+            }
+            _ => {
+                let function = match path {
+                    Path::Fast => matcher_name(rule),
+                    Path::Recording => recorder_name(rule),
+                };
+                quote!(#function(st, pos))
+            }
+        }
+    }
+
+    /// The static holding byte table `set`, shared between equal sets.
+    fn table(&mut self, set: [bool; 128]) -> Ident {
+        format_ident!("CLASS_{}", self.table_index(set))
+    }
+
+    /// The index of byte table `set` in `tables`, added when new.
+    fn table_index(&mut self, set: [bool; 128]) -> usize {
+        let set = if self.folding { fold_table(set) } else { set };
+        intern(&mut self.tables, set)
+    }
+}
+
+/// The index of `value` in `values`, pushed there first when new: one static per
+/// distinct byte table or `Labels`.
+fn intern<T: PartialEq>(values: &mut Vec<T>, value: T) -> usize {
+    match values.iter().position(|v| *v == value) {
+        Some(index) => index,
+        None => {
+            values.push(value);
+            values.len() - 1
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! The recognising flavour: `m_<rule>`, and the lowering of the fast-path nodes
+//! the passes introduce (byte classes, scans, dotted names).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{matcher_name, Gen, Path, Target};
+use crate::charclass::ByteSet;
+use crate::ir::Ir;
+use crate::model::RuleModel;
+
+impl<'m> Gen<'m> {
+    /// `m_<rule>`: recognises the rule at `pos` on the fast path.
+    pub(super) fn fast_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
+        let name = matcher_name(&rule.name);
+        let program = self.passes.recognise(&rule.matcher);
+        let mut body = self.node(&program, Target::Match, Path::Fast);
+        if self.fold_case.rules.contains(&rule.name) {
+            self.folding = true;
+            let folded = self.node(&program, Target::Match, Path::Fast);
+            self.folding = false;
+            body = quote!(if st.folds_case() { #folded } else { #body });
+        }
+        let (enter, leave) = self.guard(rule);
+        quote! {
+            #[inline]
+            pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                #enter
+                let end = #body;
+                #leave
+                end
+            }
+        }
+    }
+
+    /// [`Ir::Scan`]: a scanning loop over a byte table.
+    pub(super) fn scan(&mut self, class: ByteSet, min: u32) -> TokenStream {
+        let table = self.table(class);
+        match min {
+            0 => quote!(Some(st.scan(pos, &#table))),
+            _ => {
+                let min = min as usize;
+                quote!({ let end = st.scan(pos, &#table); if end - pos >= #min { Some(end) } else { None } })
+            }
+        }
+    }
+
+    /// [`Ir::ScanThen`]: scan the run of the class, then try the rest once.
+    pub(super) fn scan_then(&mut self, class: ByteSet, rest: &Ir, path: Path) -> TokenStream {
+        let table = self.table(class);
+        let attempt = self.node(rest, Target::Match, path);
+        quote!({
+            let mut pos = pos;
+            loop {
+                pos = st.scan(pos, &#table);
+                match #attempt {
+                    Some(next) if next != pos => pos = next,
+                    _ => break,
+                }
+            }
+            Some(pos)
+        })
+    }
+
+    /// [`Ir::RunToLast`]: the run, ended after its last byte of `last`.
+    pub(super) fn run_to_last(&mut self, run: ByteSet, last: ByteSet) -> TokenStream {
+        let (run, last) = (self.table(run), self.table(last));
+        quote!(Some(st.scan_to_last(pos, &#run, &#last)))
+    }
+
+    /// The loop of an [`Ir::ItemsThenLast`] or the step of an [`Ir::Labels`], an
+    /// expression of type `Option<(usize, usize)>`: where the last item starts,
+    /// and where it ends.
+    pub(super) fn items_loop(&mut self, items: &Ir, path: Path) -> TokenStream {
+        match items {
+            Ir::Labels(sets) => {
+                let classes = [
+                    sets.first,
+                    sets.run,
+                    sets.last,
+                    sets.separator,
+                    sets.last_first,
+                ]
+                .map(|set| self.table_index(set));
+                let labels =
+                    quote::format_ident!("LABELS_{}", super::intern(&mut self.labels, classes));
+                quote!(st.labels(pos, &#labels))
+            }
+            Ir::ItemsThenLast {
+                every,
+                middle,
+                separator,
+                last,
+            } => {
+                let (every, last) = (self.table(*every), self.table(*last));
+                let middle = self.node(middle, Target::Match, path);
+                let separator = self.node(separator, Target::Match, path);
+                quote!({
+                    let mut at = pos;
+                    loop {
+                        let start = at;
+                        let pos = match st.byte_in(start, &#every) { Some(next) => next, None => break None };
+                        let pos = match #middle { Some(next) => next, None => break None };
+                        match #separator {
+                            Some(next) => at = next,
+                            None => break st.byte_in(start, &#last).map(|_| (start, pos)),
+                        }
+                    }
+                })
+            }
+            // The passes put only those two here (see `Ir::ListThenLeaf`).
+            other => {
+                let end = self.node(other, Target::Match, path);
+                quote!(#end.map(|end| (pos, end)))
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Inlining: a call of an atomic or silent rule that is not recursive is replaced
+//! by the rule's body, up to [`INLINE_DEPTH`] calls deep.
+//!
+//! Precondition (what keeps the rewrite exact): the call stores nothing (`slot` is
+//! `None`), and the program is for a path that records nothing (the recogniser,
+//! the builders): a call of an atomic or silent rule reports nothing of the
+//! rule's own parts, so its body may stand in for it. A rule that sets the
+//! atomicity of rules it calls keeps its frame (where it sets it), as do recursive
+//! rules and those the [`Passes`] were told to keep (`fold_case`'s).
+
+use std::collections::BTreeSet;
+
+use super::Passes;
+use crate::atomicity;
+use crate::ir::Ir;
+use crate::model::RuleModel;
+
+/// How many calls deep inlining goes (bounds the generated code).
+pub const INLINE_DEPTH: usize = 8;
+
+/// `ir` with the calls it may inline replaced by their bodies.
+pub fn apply(passes: &Passes, ir: Ir) -> Ir {
+    inline(passes, ir, 0)
+}
+
+fn inline(passes: &Passes, ir: Ir, depth: usize) -> Ir {
+    match ir {
+        Ir::Call { rule, slot: None } if depth < INLINE_DEPTH => match inlinable(passes, &rule) {
+            Some(target) => inline(passes, Ir::from(&target.matcher), depth + 1),
+            None => Ir::Call { rule, slot: None },
+        },
+        other => other.map_children(|child| inline(passes, child, depth)),
+    }
+}
+
+/// The rule `name` when its body may replace a call on the fast path: atomic or
+/// silent (nothing of it is reported) and not kept as a call.
+fn inlinable<'m>(passes: &Passes<'m>, name: &str) -> Option<&'m RuleModel> {
+    let rule = passes.rule(name)?;
+    // A rule that sets the atomicity of the rules it calls keeps its own frame
+    // (where it sets it), unless it calls none.
+    let keeps_frame = rule.sets_atomic.is_some() && {
+        let mut calls = BTreeSet::new();
+        rule.matcher.calls(&mut calls);
+        !calls.is_empty()
+    };
+    (atomicity::is_transparent(rule) && !keeps_frame && !passes.not_inlined.contains(name))
+        .then_some(rule)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::test_model;
+
+    fn call(rule: &str) -> Ir {
+        Ir::Call {
+            rule: rule.into(),
+            slot: None,
+        }
+    }
+
+    #[test]
+    fn atomic_and_silent_calls_become_their_bodies() {
+        let model = test_model("a = @{ \"x\" }\ns = _{ \"y\" }\nn = { \"z\" }\n");
+        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let ir = Ir::Seq(vec![call("a"), call("s"), call("n")]);
+        assert_eq!(
+            apply(&passes, ir),
+            Ir::Seq(vec![
+                Ir::Literal("x".into()),
+                Ir::Literal("y".into()),
+                call("n")
+            ])
+        );
+    }
+
+    #[test]
+    fn stored_recursive_and_kept_calls_stay() {
+        let model = test_model("a = @{ \"x\" }\nr = @{ \"(\" ~ r? ~ \")\" }\n");
+        let recursive = BTreeSet::from(["r".to_owned()]);
+        let kept = BTreeSet::from(["a".to_owned()]);
+        let passes = Passes::new(&model, recursive, &kept);
+        let stored = Ir::Call {
+            rule: "a".into(),
+            slot: Some(0),
+        };
+        assert_eq!(apply(&passes, stored.clone()), stored);
+        assert_eq!(apply(&passes, call("r")), call("r"));
+        assert_eq!(apply(&passes, call("a")), call("a"));
+    }
+
+    #[test]
+    fn inlining_stops_at_its_depth() {
+        // A chain deeper than the limit keeps the call at the limit.
+        let mut text = String::new();
+        for i in 0..INLINE_DEPTH + 2 {
+            text.push_str(&format!("r{i} = @{{ r{} }}\n", i + 1));
+        }
+        text.push_str(&format!("r{} = @{{ \"x\" }}\n", INLINE_DEPTH + 2));
+        let model = test_model(&text);
+        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        assert_eq!(
+            apply(&passes, call("r0")),
+            call(&format!("r{INLINE_DEPTH}"))
+        );
+    }
+}

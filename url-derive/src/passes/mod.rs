@@ -1,0 +1,331 @@
+//! The passes over the parser IR ([`crate::ir`]): each optimisation is a rewrite
+//! IR → IR in a file of its own, with the precondition under which it keeps PEG's
+//! semantics (and, where it applies to the recorder, the recorded expectations)
+//! stated on it, and unit tests on IR values. This module holds the analyses the
+//! passes share ([`Passes::exact`], [`Passes::first`]) and the pipelines that run
+//! them for each flavour of parser function:
+//!
+//! - [`Passes::recognise`] (`m_`): [`inline`], the simplifications ([`flatten`],
+//!   [`separated_runs`], [`merge_classes`]), then the fast-path shapes
+//!   ([`Passes::quick`]: [`classes`], [`scan_choice`], [`run_to_last`],
+//!   [`items_then_last`], [`labels`]);
+//! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
+//!   the building passes ([`list_then_leaf`], [`list_extent`]) where values are
+//!   stored, [`classes`] there too, and [`Passes::quick`] in the parts that store
+//!   nothing (tokens' and lookaheads' bodies); [`returning`] for enum builders;
+//! - [`Passes::record`] (`r_`): the body as written, and [`recorded_labels`].
+
+pub mod classes;
+pub mod flatten;
+pub mod inline;
+pub mod items_then_last;
+pub mod labels;
+pub mod list_extent;
+pub mod list_then_leaf;
+pub mod merge_classes;
+pub mod recorded_labels;
+pub mod returning;
+pub mod run_to_last;
+pub mod scan_choice;
+pub mod separated_runs;
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::atomicity;
+use crate::charclass::{ByteSet, Classes};
+use crate::ir::Ir;
+use crate::model::{EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
+
+/// The passes and their analyses over the rules of one model.
+pub struct Passes<'m> {
+    rules: HashMap<&'m str, &'m RuleModel>,
+    classes: Classes<'m>,
+    /// Rules whose calls are never inlined (recursive ones, and those that fold
+    /// case, whose matcher makes that choice).
+    not_inlined: BTreeSet<String>,
+    /// The type of every rule whose value is only its token, by rule name.
+    leaves: HashMap<String, String>,
+    /// The rules that can call themselves.
+    recursive: BTreeSet<String>,
+}
+
+impl<'m> Passes<'m> {
+    /// The passes over `model`; `recursive` names the rules that can call
+    /// themselves, `not_inlined` further rules whose calls stay calls.
+    pub fn new(
+        model: &'m Model,
+        recursive: BTreeSet<String>,
+        not_inlined: &BTreeSet<String>,
+    ) -> Self {
+        Passes {
+            rules: model.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+            classes: Classes::new(&model.rules),
+            not_inlined: recursive.union(not_inlined).cloned().collect(),
+            leaves: model
+                .rules
+                .iter()
+                .filter(|rule| matches!(rule.shape, Shape::Leaf))
+                .map(|rule| (rule.name.clone(), rule.type_name.clone()))
+                .collect(),
+            recursive,
+        }
+    }
+
+    /// The rule named `name`.
+    fn rule(&self, name: &str) -> Option<&'m RuleModel> {
+        self.rules.get(name).copied()
+    }
+
+    /// True for an atomic rule (the recorder reports it as a whole).
+    fn is_atomic(&self, name: &str) -> bool {
+        self.rule(name).is_some_and(atomicity::is_atomic)
+    }
+
+    /// True for a rule that can call itself.
+    pub fn is_recursive(&self, name: &str) -> bool {
+        self.recursive.contains(name)
+    }
+
+    /// The set of bytes `ir` matches when it always matches exactly one ASCII
+    /// byte, looking through calls of atomic and silent rules.
+    pub fn exact(&self, ir: &Ir) -> Option<ByteSet> {
+        let mut set = [false; 128];
+        match ir {
+            Ir::Class(class) => return Some(*class),
+            Ir::Literal(text) | Ir::Insensitive(text) if text.len() == 1 && text.is_ascii() => {
+                let b = text.as_bytes()[0];
+                set[b as usize] = true;
+                if matches!(ir, Ir::Insensitive(_)) {
+                    set[b.to_ascii_lowercase() as usize] = true;
+                    set[b.to_ascii_uppercase() as usize] = true;
+                }
+            }
+            Ir::Range(lo, hi) if hi.is_ascii() && lo <= hi => {
+                for b in *lo as u8..=*hi as u8 {
+                    set[b as usize] = true;
+                }
+            }
+            Ir::Choice(alternatives) => {
+                for alt in alternatives {
+                    union(&mut set, &self.exact(alt)?);
+                }
+            }
+            Ir::Seq(parts) if parts.len() == 1 => return self.exact(&parts[0]),
+            Ir::Call { rule, slot: None } => {
+                return self.classes.exact(&Node::Call {
+                    rule: rule.clone(),
+                    slot: None,
+                })
+            }
+            _ => return None,
+        }
+        Some(set)
+    }
+
+    /// The bytes `ir` can start with, when it never matches the empty string and
+    /// its first byte is always ASCII; `None` when unknown.
+    pub fn first(&self, ir: &Ir) -> Option<ByteSet> {
+        self.first_visiting(ir, &mut Vec::new())
+    }
+
+    fn first_visiting(&self, ir: &Ir, visiting: &mut Vec<String>) -> Option<ByteSet> {
+        if let Some(set) = self.exact(ir) {
+            return Some(set);
+        }
+        match ir {
+            Ir::Literal(text) | Ir::Insensitive(text) => {
+                let b = *text.as_bytes().first()?;
+                if !b.is_ascii() {
+                    return None;
+                }
+                let mut set = [false; 128];
+                set[b as usize] = true;
+                if matches!(ir, Ir::Insensitive(_)) {
+                    set[b.to_ascii_lowercase() as usize] = true;
+                    set[b.to_ascii_uppercase() as usize] = true;
+                }
+                Some(set)
+            }
+            Ir::Seq(parts) => self.first_visiting(parts.first()?, visiting),
+            Ir::Choice(alternatives) => {
+                let mut set = [false; 128];
+                for alt in alternatives {
+                    union(&mut set, &self.first_visiting(alt, visiting)?);
+                }
+                Some(set)
+            }
+            Ir::Rep { body, min, .. } if *min > 0 => self.first_visiting(body, visiting),
+            Ir::Token { body, .. } | Ir::Group { body, .. } => self.first_visiting(body, visiting),
+            Ir::Call { rule, .. } if !visiting.contains(rule) => {
+                visiting.push(rule.clone());
+                let first = self.first_visiting(&Ir::from(&self.rule(rule)?.matcher), visiting);
+                visiting.pop();
+                first
+            }
+            _ => None,
+        }
+    }
+
+    /// The inlined and simplified form of `node` (what every fast flavour starts
+    /// from).
+    pub fn fast(&self, node: &Node) -> Ir {
+        self.fast_ir(Ir::from(node))
+    }
+
+    /// [`inline`] then [`Passes::simplify`].
+    pub fn fast_ir(&self, ir: Ir) -> Ir {
+        self.simplify(inline::apply(self, ir))
+    }
+
+    /// The simplifications, bottom-up: [`flatten`], then [`separated_runs`] in a
+    /// sequence and [`merge_classes`] in a choice.
+    pub fn simplify(&self, ir: Ir) -> Ir {
+        ir.map_bottom_up(&mut |node| match node {
+            Ir::Seq(parts) => {
+                flatten::collapse_seq(separated_runs::merge(self, flatten::flatten_seq(parts)))
+            }
+            Ir::Choice(alternatives) => flatten::collapse_choice(merge_classes::merge(
+                self,
+                flatten::flatten_choice(alternatives),
+            )),
+            other => other,
+        })
+    }
+
+    /// The fast-path shapes, for a part that stores nothing: [`classes`],
+    /// [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`].
+    pub fn quick(&self, ir: Ir) -> Ir {
+        let ir = classes::apply(self, ir);
+        let ir = scan_choice::apply(ir);
+        let ir = run_to_last::apply(ir);
+        let ir = items_then_last::apply(self, ir);
+        labels::apply(ir)
+    }
+
+    /// The program of `m_<rule>`: recognise `node` on the fast path.
+    pub fn recognise(&self, node: &Node) -> Ir {
+        self.quick(self.fast(node))
+    }
+
+    /// The program of `r_<rule>`: the rule's body as written (the recorder calls
+    /// the recorders of the rules it names, so nothing is inlined), and
+    /// [`recorded_labels`].
+    pub fn record(&self, rule: &RuleModel) -> Ir {
+        let body = Ir::from(&rule.matcher);
+        recorded_labels::apply(self, rule, body)
+    }
+
+    /// The program that builds the values of `slots` from `node` (a struct rule's
+    /// body, a list item's).
+    pub fn build(&self, node: &Node, slots: &[Slot]) -> Ir {
+        self.building(self.fast(node), slots)
+    }
+
+    /// The program of an enum rule's builder: [`returning`] when its variants can
+    /// be returned as they complete, else as [`Passes::build`].
+    pub fn build_enum(&self, rule: &RuleModel, model: &EnumModel) -> Ir {
+        let fast = self.fast(&model.body);
+        let returns = !self.is_recursive(&rule.name)
+            && rule.sets_atomic.is_none()
+            && returning::fits_slots(&model.slots);
+        if returns {
+            if let Some(returning) = returning::rewrite(&fast) {
+                return returning.map_children(|part| self.quick(part));
+            }
+        }
+        self.building(fast, &model.slots)
+    }
+
+    /// The building passes over `ir`, whose stores go to `slots`: where values are
+    /// stored, [`classes`], [`list_then_leaf`] and [`list_extent`]; in the parts
+    /// that store nothing (a token's body, a lookahead), [`Passes::quick`].
+    fn building(&self, ir: Ir, slots: &[Slot]) -> Ir {
+        let ir = classes::rewrite(self, ir);
+        let ir = list_then_leaf::rewrite(self, ir, slots);
+        let ir = list_extent::rewrite(self, ir, slots);
+        match ir {
+            Ir::Class(_) | Ir::Scan { .. } | Ir::ListExtent { .. } | Ir::ListThenLeaf { .. } => ir,
+            Ir::Token { slot, body } => Ir::Token {
+                slot,
+                body: Box::new(self.quick(*body)),
+            },
+            Ir::Ahead(body) => Ir::Ahead(Box::new(self.quick(*body))),
+            Ir::NotAhead(body) => Ir::NotAhead(Box::new(self.quick(*body))),
+            Ir::Group { slot, body } => {
+                let body = match &slots[slot].ty {
+                    SlotType::Group(group) => self.building(*body, &group.composite.slots),
+                    // The model puts group nodes on group slots only.
+                    _ => self.quick(*body),
+                };
+                Ir::Group {
+                    slot,
+                    body: Box::new(body),
+                }
+            }
+            other => other.map_children(|child| self.building(child, slots)),
+        }
+    }
+
+    /// The extent of a list: the repetition `repetition` storing nothing, in its
+    /// fast form, with [`separated_runs::tail`] when it fits.
+    fn extent(&self, repetition: Ir) -> Ir {
+        let fast = self.fast_ir(repetition.without_slots());
+        let fast = match fast {
+            Ir::Rep {
+                body,
+                min: 0,
+                max: None,
+            } => match separated_runs::tail(self, &body) {
+                Some(tail) => tail,
+                None => Ir::Rep {
+                    body,
+                    min: 0,
+                    max: None,
+                },
+            },
+            other => other,
+        };
+        self.quick(fast)
+    }
+}
+
+/// Adds `other`'s bytes to `set`.
+pub fn union(set: &mut ByteSet, other: &ByteSet) {
+    for (cell, &hit) in set.iter_mut().zip(other) {
+        *cell |= hit;
+    }
+}
+
+/// True when no byte is in both sets.
+pub fn disjoint(a: &ByteSet, b: &ByteSet) -> bool {
+    a.iter().zip(b).all(|(x, y)| !(x & y))
+}
+
+/// The byte set of the bytes in `text`.
+#[cfg(test)]
+pub fn set_of(text: &str) -> ByteSet {
+    let mut set = [false; 128];
+    for b in text.bytes() {
+        set[b as usize] = true;
+    }
+    set
+}
+
+/// The model of grammar `text`, for the passes' tests.
+#[cfg(test)]
+pub fn test_model(text: &str) -> Model {
+    let grammar = crate::load::parse(text, "test.pest", std::path::PathBuf::from("test.pest"))
+        .expect("the test grammar parses");
+    crate::model::build(&grammar, "test.pest").expect("the test grammar models")
+}
+
+/// The body of rule `name` in `model`.
+#[cfg(test)]
+pub fn body_of<'m>(model: &'m Model, name: &str) -> &'m Node {
+    &model
+        .rules
+        .iter()
+        .find(|rule| rule.name == name)
+        .expect("the rule exists")
+        .matcher
+}
