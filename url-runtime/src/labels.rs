@@ -28,10 +28,16 @@ pub struct Labels {
     /// The nibble forms the word-at-a-time check looks up, kept here rather than
     /// behind the references: `run | separator` (the name's bytes), `first`,
     /// `last`, `separator` and `last_first`.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    #[cfg_attr(
+        any(not(target_arch = "x86_64"), feature = "count-work"),
+        allow(dead_code)
+    )]
     nibbles: Nibbles,
     /// All classes are ASCII, so their nibble forms are the whole classes.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    #[cfg_attr(
+        any(not(target_arch = "x86_64"), feature = "count-work"),
+        allow(dead_code)
+    )]
     ascii: bool,
     /// `last` is `first` (as in a hostname), so one lookup serves both.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -115,7 +121,8 @@ impl Labels {
     /// where it ends, or `None`.
     #[inline]
     pub fn find(&self, bytes: &[u8], pos: usize) -> Option<(usize, usize)> {
-        #[cfg(target_arch = "x86_64")]
+        // Counted work is PEG's reading, label by label (see `crate::work`).
+        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
         {
             // SAFETY: each runs only where the processor has its feature.
             let answer = if !self.ascii {
@@ -136,7 +143,10 @@ impl Labels {
 
     /// [`Labels::find`] a label at a time: PEG's reading of the shape.
     pub(crate) fn walk(&self, bytes: &[u8], pos: usize) -> Option<(usize, usize)> {
-        let in_class = |set: &ByteTable, at: usize| bytes.get(at).is_some_and(|&b| set.contains(b));
+        let in_class = |set: &ByteTable, at: usize| {
+            crate::work::add(1);
+            bytes.get(at).is_some_and(|&b| set.contains(b))
+        };
         let mut start = pos;
         loop {
             if !in_class(self.first, start) {
@@ -145,6 +155,7 @@ impl Labels {
             let run_end = self.run.run_end(bytes, start + 1);
             let mut end = run_end;
             while end > start + 1 && !self.last.contains(bytes[end - 1]) {
+                crate::work::add(1);
                 end -= 1;
             }
             if in_class(self.separator, end) {
@@ -157,6 +168,7 @@ impl Labels {
 }
 
 #[cfg(target_arch = "x86_64")]
+#[cfg_attr(feature = "count-work", allow(dead_code))]
 mod x86 {
     use std::arch::x86_64::*;
 

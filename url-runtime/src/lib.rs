@@ -17,6 +17,7 @@ mod stack;
 mod state;
 mod table;
 mod token;
+pub mod work;
 
 pub use charset::CharSet;
 pub use error::ParseError;

@@ -63,6 +63,7 @@ impl Stack {
 
 /// A pushed value, matched at `pos` of `input`: the position after it.
 fn matches(input: &str, pos: usize, text: &str) -> Option<usize> {
+    crate::work::add(text.len());
     let end = pos + text.len();
     (input.as_bytes().get(pos..end) == Some(text.as_bytes())).then_some(end)
 }

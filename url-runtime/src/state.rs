@@ -234,6 +234,7 @@ impl<'i> State<'i> {
     /// Matches the literal `lit` at `pos`; returns the position after it.
     #[inline]
     pub fn literal(&self, pos: usize, lit: &str) -> Option<usize> {
+        crate::work::add(lit.len());
         let end = pos + lit.len();
         (self.input.as_bytes().get(pos..end) == Some(lit.as_bytes())).then_some(end)
     }
@@ -252,6 +253,7 @@ impl<'i> State<'i> {
     /// Matches `lit` at `pos` ignoring ASCII case.
     #[inline]
     pub fn literal_insensitive(&self, pos: usize, lit: &str) -> Option<usize> {
+        crate::work::add(lit.len());
         let end = pos + lit.len();
         let found = self.input.as_bytes().get(pos..end)?;
         found.eq_ignore_ascii_case(lit.as_bytes()).then_some(end)
@@ -260,6 +262,7 @@ impl<'i> State<'i> {
     /// Matches one byte at `pos` that `set` accepts (an ASCII character class).
     #[inline]
     pub fn byte_in(&self, pos: usize, set: &ByteTable) -> Option<usize> {
+        crate::work::add(1);
         match self.input.as_bytes().get(pos) {
             Some(&b) if set.contains(b) => Some(pos + 1),
             _ => None,
@@ -288,6 +291,7 @@ impl<'i> State<'i> {
         let bytes = self.input.as_bytes();
         let mut end = self.scan(pos, run);
         while end > pos && !last.contains(bytes[end - 1]) {
+            crate::work::add(1);
             end -= 1;
         }
         end
@@ -318,6 +322,7 @@ impl<'i> State<'i> {
     /// disjoint, inclusive): a Unicode property table.
     #[inline]
     pub fn char_in(&self, pos: usize, ranges: &[(char, char)]) -> Option<usize> {
+        crate::work::add(1);
         let c = self.input.get(pos..)?.chars().next()?;
         let found = ranges
             .binary_search_by(|&(lo, hi)| {
@@ -336,6 +341,7 @@ impl<'i> State<'i> {
     /// Matches one character in `lo..=hi` at `pos`.
     #[inline]
     pub fn range(&self, pos: usize, lo: char, hi: char) -> Option<usize> {
+        crate::work::add(1);
         let c = self.input[pos..].chars().next()?;
         (lo..=hi).contains(&c).then(|| pos + c.len_utf8())
     }
@@ -343,12 +349,14 @@ impl<'i> State<'i> {
     /// Matches any one character at `pos`.
     #[inline]
     pub fn any(&self, pos: usize) -> Option<usize> {
+        crate::work::add(1);
         self.input[pos..].chars().next().map(|c| pos + c.len_utf8())
     }
 
     /// Matches the end of the input.
     #[inline]
     pub fn end_of_input(&self, pos: usize) -> Option<usize> {
+        crate::work::add(1);
         (pos == self.input.len()).then_some(pos)
     }
 

@@ -65,7 +65,9 @@ impl ByteTable {
     /// else one at a time.
     #[inline]
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
-        crate::scan::run_end(self, bytes, pos)
+        let end = crate::scan::run_end(self, bytes, pos);
+        crate::work::add(end.saturating_sub(pos) + 1);
+        end
     }
 }
 

@@ -1,6 +1,6 @@
 //! Parsing work grows linearly with the input, even on adversarial inputs.
 //!
-//! Work is counted, not timed: pest's call limit (`pest::set_call_limit`) counts
+//! Work is counted, never timed. pest's call limit (`pest::set_call_limit`) counts
 //! every rule, sequence, repetition, option and lookahead entered, never
 //! refunding backtracked work, and fails the parse with "call limit reached" at
 //! the first call past the limit. The smallest limit under which a parse is not
@@ -8,17 +8,16 @@
 //! adversarial family is measured at two sizes, `n` and `4n`; a linear parser
 //! does about four times the work at the larger size, a quadratic one sixteen.
 //!
-//! Primitive matches are not counted, so a repetition of a bare literal (the
-//! `"-"*` of a hyphen run in `domainlabel`/`toplabel`) costs one call however
-//! long the run: its scan is a plain loop, entered once per counted
-//! repetition, and every other repetition in the grammar repeats a rule, whose
-//! calls are counted.
+//! Primitive matches are not counted by pest, so a repetition of a bare literal
+//! (the `"-"*` of a hyphen run in `domainlabel`/`toplabel`) costs one call however
+//! long the run: its scan is a plain loop, entered once per counted repetition,
+//! and every other repetition in the grammar repeats a rule, whose calls are
+//! counted.
 //!
-//! The generated parser (`url_grammar::ast`) counts no calls, so its growth is
-//! shown by timing ratios instead, with a wide margin: each family is timed
-//! (best of several runs, never an absolute bound) once at `32n` against 32 runs
-//! at `n`, where linear work takes about as long and quadratic work about 32 times
-//! as long. Both sides run equally long, so a busy machine slows both alike.
+//! The generated parser (`url_grammar::ast`) counts the input bytes it examines
+//! (url-runtime's `count-work` feature, which this package turns on: every literal,
+//! character, run and dotted name it reads, again each time it reads it again), and
+//! each family is measured at the same two sizes.
 //!
 //! `extract` counts its own work (`Extractor::steps`: every byte its searches
 //! examine, and every byte of each URL it builds and checks), and each text family
@@ -26,11 +25,11 @@
 //!
 //! The call limit is process-wide and read when a parse starts, so every
 //! measurement holds [`CALL_LIMIT_LOCK`] and restores "no limit" afterwards;
-//! this binary runs no other parses.
+//! this binary runs no other pest parses. The generated parser's count is per
+//! thread.
 
 use std::num::NonZeroUsize;
 use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant};
 
 use pest::error::ErrorVariant;
 use pest::Parser;
@@ -214,22 +213,8 @@ fn assert_linear(title: &str, families: &[Family]) {
     );
 }
 
-/// The tests of this file run one at a time: the timed one must not share the CPU
-/// with the others (at a load of 12 on 2 cores, sharing took the ratios of the
-/// cheapest families from about x30 to over x128).
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// Holds [`ONE_AT_A_TIME`] for the rest of the calling test (a failed test does not
-/// block the others).
-fn alone() -> std::sync::MutexGuard<'static, ()> {
-    ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
 #[test]
 fn call_counting_is_exact() {
-    let _alone = alone();
     // `digits` on "123": the rule, its repetition and one `digit` rule per digit, plus
     // the failed fourth `digit`; a limit one lower refuses the parse.
     let count = calls(Rule::digits, "123");
@@ -241,50 +226,26 @@ fn call_counting_is_exact() {
 
 #[test]
 fn url_work_is_linear_in_the_input() {
-    let _alone = alone();
     assert_linear("url", &url_families());
 }
 
 #[test]
 fn rule_work_is_linear_in_the_input() {
-    let _alone = alone();
     assert_linear("single rules", &rule_families());
 }
 
-/// The smaller size of each family for the timed generated parser.
-const TIMED_SMALL: usize = 2_000;
-
-/// How many times larger the larger timed size is.
-const TIMED_SCALE: usize = 32;
-
-/// The most time one run on the larger input may take, as a multiple of
-/// `TIMED_SCALE` runs on the smaller: four times linear growth, an eighth of
-/// quadratic.
-const TIMED_MAX_RATIO: f64 = 4.0;
-
-/// The best of several timings of `work`, so that a busy machine inflates neither
-/// size much.
-fn best_time(mut work: impl FnMut()) -> Duration {
-    (0..5)
-        .map(|_| {
-            let start = Instant::now();
-            work();
-            start.elapsed()
-        })
-        .min()
-        .expect("timed at least once")
-}
-
-/// Runs the generated parser on `input` as `rule` the three ways it can run: the
-/// fast check, the tree builder, and the validator that records the expected
-/// rules of a rejection.
-fn generated_work(rule: Rule, input: &str) {
+/// The input bytes the generated parser examines checking `input` as `rule` the
+/// three ways it can run: the fast check and, on a rejection, the validator that
+/// records the expected rules (`validate_rule`), the tree builder (`parse_rule`),
+/// and for `url` the check alone (`Url::is_valid`).
+fn generated_work(rule: Rule, input: &str) -> u64 {
     let name = format!("{rule:?}");
     let name = if name == "url_input" {
         "url".to_owned()
     } else {
         name
     };
+    url_runtime::work::reset();
     let valid = ast::validate_rule(&name, input).expect("a generated rule");
     let parsed = ast::parse_rule(&name, input).expect("a generated rule");
     assert_eq!(
@@ -296,31 +257,44 @@ fn generated_work(rule: Rule, input: &str) {
     if name == "url" {
         assert_eq!(ast::Url::is_valid(input), valid.is_ok());
     }
+    url_runtime::work::examined()
 }
 
 #[test]
-fn generated_parser_time_is_linear_in_the_input() {
-    let _alone = alone();
-    let large_n = TIMED_SCALE * TIMED_SMALL;
-    let mut table = format!(
-        "generated parser: best time of {TIMED_SCALE} runs at n = {TIMED_SMALL} and of one at {large_n}\n"
+fn work_counting_counts_every_reading() {
+    let input = "http://www.example.com/a/b?c";
+    url_runtime::work::reset();
+    assert!(ast::Url::is_valid(input));
+    let once = url_runtime::work::examined();
+    assert!(
+        once >= input.len() as u64,
+        "{once} bytes counted for a {}-byte URL",
+        input.len()
     );
+    url_runtime::work::reset();
+    assert!(ast::Url::is_valid(input));
+    assert!(ast::Url::is_valid(input));
+    assert_eq!(url_runtime::work::examined(), 2 * once);
+    // Reading more costs more.
+    assert!(
+        generated_work(Rule::url_input, &format!("{input}/d/e/f"))
+            > generated_work(Rule::url_input, input)
+    );
+}
+
+#[test]
+fn generated_work_is_linear_in_the_input() {
+    let large_n = SCALE * SMALL;
+    let mut table =
+        format!("generated parser: input bytes examined at n = {SMALL} and {large_n}\n");
     let mut superlinear = Vec::new();
     for family in url_families().iter().chain(&rule_families()) {
-        let (small_input, large_input) = (family.input(TIMED_SMALL), family.input(large_n));
-        let small = best_time(|| {
-            for _ in 0..TIMED_SCALE {
-                generated_work(family.rule, &small_input);
-            }
-        });
-        let large = best_time(|| generated_work(family.rule, &large_input));
-        let ratio = large.as_secs_f64() / small.as_secs_f64().max(1e-9);
-        table += &format!(
-            "  {:<28} {:>10.3?} {:>10.3?}  x{ratio:.1}\n",
-            family.name, small, large
-        );
-        if ratio > TIMED_MAX_RATIO {
-            superlinear.push(format!("{}: {small:?} -> {large:?}", family.name));
+        let small = generated_work(family.rule, &family.input(SMALL));
+        let large = generated_work(family.rule, &family.input(large_n));
+        let ratio = large as f64 / small as f64;
+        table += &format!("  {:<28} {small:>8} {large:>8}  x{ratio:.2}\n", family.name);
+        if ratio > MAX_RATIO {
+            superlinear.push(format!("{}: {small} -> {large} bytes", family.name));
         }
     }
     eprint!("{table}");
@@ -435,7 +409,6 @@ fn extract_steps(text: &str) -> u64 {
 
 #[test]
 fn extract_work_is_linear_in_the_text() {
-    let _alone = alone();
     let mut table = format!(
         "extract: steps at n = {TEXT_SMALL} and {}\n",
         TEXT_SMALL * TEXT_SCALE
