@@ -113,6 +113,14 @@ pub enum Ir {
         /// Fewest bytes.
         min: u32,
     },
+    /// `(!S ~ ANY)*` where `S` matches exactly at the bytes of `stop`: the run of
+    /// characters up to the next byte of `stop`, at least `min` (0 or 1) long.
+    ScanUntil {
+        /// The bytes the run stops at.
+        stop: ByteSet,
+        /// Fewest characters.
+        min: u32,
+    },
     /// `(C | rest)*`: scan the run of `C`, then try `rest` once, again and again.
     ScanThen {
         /// The class tried first.

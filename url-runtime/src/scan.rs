@@ -14,6 +14,11 @@ use crate::ByteTable;
 /// `bytes.len()`.
 #[inline]
 pub(crate) fn run_end(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
+    // An empty run (a separator, whitespace that is not there) is answered by
+    // one lookup, before a vector kernel's setup.
+    if !bytes.get(pos).is_some_and(|&b| set.contains(b)) {
+        return pos;
+    }
     #[cfg(target_arch = "x86_64")]
     {
         if set.is_ascii() && std::is_x86_feature_detected!("avx2") {

@@ -276,6 +276,15 @@ impl<'i> State<'i> {
         set.run_end(self.input.as_bytes(), pos)
     }
 
+    /// The end of the run of characters from `pos` that do not start with a byte of
+    /// `stop`, an ASCII set: `(!S ~ ANY)*` where `S` matches exactly where the next
+    /// byte is in `stop` (see [`ByteTable::next_member`]). The end is a character
+    /// boundary: an ASCII byte, or the end of the input.
+    #[inline]
+    pub fn scan_until(&self, pos: usize, stop: &ByteTable) -> usize {
+        stop.next_member(self.input.as_bytes(), pos)
+    }
+
     /// Matches a dotted name at `pos` (see [`Labels`]): where its last label starts
     /// and where it ends.
     #[inline]

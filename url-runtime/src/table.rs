@@ -13,6 +13,10 @@ pub struct ByteTable {
     members: [bool; 256],
     nibbles: [u8; 16],
     ascii: bool,
+    /// The members, when there are at most three (`few_len` of them), for
+    /// [`ByteTable::next_member`]'s `memchr`; `few_len` is 4 for more.
+    few: [u8; 3],
+    few_len: u8,
 }
 
 impl ByteTable {
@@ -21,9 +25,19 @@ impl ByteTable {
         let mut table = [false; 256];
         let mut nibbles = [0u8; 16];
         let mut ascii = true;
+        let mut few = [0u8; 3];
+        let mut few_len = 0u8;
         let mut i = 0;
         while i < members.len() {
             let b = members[i];
+            if !table[b as usize] {
+                if few_len < 3 {
+                    few[few_len as usize] = b;
+                }
+                if few_len < 4 {
+                    few_len += 1;
+                }
+            }
             table[b as usize] = true;
             if b < 0x80 {
                 nibbles[(b & 0x0f) as usize] |= 1 << (b >> 4);
@@ -36,6 +50,8 @@ impl ByteTable {
             members: table,
             nibbles,
             ascii,
+            few,
+            few_len,
         }
     }
 
@@ -69,6 +85,23 @@ impl ByteTable {
         crate::work::add(end.saturating_sub(pos) + 1);
         end
     }
+
+    /// The index of the first byte of `bytes` at or after `pos` that is in the set
+    /// (`bytes.len()` when there is none): the end of the run of non-members that
+    /// starts at `pos`. With at most three members, `memchr` finds it.
+    #[inline]
+    pub fn next_member(&self, bytes: &[u8], pos: usize) -> usize {
+        let rest = bytes.get(pos..).unwrap_or_default();
+        let found = match self.few_len {
+            1 => memchr::memchr(self.few[0], rest),
+            2 => memchr::memchr2(self.few[0], self.few[1], rest),
+            3 => memchr::memchr3(self.few[0], self.few[1], self.few[2], rest),
+            _ => rest.iter().position(|&b| self.contains(b)),
+        };
+        let end = found.map_or(bytes.len(), |at| pos + at);
+        crate::work::add(end.saturating_sub(pos) + 1);
+        end
+    }
 }
 
 impl std::fmt::Debug for ByteTable {
@@ -84,6 +117,33 @@ impl std::fmt::Debug for ByteTable {
 #[cfg(test)]
 mod tests {
     use super::ByteTable;
+
+    #[test]
+    fn next_member_finds_the_first_member() {
+        let text = b"ab\ncd\r\"x\\y\xc3\xa9#z\n";
+        for members in [
+            &b""[..],
+            b"\n",
+            b"\n\r",
+            b"\"\\",
+            b"\n\r#",
+            b"\n\r#z",
+            b"aa\n",
+        ] {
+            let table = ByteTable::of(members);
+            for pos in 0..=text.len() {
+                let expected = text[pos..]
+                    .iter()
+                    .position(|b| members.contains(b))
+                    .map_or(text.len(), |at| pos + at);
+                assert_eq!(
+                    table.next_member(text, pos),
+                    expected,
+                    "{members:?} from {pos}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn holds_exactly_its_members() {

@@ -68,28 +68,9 @@ impl<'m> Gen<'m> {
         let locals = declare_slots(slots, "f");
         let (enter, leave) = self.guard(rule);
         let inline = self.builder_inline(rule);
-        // A builder that allocates (a `Vec` or a `Box` field) first checks that the
-        // rule matches at all, so that an alternative that fails part-way (`article`
-        // in `grouppart` reads a whole group name before it misses the "@") costs
-        // no allocation. Not in a recursive rule: there the check would match the
-        // rule's whole subtree again at every level of nesting (JSON's values).
-        let check = (allocates(slots) && !self.recursive.contains(&rule.name)).then(|| {
-            if self.stack {
-                // The check must leave the stack as it found it.
-                quote!({
-                    let stack_mark = st.stack_mark();
-                    let matched = #matcher(st, pos);
-                    st.stack_restore(stack_mark);
-                    matched?;
-                })
-            } else {
-                quote!(#matcher(st, pos)?;)
-            }
-        });
         Some(quote! {
             #inline
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
-                #check
                 #enter
                 #locals
                 let end = #body;
@@ -505,14 +486,6 @@ fn item_type(ty: &SlotType) -> TokenStream {
             quote!(#ty<'i>)
         }
     }
-}
-
-/// True when building `slots` allocates: a repetition kept in a `Vec`, or a value
-/// behind a `Box`.
-fn allocates(slots: &[Slot]) -> bool {
-    slots
-        .iter()
-        .any(|slot| slot.boxed || (slot.mult == Mult::Many && slot.list.is_none()))
 }
 
 /// The path of generated type `name` from the parser module: `super::Name`, so

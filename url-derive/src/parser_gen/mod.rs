@@ -25,7 +25,7 @@ use quote::{format_ident, quote};
 
 use crate::fold_case::{fold_table, FoldCase};
 use crate::ir::Ir;
-use crate::model::{is_trivia, Builtin, Model, Slot, StackOp};
+use crate::model::{is_trivia, Builtin, Model, Node, Slot, StackOp};
 use crate::passes::Passes;
 use crate::recursion::Reach;
 
@@ -48,7 +48,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     };
     let mut items = Vec::new();
     if model.skips {
-        items.push(skip_fns(model));
+        items.push(gen.skip_fns(model));
     }
     for rule in &model.rules {
         items.push(gen.fast_fn(rule));
@@ -85,55 +85,6 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         #(#labels)*
         #(#unicode)*
         #(#items)*
-    }
-}
-
-/// pest's implicit `skip` between the parts of non-atomic rules, fast and recording:
-/// `WHITESPACE*` then `(COMMENT ~ WHITESPACE*)*`, nothing while atomic.
-fn skip_fns(model: &Model) -> TokenStream {
-    let has = |name: &str| {
-        model
-            .rules
-            .iter()
-            .any(|rule| rule.name == name && is_trivia(name))
-    };
-    let flavour = |function: fn(&str) -> Ident| {
-        let whitespace = has("WHITESPACE").then(|| {
-            let whitespace = function("WHITESPACE");
-            quote!(loop {
-                match #whitespace(st, pos) {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            })
-        });
-        let comment = has("COMMENT").then(|| {
-            let comment = function("COMMENT");
-            quote!(loop {
-                match #comment(st, pos) {
-                    Some(next) if next != pos => {
-                        pos = next;
-                        #whitespace
-                    }
-                    _ => break,
-                }
-            })
-        });
-        quote!({
-            if st.is_atomic() {
-                return pos;
-            }
-            let mut pos = pos;
-            #whitespace
-            #comment
-            pos
-        })
-    };
-    let fast = flavour(matcher_name);
-    let recording = flavour(recorder_name);
-    quote! {
-        pub(super) fn implicit_skip(st: &mut State<'_>, pos: usize) -> usize #fast
-        pub(super) fn implicit_skip_recording(st: &mut State<'_>, pos: usize) -> usize #recording
     }
 }
 
@@ -203,6 +154,57 @@ struct Gen<'m> {
 }
 
 impl<'m> Gen<'m> {
+    /// pest's implicit `skip` between the parts of non-atomic rules, fast and
+    /// recording: `WHITESPACE*` then `(COMMENT ~ WHITESPACE*)*` (the rules the
+    /// grammar has of the two), nothing while atomic. The fast flavour goes through
+    /// the passes like a rule's body (whitespace is usually one scan).
+    fn skip_fns(&mut self, model: &Model) -> TokenStream {
+        let has = |name: &str| {
+            model
+                .rules
+                .iter()
+                .any(|rule| rule.name == name && is_trivia(name))
+        };
+        let call = |name: &str| Node::Call {
+            rule: name.to_owned(),
+            slot: None,
+        };
+        let star = |body: Node| Node::Rep {
+            body: Box::new(body),
+            min: 0,
+            max: None,
+        };
+        let mut parts = Vec::new();
+        if has("WHITESPACE") {
+            parts.push(star(call("WHITESPACE")));
+        }
+        if has("COMMENT") {
+            let mut item = vec![call("COMMENT")];
+            item.extend(has("WHITESPACE").then(|| star(call("WHITESPACE"))));
+            parts.push(star(Node::Seq(item)));
+        }
+        let skip = Node::Seq(parts);
+        let fast = self.passes.recognise(&skip);
+        let fast = self.node(&fast, Target::Match, Path::Fast);
+        let recording = self.node(&Ir::from(&skip), Target::Match, Path::Recording);
+        quote! {
+            pub(super) fn implicit_skip(st: &mut State<'_>, pos: usize) -> usize {
+                if st.is_atomic() {
+                    return pos;
+                }
+                let end: Option<usize> = #fast;
+                end.unwrap_or(pos)
+            }
+            pub(super) fn implicit_skip_recording(st: &mut State<'_>, pos: usize) -> usize {
+                if st.is_atomic() {
+                    return pos;
+                }
+                let end: Option<usize> = #recording;
+                end.unwrap_or(pos)
+            }
+        }
+    }
+
     fn fresh(&mut self, prefix: &str) -> TokenStream {
         self.label += 1;
         let lifetime = syn::Lifetime::new(&format!("'{prefix}{}", self.label), Span::call_site());
@@ -374,6 +376,7 @@ impl<'m> Gen<'m> {
                 quote!(st.byte_in(pos, &#table))
             }
             Ir::Scan { class, min } => self.scan(*class, *min),
+            Ir::ScanUntil { stop, min } => self.scan_until(*stop, *min),
             Ir::ScanThen { class, rest } => self.scan_then(*class, rest, path),
             Ir::RunToLast { run, last } => self.run_to_last(*run, *last),
             Ir::ItemsThenLast { .. } | Ir::Labels { .. } => {

@@ -45,6 +45,17 @@ impl<'m> Gen<'m> {
         }
     }
 
+    /// [`Ir::ScanUntil`]: a search for the next byte of the stop set.
+    pub(super) fn scan_until(&mut self, stop: ByteSet, min: u32) -> TokenStream {
+        let table = self.table(stop);
+        match min {
+            0 => quote!(Some(st.scan_until(pos, &#table))),
+            _ => {
+                quote!({ let end = st.scan_until(pos, &#table); if end > pos { Some(end) } else { None } })
+            }
+        }
+    }
+
     /// [`Ir::ScanThen`]: scan the run of the class, then try the rest once.
     pub(super) fn scan_then(&mut self, class: ByteSet, rest: &Ir, path: Path) -> TokenStream {
         let table = self.table(class);

@@ -7,7 +7,7 @@
 //!
 //! - [`Passes::recognise`] (`m_`): [`inline`], the simplifications ([`flatten`],
 //!   [`separated_runs`], [`merge_classes`]), then the fast-path shapes
-//!   ([`Passes::quick`]: [`classes`], [`scan_choice`], [`run_to_last`],
+//!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`], [`scan_choice`], [`run_to_last`],
 //!   [`items_then_last`], [`labels`]);
 //! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
 //!   the building passes ([`list_then_leaf`], [`list_extent`]) where values are
@@ -22,11 +22,13 @@ pub mod items_then_last;
 pub mod labels;
 pub mod list_extent;
 pub mod list_then_leaf;
+pub mod literal_runs;
 pub mod merge_classes;
 pub mod recorded_labels;
 pub mod returning;
 pub mod run_to_last;
 pub mod scan_choice;
+pub mod scan_until;
 pub mod separated_runs;
 
 use std::collections::{BTreeSet, HashMap};
@@ -192,10 +194,12 @@ impl<'m> Passes<'m> {
         })
     }
 
-    /// The fast-path shapes, for a part that stores nothing: [`classes`],
-    /// [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`].
+    /// The fast-path shapes, for a part that stores nothing: [`scan_until`],
+    /// [`classes`], [`literal_runs`], [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`].
     pub fn quick(&self, ir: Ir) -> Ir {
+        let ir = scan_until::apply(self, ir);
         let ir = classes::apply(self, ir);
+        let ir = literal_runs::apply(self, ir);
         let ir = scan_choice::apply(ir);
         let ir = run_to_last::apply(ir);
         let ir = items_then_last::apply(self, ir);
