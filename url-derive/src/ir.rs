@@ -150,6 +150,16 @@ pub enum Ir {
     /// [`Ir::ItemsThenLast`] whose middle is [`Ir::RunToLast`] and whose separator
     /// is a class outside the run: one `url_runtime::Labels` step (a dotted name).
     Labels(Box<LabelSets>),
+    /// An ordered choice dispatched on the byte at the position: the arm whose
+    /// bytes hold it runs, else `otherwise` (for any other byte and at the end of
+    /// the input).
+    Dispatch {
+        /// Disjoint byte sets, each with the choice of the alternatives that can
+        /// start with one of its bytes, in their order.
+        arms: Vec<(ByteSet, Ir)>,
+        /// The choice of the alternatives whose first bytes are unknown.
+        otherwise: Box<Ir>,
+    },
     /// Builds a lazy list into `slot`: matches `extent`, the repetition without
     /// its values, and records where it is.
     ListExtent {
@@ -330,6 +340,16 @@ impl Ir {
                 labels: boxed(labels),
                 otherwise: boxed(otherwise),
             },
+            Ir::Dispatch { arms, otherwise } => {
+                let arms = arms
+                    .into_iter()
+                    .map(|(bytes, body)| (bytes, f(body)))
+                    .collect();
+                Ir::Dispatch {
+                    arms,
+                    otherwise: Box::new(f(*otherwise)),
+                }
+            }
             Ir::Seq(nodes) => Ir::Seq(nodes.into_iter().map(f).collect()),
             Ir::Choice(nodes) => Ir::Choice(nodes.into_iter().map(f).collect()),
             Ir::Returning(alternatives) => Ir::Returning(
@@ -377,6 +397,11 @@ impl Ir {
                 middle, separator, ..
             } => vec![middle, separator],
             Ir::LabelsFirst { labels, otherwise } => vec![labels, otherwise],
+            Ir::Dispatch { arms, otherwise } => arms
+                .iter()
+                .map(|(_, body)| body)
+                .chain([&**otherwise])
+                .collect(),
             Ir::Seq(nodes) | Ir::Choice(nodes) => nodes.iter().collect(),
             Ir::Returning(alternatives) => alternatives
                 .iter()

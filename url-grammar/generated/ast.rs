@@ -13411,63 +13411,57 @@ mod __parser {
     pub(super) fn m_url(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = 'alt4: {
             if let Some(end) = 'seq5: {
-                let pos = match 'alt6: {
-                    if let Some(end) = m_httpurl(st, pos) {
-                        break 'alt6 Some(end);
+                let pos = match match st.byte_at(pos) {
+                    Some(b'F' | b'f') => 'alt6: {
+                        if let Some(end) = m_ftpurl(st, pos) {
+                            break 'alt6 Some(end);
+                        }
+                        if let Some(end) = m_fileurl(st, pos) {
+                            break 'alt6 Some(end);
+                        }
+                        None
                     }
-                    if let Some(end) = m_ftpurl(st, pos) {
-                        break 'alt6 Some(end);
+                    Some(b'G' | b'g') => m_gopherurl(st, pos),
+                    Some(b'H' | b'h') => m_httpurl(st, pos),
+                    Some(b'M' | b'm') => m_mailtourl(st, pos),
+                    Some(b'N' | b'n') => 'alt7: {
+                        if let Some(end) = m_newsurl(st, pos) {
+                            break 'alt7 Some(end);
+                        }
+                        if let Some(end) = m_nntpurl(st, pos) {
+                            break 'alt7 Some(end);
+                        }
+                        None
                     }
-                    if let Some(end) = m_newsurl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_nntpurl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_telneturl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_gopherurl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_waisurl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_mailtourl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_fileurl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    if let Some(end) = m_prosperourl(st, pos) {
-                        break 'alt6 Some(end);
-                    }
-                    None
+                    Some(b'P' | b'p') => m_prosperourl(st, pos),
+                    Some(b'T' | b't') => m_telneturl(st, pos),
+                    Some(b'W' | b'w') => m_waisurl(st, pos),
+                    _ => None,
                 } {
                     Some(next) => next,
                     None => break 'seq5 None,
                 };
                 let pos = match {
-                    let ahead = 'alt7: {
+                    let ahead = 'alt8: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt7 Some(end);
+                            break 'alt8 Some(end);
                         }
-                        if let Some(end) = 'seq8: {
+                        if let Some(end) = 'seq9: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq8 None,
+                                None => break 'seq9 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq8 None,
+                                None => break 'seq9 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq8 None,
+                                None => break 'seq9 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt7 Some(end);
+                            break 'alt8 Some(end);
                         }
                         None
                     };
@@ -13492,43 +13486,43 @@ mod __parser {
     }
     pub(super) fn r_url(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt9: {
-            if let Some(end) = 'seq10: {
-                let pos = match 'alt11: {
+        let end = 'alt10: {
+            if let Some(end) = 'seq11: {
+                let pos = match 'alt12: {
                     if let Some(end) = r_httpurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_ftpurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_newsurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_nntpurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_telneturl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_gopherurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_waisurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_mailtourl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_fileurl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     if let Some(end) = r_prosperourl(st, pos) {
-                        break 'alt11 Some(end);
+                        break 'alt12 Some(end);
                     }
                     None
                 } {
                     Some(next) => next,
-                    None => break 'seq10 None,
+                    None => break 'seq11 None,
                 };
                 let pos = match {
                     let lookahead = st.lookahead(false);
@@ -13540,14 +13534,14 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq10 None,
+                    None => break 'seq11 None,
                 };
                 Some(pos)
             } {
-                break 'alt9 Some(end);
+                break 'alt10 Some(end);
             }
             if let Some(end) = r_otherurl(st, pos) {
-                break 'alt9 Some(end);
+                break 'alt10 Some(end);
             }
             None
         };
@@ -13564,28 +13558,28 @@ mod __parser {
     ) -> Option<(usize, super::Url<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq12: {
+                'seq13: {
                     let pos = match {
-                        let ahead = 'alt13: {
+                        let ahead = 'alt14: {
                             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                break 'alt13 Some(end);
+                                break 'alt14 Some(end);
                             }
-                            if let Some(end) = 'seq14: {
+                            if let Some(end) = 'seq15: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq14 None,
+                                    None => break 'seq15 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq14 None,
+                                    None => break 'seq15 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq14 None,
+                                    None => break 'seq15 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt13 Some(end);
+                                break 'alt14 Some(end);
                             }
                             None
                         };
@@ -13595,83 +13589,83 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq12 None,
+                        None => break 'seq13 None,
                     };
                     Some(pos)
                 }
             };
-            'alt15: {
+            'alt16: {
                 if let Some((end, value)) = b_httpurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Httpurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_ftpurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Ftpurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_newsurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Newsurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_nntpurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Nntpurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_telneturl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Telneturl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_gopherurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Gopherurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_waisurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Waisurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_mailtourl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Mailtourl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_fileurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Fileurl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
                 if let Some((end, value)) = b_prosperourl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Prosperourl(value))),
-                        None => break 'alt15,
+                        None => break 'alt16,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq16: { Some(pos) }
+                'seq17: { Some(pos) }
             };
-            'alt17: {
+            'alt18: {
                 if let Some((end, value)) = b_otherurl(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Url::Otherurl(value))),
-                        None => break 'alt17,
+                        None => break 'alt18,
                     }
                 }
             }
@@ -13754,33 +13748,33 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt18: {
-            if let Some(end) = 'seq19: {
+        let end = 'alt19: {
+            if let Some(end) = 'seq20: {
                 let pos = match m_ip_schemepart(st, pos) {
                     Some(next) => next,
-                    None => break 'seq19 None,
+                    None => break 'seq20 None,
                 };
                 let pos = match {
-                    let ahead = 'alt20: {
+                    let ahead = 'alt21: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt20 Some(end);
+                            break 'alt21 Some(end);
                         }
-                        if let Some(end) = 'seq21: {
+                        if let Some(end) = 'seq22: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq21 None,
+                                None => break 'seq22 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq21 None,
+                                None => break 'seq22 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq21 None,
+                                None => break 'seq22 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt20 Some(end);
+                            break 'alt21 Some(end);
                         }
                         None
                     };
@@ -13790,33 +13784,33 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq19 None,
+                    None => break 'seq20 None,
                 };
                 Some(pos)
             } {
-                break 'alt18 Some(end);
+                break 'alt19 Some(end);
             }
             if let Some(end) = {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_1);
-                    match 'alt22: {
-                        if let Some(end) = 'seq23: {
+                    match 'alt23: {
+                        if let Some(end) = 'seq24: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq23 None,
+                                None => break 'seq24 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq23 None,
+                                None => break 'seq24 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq23 None,
+                                None => break 'seq24 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt22 Some(end);
+                            break 'alt23 Some(end);
                         }
                         None
                     } {
@@ -13826,7 +13820,7 @@ mod __parser {
                 }
                 Some(pos)
             } {
-                break 'alt18 Some(end);
+                break 'alt19 Some(end);
             }
             None
         };
@@ -13834,11 +13828,11 @@ mod __parser {
     }
     pub(super) fn r_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt24: {
-            if let Some(end) = 'seq25: {
+        let end = 'alt25: {
+            if let Some(end) = 'seq26: {
                 let pos = match r_ip_schemepart(st, pos) {
                     Some(next) => next,
-                    None => break 'seq25 None,
+                    None => break 'seq26 None,
                 };
                 let pos = match {
                     let lookahead = st.lookahead(false);
@@ -13850,11 +13844,11 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq25 None,
+                    None => break 'seq26 None,
                 };
                 Some(pos)
             } {
-                break 'alt24 Some(end);
+                break 'alt25 Some(end);
             }
             if let Some(end) = {
                 let mut pos = pos;
@@ -13867,7 +13861,7 @@ mod __parser {
                 }
                 Some(pos)
             } {
-                break 'alt24 Some(end);
+                break 'alt25 Some(end);
             }
             None
         };
@@ -13883,8 +13877,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Schemepart<'i>)> {
         let mut out = None;
-        let end = 'alt26: {
-            if let Some(end) = 'seq27: {
+        let end = 'alt27: {
+            if let Some(end) = 'seq28: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
                         out = Some(super::Schemepart::IpSchemepart(value));
@@ -13893,29 +13887,29 @@ mod __parser {
                     None => None,
                 } {
                     Some(next) => next,
-                    None => break 'seq27 None,
+                    None => break 'seq28 None,
                 };
                 let pos = match {
-                    let ahead = 'alt28: {
+                    let ahead = 'alt29: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt28 Some(end);
+                            break 'alt29 Some(end);
                         }
-                        if let Some(end) = 'seq29: {
+                        if let Some(end) = 'seq30: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq29 None,
+                                None => break 'seq30 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq29 None,
+                                None => break 'seq30 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq29 None,
+                                None => break 'seq30 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt28 Some(end);
+                            break 'alt29 Some(end);
                         }
                         None
                     };
@@ -13925,11 +13919,11 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq27 None,
+                    None => break 'seq28 None,
                 };
                 Some(pos)
             } {
-                break 'alt26 Some(end);
+                break 'alt27 Some(end);
             }
             out = None;
             if let Some(end) = {
@@ -13940,23 +13934,23 @@ mod __parser {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt30: {
-                                if let Some(end) = 'seq31: {
+                            match 'alt31: {
+                                if let Some(end) = 'seq32: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq31 None,
+                                        None => break 'seq32 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq31 None,
+                                        None => break 'seq32 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq31 None,
+                                        None => break 'seq32 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt30 Some(end);
+                                    break 'alt31 Some(end);
                                 }
                                 None
                             } {
@@ -13991,7 +13985,7 @@ mod __parser {
                     None => None,
                 }
             } {
-                break 'alt26 Some(end);
+                break 'alt27 Some(end);
             }
             out = None;
             None
@@ -14014,42 +14008,42 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq32: {
+        let end = 'seq33: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq32 None,
+                None => break 'seq33 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq32 None,
+                None => break 'seq33 None,
             };
             let pos = match {
-                match 'seq33: {
+                match 'seq34: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq33 None,
+                        None => break 'seq34 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt34: {
-                                if let Some(end) = 'seq35: {
+                            match 'alt35: {
+                                if let Some(end) = 'seq36: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq35 None,
+                                        None => break 'seq36 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq35 None,
+                                        None => break 'seq36 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq35 None,
+                                        None => break 'seq36 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt34 Some(end);
+                                    break 'alt35 Some(end);
                                 }
                                 None
                             } {
@@ -14060,7 +14054,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq33 None,
+                        None => break 'seq34 None,
                     };
                     Some(pos)
                 } {
@@ -14069,7 +14063,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq32 None,
+                None => break 'seq33 None,
             };
             Some(pos)
         };
@@ -14077,24 +14071,24 @@ mod __parser {
     }
     pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq36: {
+        let end = 'seq37: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq36 None,
+                None => break 'seq37 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq36 None,
+                None => break 'seq37 None,
             };
             let pos = match {
-                match 'seq37: {
+                match 'seq38: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq37 None,
+                        None => break 'seq38 None,
                     };
                     let pos = match r_urlpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq37 None,
+                        None => break 'seq38 None,
                     };
                     Some(pos)
                 } {
@@ -14103,7 +14097,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq36 None,
+                None => break 'seq37 None,
             };
             Some(pos)
         };
@@ -14120,10 +14114,10 @@ mod __parser {
     ) -> Option<(usize, super::IpSchemepart<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq38: {
+        let end = 'seq39: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq39 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -14133,13 +14127,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq39 None,
             };
             let pos = match {
-                match 'seq39: {
+                match 'seq40: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq39 None,
+                        None => break 'seq40 None,
                     };
                     let pos = match match b_urlpath(st, pos) {
                         Some((end, value)) => {
@@ -14149,7 +14143,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq39 None,
+                        None => break 'seq40 None,
                     };
                     Some(pos)
                 } {
@@ -14161,7 +14155,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq38 None,
+                None => break 'seq39 None,
             };
             Some(pos)
         };
@@ -14178,30 +14172,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq40: {
+        let end = 'seq41: {
             let pos = match {
-                match 'seq41: {
+                match 'seq42: {
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_7);
-                            match 'alt42: {
-                                if let Some(end) = 'seq43: {
+                            match 'alt43: {
+                                if let Some(end) = 'seq44: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq43 None,
+                                        None => break 'seq44 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq43 None,
+                                        None => break 'seq44 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq43 None,
+                                        None => break 'seq44 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt42 Some(end);
+                                    break 'alt43 Some(end);
                                 }
                                 None
                             } {
@@ -14212,35 +14206,35 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq41 None,
+                        None => break 'seq42 None,
                     };
                     let pos = match {
-                        match 'seq44: {
+                        match 'seq45: {
                             let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
-                                None => break 'seq44 None,
+                                None => break 'seq45 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_7);
-                                    match 'alt45: {
-                                        if let Some(end) = 'seq46: {
+                                    match 'alt46: {
+                                        if let Some(end) = 'seq47: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq46 None,
+                                                None => break 'seq47 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq46 None,
+                                                None => break 'seq47 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq46 None,
+                                                None => break 'seq47 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt45 Some(end);
+                                            break 'alt46 Some(end);
                                         }
                                         None
                                     } {
@@ -14251,7 +14245,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq44 None,
+                                None => break 'seq45 None,
                             };
                             Some(pos)
                         } {
@@ -14260,11 +14254,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq41 None,
+                        None => break 'seq42 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
-                        None => break 'seq41 None,
+                        None => break 'seq42 None,
                     };
                     Some(pos)
                 } {
@@ -14273,11 +14267,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq40 None,
+                None => break 'seq41 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq40 None,
+                None => break 'seq41 None,
             };
             Some(pos)
         };
@@ -14285,22 +14279,22 @@ mod __parser {
     }
     pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq47: {
+        let end = 'seq48: {
             let pos = match {
-                match 'seq48: {
+                match 'seq49: {
                     let pos = match r_user(st, pos) {
                         Some(next) => next,
-                        None => break 'seq48 None,
+                        None => break 'seq49 None,
                     };
                     let pos = match {
-                        match 'seq49: {
+                        match 'seq50: {
                             let pos = match st.literal(pos, ":") {
                                 Some(next) => next,
-                                None => break 'seq49 None,
+                                None => break 'seq50 None,
                             };
                             let pos = match r_password(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq49 None,
+                                None => break 'seq50 None,
                             };
                             Some(pos)
                         } {
@@ -14309,11 +14303,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq48 None,
+                        None => break 'seq49 None,
                     };
                     let pos = match st.literal(pos, "@") {
                         Some(next) => next,
-                        None => break 'seq48 None,
+                        None => break 'seq49 None,
                     };
                     Some(pos)
                 } {
@@ -14322,11 +14316,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq47 None,
+                None => break 'seq48 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq47 None,
+                None => break 'seq48 None,
             };
             Some(pos)
         };
@@ -14344,9 +14338,9 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq50: {
+        let end = 'seq51: {
             let pos = match {
-                match 'seq51: {
+                match 'seq52: {
                     let pos = match match b_user(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -14355,13 +14349,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq51 None,
+                        None => break 'seq52 None,
                     };
                     let pos = match {
-                        match 'seq52: {
+                        match 'seq53: {
                             let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
-                                None => break 'seq52 None,
+                                None => break 'seq53 None,
                             };
                             let pos = match match b_password(st, pos) {
                                 Some((end, value)) => {
@@ -14371,7 +14365,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq52 None,
+                                None => break 'seq53 None,
                             };
                             Some(pos)
                         } {
@@ -14383,11 +14377,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq51 None,
+                        None => break 'seq52 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
-                        None => break 'seq51 None,
+                        None => break 'seq52 None,
                     };
                     Some(pos)
                 } {
@@ -14400,7 +14394,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq50 None,
+                None => break 'seq51 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14410,7 +14404,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq50 None,
+                None => break 'seq51 None,
             };
             Some(pos)
         };
@@ -14428,23 +14422,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq53: {
+        let end = 'seq54: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq53 None,
+                None => break 'seq54 None,
             };
             let pos = match {
-                match 'seq54: {
+                match 'seq55: {
                     let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
-                        None => break 'seq54 None,
+                        None => break 'seq55 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq54 None,
+                        None => break 'seq55 None,
                     };
                     Some(pos)
                 } {
@@ -14453,7 +14447,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq53 None,
+                None => break 'seq54 None,
             };
             Some(pos)
         };
@@ -14461,20 +14455,20 @@ mod __parser {
     }
     pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq55: {
+        let end = 'seq56: {
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq55 None,
+                None => break 'seq56 None,
             };
             let pos = match {
-                match 'seq56: {
+                match 'seq57: {
                     let pos = match st.literal(pos, ":") {
                         Some(next) => next,
-                        None => break 'seq56 None,
+                        None => break 'seq57 None,
                     };
                     let pos = match r_port(st, pos) {
                         Some(next) => next,
-                        None => break 'seq56 None,
+                        None => break 'seq57 None,
                     };
                     Some(pos)
                 } {
@@ -14483,7 +14477,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq55 None,
+                None => break 'seq56 None,
             };
             Some(pos)
         };
@@ -14500,7 +14494,7 @@ mod __parser {
     ) -> Option<(usize, super::Hostport<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq57: {
+        let end = 'seq58: {
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14509,13 +14503,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq57 None,
+                None => break 'seq58 None,
             };
             let pos = match {
-                match 'seq58: {
+                match 'seq59: {
                     let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
-                        None => break 'seq58 None,
+                        None => break 'seq59 None,
                     };
                     let pos = match match b_port(st, pos) {
                         Some((end, value)) => {
@@ -14525,7 +14519,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq58 None,
+                        None => break 'seq59 None,
                     };
                     Some(pos)
                 } {
@@ -14537,7 +14531,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq57 None,
+                None => break 'seq58 None,
             };
             Some(pos)
         };
@@ -14554,12 +14548,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt59: {
+        let end = 'alt60: {
             if let Some(end) = m_hostname(st, pos) {
-                break 'alt59 Some(end);
+                break 'alt60 Some(end);
             }
             if let Some(end) = m_hostnumber(st, pos) {
-                break 'alt59 Some(end);
+                break 'alt60 Some(end);
             }
             None
         };
@@ -14567,12 +14561,12 @@ mod __parser {
     }
     pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt60: {
+        let end = 'alt61: {
             if let Some(end) = r_hostname(st, pos) {
-                break 'alt60 Some(end);
+                break 'alt61 Some(end);
             }
             if let Some(end) = r_hostnumber(st, pos) {
-                break 'alt60 Some(end);
+                break 'alt61 Some(end);
             }
             None
         };
@@ -14589,26 +14583,26 @@ mod __parser {
     ) -> Option<(usize, super::Host<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq61: { Some(pos) }
+                'seq62: { Some(pos) }
             };
-            'alt62: {
+            'alt63: {
                 if let Some((end, value)) = b_hostname(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Host::Hostname(value))),
-                        None => break 'alt62,
+                        None => break 'alt63,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq63: { Some(pos) }
+                'seq64: { Some(pos) }
             };
-            'alt64: {
+            'alt65: {
                 if let Some((end, value)) = b_hostnumber(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Host::Hostnumber(value))),
-                        None => break 'alt64,
+                        None => break 'alt65,
                     }
                 }
             }
@@ -14617,10 +14611,10 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq65: {
+        let end = 'seq66: {
             let pos = match st.labels(pos, &LABELS_0).map(|(_, end)| end) {
                 Some(next) => next,
-                None => break 'seq65 None,
+                None => break 'seq66 None,
             };
             Some(pos)
         };
@@ -14630,18 +14624,18 @@ mod __parser {
         let mark = st.mark(pos);
         let end = match st.labels(pos, &LABELS_0) {
             Some((_, end)) => Some(end),
-            None => 'seq66: {
+            None => 'seq67: {
                 let pos = match {
                     let mut pos = pos;
                     loop {
-                        match 'seq67: {
+                        match 'seq68: {
                             let pos = match r_domainlabel(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq67 None,
+                                None => break 'seq68 None,
                             };
                             let pos = match st.literal(pos, ".") {
                                 Some(next) => next,
-                                None => break 'seq67 None,
+                                None => break 'seq68 None,
                             };
                             Some(pos)
                         } {
@@ -14653,11 +14647,11 @@ mod __parser {
                     Some(pos)
                 } {
                     Some(next) => next,
-                    None => break 'seq66 None,
+                    None => break 'seq67 None,
                 };
                 let pos = match r_toplabel(st, pos) {
                     Some(next) => next,
-                    None => break 'seq66 None,
+                    None => break 'seq67 None,
                 };
                 Some(pos)
             }
@@ -14675,7 +14669,7 @@ mod __parser {
     ) -> Option<(usize, super::Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq68: {
+        let end = 'seq69: {
             let pos = match {
                 let start = pos;
                 match st.labels(pos, &LABELS_0) {
@@ -14690,7 +14684,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq68 None,
+                None => break 'seq69 None,
             };
             Some(pos)
         };
@@ -14710,7 +14704,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq69: {
+        let end = 'seq70: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14719,11 +14713,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq70 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq70 None,
             };
             Some(pos)
         };
@@ -14731,14 +14725,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq70: {
+        let end = 'seq71: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq71 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq71 None,
             };
             Some(pos)
         };
@@ -14768,14 +14762,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq71: {
+        let end = 'seq72: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq72 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq72 None,
             };
             Some(pos)
         };
@@ -14832,46 +14826,46 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq72: {
+        let end = 'seq73: {
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             let pos = match {
                 let end = st.scan(pos, &CLASS_9);
                 if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq73 None,
             };
             Some(pos)
         };
@@ -14879,34 +14873,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq73: {
+        let end = 'seq74: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -14925,7 +14919,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq74: {
+        let end = 'seq75: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14934,11 +14928,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14948,11 +14942,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14962,11 +14956,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14976,7 +14970,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq75 None,
             };
             Some(pos)
         };
@@ -15029,23 +15023,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_7);
-                match 'alt75: {
-                    if let Some(end) = 'seq76: {
+                match 'alt76: {
+                    if let Some(end) = 'seq77: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq76 None,
+                            None => break 'seq77 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq76 None,
+                            None => break 'seq77 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq76 None,
+                            None => break 'seq77 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt75 Some(end);
+                        break 'alt76 Some(end);
                     }
                     None
                 } {
@@ -15085,23 +15079,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_7);
-                match 'alt77: {
-                    if let Some(end) = 'seq78: {
+                match 'alt78: {
+                    if let Some(end) = 'seq79: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq78 None,
+                            None => break 'seq79 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq78 None,
+                            None => break 'seq79 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq78 None,
+                            None => break 'seq79 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt77 Some(end);
+                        break 'alt78 Some(end);
                     }
                     None
                 } {
@@ -15141,23 +15135,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt79: {
-                    if let Some(end) = 'seq80: {
+                match 'alt80: {
+                    if let Some(end) = 'seq81: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq81 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq81 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq80 None,
+                            None => break 'seq81 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt79 Some(end);
+                        break 'alt80 Some(end);
                     }
                     None
                 } {
@@ -15193,34 +15187,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq81: {
+        let end = 'seq82: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq82 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq82 None,
             };
             let pos = match {
-                match 'seq82: {
+                match 'seq83: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq83 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq83 None,
                     };
                     let pos = match {
-                        match 'seq83: {
+                        match 'seq84: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq83 None,
+                                None => break 'seq84 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq83 None,
+                                None => break 'seq84 None,
                             };
                             Some(pos)
                         } {
@@ -15229,7 +15223,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq83 None,
                     };
                     Some(pos)
                 } {
@@ -15238,7 +15232,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq82 None,
             };
             Some(pos)
         };
@@ -15246,34 +15240,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq84: {
+        let end = 'seq85: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq85 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq85 None,
             };
             let pos = match {
-                match 'seq85: {
+                match 'seq86: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq86 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq86 None,
                     };
                     let pos = match {
-                        match 'seq86: {
+                        match 'seq87: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq86 None,
+                                None => break 'seq87 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq86 None,
+                                None => break 'seq87 None,
                             };
                             Some(pos)
                         } {
@@ -15282,7 +15276,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq86 None,
                     };
                     Some(pos)
                 } {
@@ -15291,7 +15285,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq85 None,
             };
             Some(pos)
         };
@@ -15309,10 +15303,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq87: {
+        let end = 'seq88: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq88 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -15322,13 +15316,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq88 None,
             };
             let pos = match {
-                match 'seq88: {
+                match 'seq89: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq89 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -15338,13 +15332,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq89 None,
                     };
                     let pos = match {
-                        match 'seq89: {
+                        match 'seq90: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq90 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -15354,7 +15348,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq90 None,
                             };
                             Some(pos)
                         } {
@@ -15366,7 +15360,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq89 None,
                     };
                     Some(pos)
                 } {
@@ -15379,7 +15373,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq88 None,
             };
             Some(pos)
         };
@@ -15401,23 +15395,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt90: {
-                    if let Some(end) = 'seq91: {
+                match 'alt91: {
+                    if let Some(end) = 'seq92: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq91 None,
+                            None => break 'seq92 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq91 None,
+                            None => break 'seq92 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq91 None,
+                            None => break 'seq92 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt90 Some(end);
+                        break 'alt91 Some(end);
                     }
                     None
                 } {
@@ -15431,22 +15425,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq92: {
+        let end = 'seq93: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq93 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq93: {
+                    match 'seq94: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq94 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq94 None,
                         };
                         Some(pos)
                     } {
@@ -15458,7 +15452,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq93 None,
             };
             Some(pos)
         };
@@ -15475,7 +15469,7 @@ mod __parser {
     ) -> Option<(usize, super::Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq94: {
+        let end = 'seq95: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15484,37 +15478,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq95 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq95: {
+                    match 'seq96: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq95 None,
+                            None => break 'seq96 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt96: {
-                                    if let Some(end) = 'seq97: {
+                                match 'alt97: {
+                                    if let Some(end) = 'seq98: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq97 None,
+                                            None => break 'seq98 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq97 None,
+                                            None => break 'seq98 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq97 None,
+                                            None => break 'seq98 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt96 Some(end);
+                                        break 'alt97 Some(end);
                                     }
                                     None
                                 } {
@@ -15525,7 +15519,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq95 None,
+                            None => break 'seq96 None,
                         };
                         Some(pos)
                     } {
@@ -15541,7 +15535,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq95 None,
             };
             Some(pos)
         };
@@ -15561,10 +15555,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq98: {
+        let end = 'seq99: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq99 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -15574,7 +15568,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq99 None,
             };
             Some(pos)
         };
@@ -15586,23 +15580,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt99: {
-                    if let Some(end) = 'seq100: {
+                match 'alt100: {
+                    if let Some(end) = 'seq101: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq100 None,
+                            None => break 'seq101 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq100 None,
+                            None => break 'seq101 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq100 None,
+                            None => break 'seq101 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt99 Some(end);
+                        break 'alt100 Some(end);
                     }
                     None
                 } {
@@ -15665,18 +15659,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq101: {
+        let end = 'seq102: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq102 None,
             };
             let pos = match {
-                match 'alt102: {
+                match 'alt103: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt102 Some(end);
+                        break 'alt103 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt102 Some(end);
+                        break 'alt103 Some(end);
                     }
                     None
                 } {
@@ -15685,15 +15679,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq102 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq102 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq102 None,
             };
             Some(pos)
         };
@@ -15701,18 +15695,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq103: {
+        let end = 'seq104: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq104 None,
             };
             let pos = match {
-                match 'alt104: {
+                match 'alt105: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt104 Some(end);
+                        break 'alt105 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt104 Some(end);
+                        break 'alt105 Some(end);
                     }
                     None
                 } {
@@ -15721,15 +15715,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq104 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq104 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq104 None,
             };
             Some(pos)
         };
@@ -15746,13 +15740,13 @@ mod __parser {
     ) -> Option<(usize, super::Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq105: {
+        let end = 'seq106: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq106 None,
             };
             let pos = match {
-                match 'alt106: {
+                match 'alt107: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -15760,11 +15754,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt106 Some(end);
+                        break 'alt107 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt106 Some(end);
+                        break 'alt107 Some(end);
                     }
                     None
                 } {
@@ -15776,11 +15770,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq106 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq106 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -15790,7 +15784,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq106 None,
             };
             Some(pos)
         };
@@ -15807,52 +15801,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq107: {
+        let end = 'seq108: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq108 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq108 None,
             };
             let pos = match {
-                match 'seq108: {
+                match 'seq109: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq108 None,
+                        None => break 'seq109 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq108 None,
+                        None => break 'seq109 None,
                     };
                     let pos = match {
-                        match 'seq109: {
+                        match 'seq110: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq109 None,
+                                None => break 'seq110 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_18);
-                                    match 'alt110: {
-                                        if let Some(end) = 'seq111: {
+                                    match 'alt111: {
+                                        if let Some(end) = 'seq112: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq111 None,
+                                                None => break 'seq112 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq111 None,
+                                                None => break 'seq112 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq111 None,
+                                                None => break 'seq112 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt110 Some(end);
+                                            break 'alt111 Some(end);
                                         }
                                         None
                                     } {
@@ -15863,7 +15857,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq109 None,
+                                None => break 'seq110 None,
                             };
                             Some(pos)
                         } {
@@ -15872,7 +15866,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq108 None,
+                        None => break 'seq109 None,
                     };
                     Some(pos)
                 } {
@@ -15881,7 +15875,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq108 None,
             };
             Some(pos)
         };
@@ -15889,34 +15883,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq112: {
+        let end = 'seq113: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq113 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq113 None,
             };
             let pos = match {
-                match 'seq113: {
+                match 'seq114: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq113 None,
+                        None => break 'seq114 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq113 None,
+                        None => break 'seq114 None,
                     };
                     let pos = match {
-                        match 'seq114: {
+                        match 'seq115: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq114 None,
+                                None => break 'seq115 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq114 None,
+                                None => break 'seq115 None,
                             };
                             Some(pos)
                         } {
@@ -15925,7 +15919,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq113 None,
+                        None => break 'seq114 None,
                     };
                     Some(pos)
                 } {
@@ -15934,7 +15928,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq113 None,
             };
             Some(pos)
         };
@@ -15952,10 +15946,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq115: {
+        let end = 'seq116: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq116 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -15965,13 +15959,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq116 None,
             };
             let pos = match {
-                match 'seq116: {
+                match 'seq117: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq117 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -15981,13 +15975,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq117 None,
                     };
                     let pos = match {
-                        match 'seq117: {
+                        match 'seq118: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq118 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -15997,7 +15991,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq118 None,
                             };
                             Some(pos)
                         } {
@@ -16009,7 +16003,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq117 None,
                     };
                     Some(pos)
                 } {
@@ -16022,7 +16016,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq116 None,
             };
             Some(pos)
         };
@@ -16044,23 +16038,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt118: {
-                    if let Some(end) = 'seq119: {
+                match 'alt119: {
+                    if let Some(end) = 'seq120: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq119 None,
+                            None => break 'seq120 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq119 None,
+                            None => break 'seq120 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq119 None,
+                            None => break 'seq120 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt118 Some(end);
+                        break 'alt119 Some(end);
                     }
                     None
                 } {
@@ -16074,22 +16068,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq120: {
+        let end = 'seq121: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq121 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq121: {
+                    match 'seq122: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq121 None,
+                            None => break 'seq122 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq121 None,
+                            None => break 'seq122 None,
                         };
                         Some(pos)
                     } {
@@ -16101,7 +16095,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq121 None,
             };
             Some(pos)
         };
@@ -16118,7 +16112,7 @@ mod __parser {
     ) -> Option<(usize, super::Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq122: {
+        let end = 'seq123: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -16127,37 +16121,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq123 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq123: {
+                    match 'seq124: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq123 None,
+                            None => break 'seq124 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_19);
-                                match 'alt124: {
-                                    if let Some(end) = 'seq125: {
+                                match 'alt125: {
+                                    if let Some(end) = 'seq126: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq125 None,
+                                            None => break 'seq126 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq125 None,
+                                            None => break 'seq126 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq125 None,
+                                            None => break 'seq126 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt124 Some(end);
+                                        break 'alt125 Some(end);
                                     }
                                     None
                                 } {
@@ -16168,7 +16162,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq123 None,
+                            None => break 'seq124 None,
                         };
                         Some(pos)
                     } {
@@ -16184,7 +16178,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq123 None,
             };
             Some(pos)
         };
@@ -16204,10 +16198,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq126: {
+        let end = 'seq127: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq127 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -16217,7 +16211,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq127 None,
             };
             Some(pos)
         };
@@ -16229,23 +16223,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt127: {
-                    if let Some(end) = 'seq128: {
+                match 'alt128: {
+                    if let Some(end) = 'seq129: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq129 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq129 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq128 None,
+                            None => break 'seq129 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt127 Some(end);
+                        break 'alt128 Some(end);
                     }
                     None
                 } {
@@ -16285,23 +16279,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt129: {
-                    if let Some(end) = 'seq130: {
+                match 'alt130: {
+                    if let Some(end) = 'seq131: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq131 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq131 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq130 None,
+                            None => break 'seq131 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt129 Some(end);
+                        break 'alt130 Some(end);
                     }
                     None
                 } {
@@ -16337,55 +16331,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq131: {
+        let end = 'seq132: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq132 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq132 None,
             };
             let pos = match {
-                match 'seq132: {
+                match 'seq133: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq132 None,
+                        None => break 'seq133 None,
                     };
                     let pos = match {
-                        match 'seq133: {
-                            let pos = match 'alt134: {
+                        match 'seq134: {
+                            let pos = match 'alt135: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt134 Some(end);
+                                    break 'alt135 Some(end);
                                 }
-                                if let Some(end) = 'seq135: {
+                                if let Some(end) = 'seq136: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq136 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq136 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq136 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt134 Some(end);
+                                    break 'alt135 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq133 None,
+                                None => break 'seq134 None,
                             };
                             let pos = match {
-                                match 'seq136: {
+                                match 'seq137: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq137: {
+                                            match 'seq138: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -16394,33 +16388,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq137 None,
+                                                    None => break 'seq138 None,
                                                 };
-                                                let pos = match 'alt138: {
+                                                let pos = match 'alt139: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                        break 'alt138 Some(end);
+                                                        break 'alt139 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq139: {
+                                                    if let Some(end) = 'seq140: {
                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                             Some(next) => next,
-                                                            None => break 'seq139 None,
+                                                            None => break 'seq140 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq139 None,
+                                                            None => break 'seq140 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq139 None,
+                                                            None => break 'seq140 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt138 Some(end);
+                                                        break 'alt139 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq137 None,
+                                                    None => break 'seq138 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -16432,19 +16426,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq137 None,
                                     };
-                                    let pos = match 'alt140: {
+                                    let pos = match 'alt141: {
                                         if let Some(end) = {
-                                            let ahead = 'seq141: {
+                                            let ahead = 'seq142: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq142 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq142: {
+                                                        match 'seq143: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -16453,33 +16447,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq142 None,
+                                                                None => break 'seq143 None,
                                                             };
-                                                            let pos = match 'alt143: {
+                                                            let pos = match 'alt144: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                    break 'alt143 Some(end);
+                                                                    break 'alt144 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq144: {
+                                                                if let Some(end) = 'seq145: {
                                                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq144 None,
+                                                                        None => break 'seq145 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq144 None,
+                                                                        None => break 'seq145 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq144 None,
+                                                                        None => break 'seq145 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt143 Some(end);
+                                                                    break 'alt144 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq142 None,
+                                                                None => break 'seq143 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -16491,35 +16485,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq142 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq145: {
+                                                    match 'seq146: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq146 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_1);
-                                                                match 'alt146: {
-                                                                    if let Some(end) = 'seq147: {
+                                                                match 'alt147: {
+                                                                    if let Some(end) = 'seq148: {
                                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq147 None,
+                                                                            None => break 'seq148 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq147 None,
+                                                                            None => break 'seq148 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq147 None,
+                                                                            None => break 'seq148 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt146 Some(end);
+                                                                        break 'alt147 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -16530,7 +16524,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq146 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -16539,29 +16533,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq142 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt148: {
+                                                    let ahead = 'alt149: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                            break 'alt148 Some(end);
+                                                            break 'alt149 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq149: {
+                                                        if let Some(end) = 'seq150: {
                                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq150 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq150 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq150 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt148 Some(end);
+                                                            break 'alt149 Some(end);
                                                         }
                                                         None
                                                     };
@@ -16571,35 +16565,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq142 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt140 Some(end);
+                                            break 'alt141 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_1);
-                                                match 'alt150: {
-                                                    if let Some(end) = 'seq151: {
+                                                match 'alt151: {
+                                                    if let Some(end) = 'seq152: {
                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                             Some(next) => next,
-                                                            None => break 'seq151 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq151 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq151 None,
+                                                            None => break 'seq152 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt150 Some(end);
+                                                        break 'alt151 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -16609,23 +16603,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt140 Some(end);
+                                            break 'alt141 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq137 None,
                                     };
                                     let pos = match {
-                                        match 'seq152: {
+                                        match 'seq153: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq152 None,
+                                                None => break 'seq153 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq153: {
+                                                    match 'seq154: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -16634,33 +16628,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq153 None,
+                                                            None => break 'seq154 None,
                                                         };
-                                                        let pos = match 'alt154: {
+                                                        let pos = match 'alt155: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                break 'alt154 Some(end);
+                                                                break 'alt155 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq155: {
+                                                            if let Some(end) = 'seq156: {
                                                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq155 None,
+                                                                    None => break 'seq156 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq155 None,
+                                                                    None => break 'seq156 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq155 None,
+                                                                    None => break 'seq156 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt154 Some(end);
+                                                                break 'alt155 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq153 None,
+                                                            None => break 'seq154 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -16672,35 +16666,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq152 None,
+                                                None => break 'seq153 None,
                                             };
                                             let pos = match {
-                                                match 'seq156: {
+                                                match 'seq157: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq156 None,
+                                                        None => break 'seq157 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_1);
-                                                            match 'alt157: {
-                                                                if let Some(end) = 'seq158: {
+                                                            match 'alt158: {
+                                                                if let Some(end) = 'seq159: {
                                                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq158 None,
+                                                                        None => break 'seq159 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq158 None,
+                                                                        None => break 'seq159 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq158 None,
+                                                                        None => break 'seq159 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt157 Some(end);
+                                                                    break 'alt158 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -16711,7 +16705,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq156 None,
+                                                        None => break 'seq157 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16720,7 +16714,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq152 None,
+                                                None => break 'seq153 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16729,7 +16723,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq137 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16738,7 +16732,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq133 None,
+                                None => break 'seq134 None,
                             };
                             Some(pos)
                         } {
@@ -16747,7 +16741,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq132 None,
+                        None => break 'seq133 None,
                     };
                     Some(pos)
                 } {
@@ -16756,7 +16750,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq132 None,
             };
             Some(pos)
         };
@@ -16764,52 +16758,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq159: {
+        let end = 'seq160: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq159 None,
+                None => break 'seq160 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq159 None,
+                None => break 'seq160 None,
             };
             let pos = match {
-                match 'seq160: {
+                match 'seq161: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq160 None,
+                        None => break 'seq161 None,
                     };
                     let pos = match {
-                        match 'seq161: {
+                        match 'seq162: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq161 None,
+                                None => break 'seq162 None,
                             };
                             let pos = match {
-                                match 'seq162: {
+                                match 'seq163: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq162 None,
+                                        None => break 'seq163 None,
                                     };
                                     let pos = match {
-                                        match 'seq163: {
+                                        match 'seq164: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq163 None,
+                                                None => break 'seq164 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq163 None,
+                                                None => break 'seq164 None,
                                             };
                                             let pos = match {
-                                                match 'seq164: {
+                                                match 'seq165: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq164 None,
+                                                        None => break 'seq165 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq164 None,
+                                                        None => break 'seq165 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16818,7 +16812,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq163 None,
+                                                None => break 'seq164 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16827,7 +16821,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq162 None,
+                                        None => break 'seq163 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16836,7 +16830,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq161 None,
+                                None => break 'seq162 None,
                             };
                             Some(pos)
                         } {
@@ -16845,7 +16839,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq160 None,
+                        None => break 'seq161 None,
                     };
                     Some(pos)
                 } {
@@ -16854,7 +16848,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq159 None,
+                None => break 'seq160 None,
             };
             Some(pos)
         };
@@ -16874,10 +16868,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq165: {
+        let end = 'seq166: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq166 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -16887,16 +16881,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq166 None,
             };
             let pos = match {
-                match 'seq166: {
+                match 'seq167: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq166 None,
+                        None => break 'seq167 None,
                     };
                     let pos = match {
-                        match 'seq167: {
+                        match 'seq168: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -16905,10 +16899,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq167 None,
+                                None => break 'seq168 None,
                             };
                             let pos = match {
-                                match 'seq168: {
+                                match 'seq169: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -16917,13 +16911,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq168 None,
+                                        None => break 'seq169 None,
                                     };
                                     let pos = match {
-                                        match 'seq169: {
+                                        match 'seq170: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq170 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -16933,13 +16927,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq170 None,
                                             };
                                             let pos = match {
-                                                match 'seq170: {
+                                                match 'seq171: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq170 None,
+                                                        None => break 'seq171 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -16949,7 +16943,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq170 None,
+                                                        None => break 'seq171 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16961,7 +16955,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq170 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16974,7 +16968,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq168 None,
+                                        None => break 'seq169 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16988,7 +16982,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq167 None,
+                                None => break 'seq168 None,
                             };
                             Some(pos)
                         } {
@@ -17003,7 +16997,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq166 None,
+                        None => break 'seq167 None,
                     };
                     Some(pos)
                 } {
@@ -17018,7 +17012,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq166 None,
             };
             Some(pos)
         };
@@ -17038,26 +17032,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt171: {
+        let end = 'alt172: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt171 Some(end);
+                break 'alt172 Some(end);
             }
-            if let Some(end) = 'seq172: {
+            if let Some(end) = 'seq173: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq172 None,
+                    None => break 'seq173 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq172 None,
+                    None => break 'seq173 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq172 None,
+                    None => break 'seq173 None,
                 };
                 Some(pos)
             } {
-                break 'alt171 Some(end);
+                break 'alt172 Some(end);
             }
             None
         };
@@ -17091,23 +17085,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt173: {
-                    if let Some(end) = 'seq174: {
+                match 'alt174: {
+                    if let Some(end) = 'seq175: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq174 None,
+                            None => break 'seq175 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq174 None,
+                            None => break 'seq175 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq174 None,
+                            None => break 'seq175 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt173 Some(end);
+                        break 'alt174 Some(end);
                     }
                     None
                 } {
@@ -17147,23 +17141,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt175: {
-                    if let Some(end) = 'seq176: {
+                match 'alt176: {
+                    if let Some(end) = 'seq177: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq176 None,
+                            None => break 'seq177 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq176 None,
+                            None => break 'seq177 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq176 None,
+                            None => break 'seq177 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt175 Some(end);
+                        break 'alt176 Some(end);
                     }
                     None
                 } {
@@ -17199,11 +17193,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq177: {
+        let end = 'seq178: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq178: {
+                    match 'seq179: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -17212,33 +17206,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq178 None,
+                            None => break 'seq179 None,
                         };
-                        let pos = match 'alt179: {
+                        let pos = match 'alt180: {
                             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                break 'alt179 Some(end);
+                                break 'alt180 Some(end);
                             }
-                            if let Some(end) = 'seq180: {
+                            if let Some(end) = 'seq181: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq180 None,
+                                    None => break 'seq181 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq180 None,
+                                    None => break 'seq181 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq180 None,
+                                    None => break 'seq181 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt179 Some(end);
+                                break 'alt180 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq178 None,
+                            None => break 'seq179 None,
                         };
                         Some(pos)
                     } {
@@ -17250,19 +17244,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq177 None,
+                None => break 'seq178 None,
             };
-            let pos = match 'alt181: {
+            let pos = match 'alt182: {
                 if let Some(end) = {
-                    let ahead = 'seq182: {
+                    let ahead = 'seq183: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq183 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq183: {
+                                match 'seq184: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -17271,33 +17265,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq183 None,
+                                        None => break 'seq184 None,
                                     };
-                                    let pos = match 'alt184: {
+                                    let pos = match 'alt185: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                            break 'alt184 Some(end);
+                                            break 'alt185 Some(end);
                                         }
-                                        if let Some(end) = 'seq185: {
+                                        if let Some(end) = 'seq186: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq185 None,
+                                                None => break 'seq186 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq185 None,
+                                                None => break 'seq186 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq185 None,
+                                                None => break 'seq186 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt184 Some(end);
+                                            break 'alt185 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq183 None,
+                                        None => break 'seq184 None,
                                     };
                                     Some(pos)
                                 } {
@@ -17309,35 +17303,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq183 None,
                         };
                         let pos = match {
-                            match 'seq186: {
+                            match 'seq187: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq187 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_1);
-                                        match 'alt187: {
-                                            if let Some(end) = 'seq188: {
+                                        match 'alt188: {
+                                            if let Some(end) = 'seq189: {
                                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                                     Some(next) => next,
-                                                    None => break 'seq188 None,
+                                                    None => break 'seq189 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq188 None,
+                                                    None => break 'seq189 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq188 None,
+                                                    None => break 'seq189 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt187 Some(end);
+                                                break 'alt188 Some(end);
                                             }
                                             None
                                         } {
@@ -17348,7 +17342,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq187 None,
                                 };
                                 Some(pos)
                             } {
@@ -17357,29 +17351,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq183 None,
                         };
                         let pos = match {
-                            let ahead = 'alt189: {
+                            let ahead = 'alt190: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt189 Some(end);
+                                    break 'alt190 Some(end);
                                 }
-                                if let Some(end) = 'seq190: {
+                                if let Some(end) = 'seq191: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq191 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq191 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq191 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt189 Some(end);
+                                    break 'alt190 Some(end);
                                 }
                                 None
                             };
@@ -17389,35 +17383,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq183 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt181 Some(end);
+                    break 'alt182 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_1);
-                        match 'alt191: {
-                            if let Some(end) = 'seq192: {
+                        match 'alt192: {
+                            if let Some(end) = 'seq193: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq192 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq192 None,
+                                    None => break 'seq193 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq192 None,
+                                    None => break 'seq193 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt191 Some(end);
+                                break 'alt192 Some(end);
                             }
                             None
                         } {
@@ -17427,12 +17421,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt181 Some(end);
+                    break 'alt182 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq177 None,
+                None => break 'seq178 None,
             };
             Some(pos)
         };
@@ -17465,7 +17459,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq193: {
+                match 'seq194: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -17474,33 +17468,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq193 None,
+                        None => break 'seq194 None,
                     };
-                    let pos = match 'alt194: {
+                    let pos = match 'alt195: {
                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt194 Some(end);
+                            break 'alt195 Some(end);
                         }
-                        if let Some(end) = 'seq195: {
+                        if let Some(end) = 'seq196: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq195 None,
+                                None => break 'seq196 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq195 None,
+                                None => break 'seq196 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq195 None,
+                                None => break 'seq196 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt194 Some(end);
+                            break 'alt195 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq193 None,
+                        None => break 'seq194 None,
                     };
                     Some(pos)
                 } {
@@ -17537,15 +17531,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq196: {
+        let end = 'seq197: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq197 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq197: {
+                    match 'seq198: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -17554,33 +17548,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq197 None,
+                            None => break 'seq198 None,
                         };
-                        let pos = match 'alt198: {
+                        let pos = match 'alt199: {
                             if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                break 'alt198 Some(end);
+                                break 'alt199 Some(end);
                             }
-                            if let Some(end) = 'seq199: {
+                            if let Some(end) = 'seq200: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq200 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq200 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq199 None,
+                                    None => break 'seq200 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt198 Some(end);
+                                break 'alt199 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq197 None,
+                            None => break 'seq198 None,
                         };
                         Some(pos)
                     } {
@@ -17592,35 +17586,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq197 None,
             };
             let pos = match {
-                match 'seq200: {
+                match 'seq201: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq200 None,
+                        None => break 'seq201 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt201: {
-                                if let Some(end) = 'seq202: {
+                            match 'alt202: {
+                                if let Some(end) = 'seq203: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq202 None,
+                                        None => break 'seq203 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq202 None,
+                                        None => break 'seq203 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq202 None,
+                                        None => break 'seq203 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt201 Some(end);
+                                    break 'alt202 Some(end);
                                 }
                                 None
                             } {
@@ -17631,7 +17625,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq200 None,
+                        None => break 'seq201 None,
                     };
                     Some(pos)
                 } {
@@ -17640,29 +17634,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq197 None,
             };
             let pos = match {
-                let ahead = 'alt203: {
+                let ahead = 'alt204: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt203 Some(end);
+                        break 'alt204 Some(end);
                     }
-                    if let Some(end) = 'seq204: {
+                    if let Some(end) = 'seq205: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq205 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq205 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq205 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt203 Some(end);
+                        break 'alt204 Some(end);
                     }
                     None
                 };
@@ -17672,7 +17666,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq197 None,
             };
             Some(pos)
         };
@@ -17680,24 +17674,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq205: {
+        let end = 'seq206: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq206 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq206 None,
             };
             let pos = match {
-                match 'seq206: {
+                match 'seq207: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq207 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq207 None,
                     };
                     Some(pos)
                 } {
@@ -17706,7 +17700,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq206 None,
             };
             let pos = match {
                 let lookahead = st.lookahead(false);
@@ -17718,7 +17712,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq206 None,
             };
             Some(pos)
         };
@@ -17726,35 +17720,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq207: {
+        let end = 'seq208: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq207 None,
+                None => break 'seq208 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt208: {
+                    match 'alt209: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt208 Some(end);
+                            break 'alt209 Some(end);
                         }
-                        if let Some(end) = 'seq209: {
+                        if let Some(end) = 'seq210: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq209 None,
+                                None => break 'seq210 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq209 None,
+                                None => break 'seq210 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq209 None,
+                                None => break 'seq210 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt208 Some(end);
+                            break 'alt209 Some(end);
                         }
                         None
                     } {
@@ -17771,7 +17765,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq207 None,
+                None => break 'seq208 None,
             };
             Some(pos)
         };
@@ -17779,14 +17773,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq210: {
+        let end = 'seq211: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq210 None,
+                None => break 'seq211 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq210 None,
+                None => break 'seq211 None,
             };
             Some(pos)
         };
@@ -17802,10 +17796,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq211: {
+        let end = 'seq212: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq212 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -17815,7 +17809,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq212 None,
             };
             Some(pos)
         };
@@ -17835,26 +17829,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt212: {
+                match 'alt213: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt212 Some(end);
+                        break 'alt213 Some(end);
                     }
-                    if let Some(end) = 'seq213: {
+                    if let Some(end) = 'seq214: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq213 None,
+                            None => break 'seq214 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq213 None,
+                            None => break 'seq214 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq213 None,
+                            None => break 'seq214 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt212 Some(end);
+                        break 'alt213 Some(end);
                     }
                     None
                 } {
@@ -17896,14 +17890,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq214: {
+        let end = 'seq215: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq215 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq215 None,
             };
             Some(pos)
         };
@@ -17911,14 +17905,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq215: {
+        let end = 'seq216: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq216 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq216 None,
             };
             Some(pos)
         };
@@ -17934,10 +17928,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq216: {
+        let end = 'seq217: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq217 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -17947,7 +17941,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq217 None,
             };
             Some(pos)
         };
@@ -17963,41 +17957,53 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt217: {
-            if let Some(end) = m_article(st, pos) {
-                break 'alt217 Some(end);
+        let end = match st.byte_at(pos) {
+            Some(b'!' | b'$'..=b')' | b'+'..=b';' | b'=' | b'?' | b'_') => {
+                m_article(st, pos)
             }
-            if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                break 'alt217 Some(end);
+            Some(b'*') => 'alt218: {
+                if let Some(end) = m_article(st, pos) {
+                    break 'alt218 Some(end);
+                }
+                if let Some(end) = st.byte_in(pos, &CLASS_20) {
+                    break 'alt218 Some(end);
+                }
+                None
             }
-            if let Some(end) = 'seq218: {
-                let pos = match st.byte_in(pos, &CLASS_13) {
-                    Some(next) => next,
-                    None => break 'seq218 None,
-                };
-                let pos = match Some(st.scan(pos, &CLASS_21)) {
-                    Some(next) => next,
-                    None => break 'seq218 None,
-                };
-                Some(pos)
-            } {
-                break 'alt217 Some(end);
+            Some(b'A'..=b'Z' | b'a'..=b'z') => 'alt219: {
+                if let Some(end) = m_article(st, pos) {
+                    break 'alt219 Some(end);
+                }
+                if let Some(end) = 'seq220: {
+                    let pos = match st.byte_in(pos, &CLASS_13) {
+                        Some(next) => next,
+                        None => break 'seq220 None,
+                    };
+                    let pos = match Some(st.scan(pos, &CLASS_21)) {
+                        Some(next) => next,
+                        None => break 'seq220 None,
+                    };
+                    Some(pos)
+                } {
+                    break 'alt219 Some(end);
+                }
+                None
             }
-            None
+            _ => None,
         };
         end
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt219: {
+        let end = 'alt221: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt219 Some(end);
+                break 'alt221 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt219 Some(end);
+                break 'alt221 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt219 Some(end);
+                break 'alt221 Some(end);
             }
             None
         };
@@ -18014,28 +18020,12 @@ mod __parser {
     ) -> Option<(usize, super::Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq220: { Some(pos) }
-            };
-            'alt221: {
-                if let Some((end, value)) = b_article(st, pos) {
-                    match tail(st, end) {
-                        Some(end) => return Some((end, super::Grouppart::Article(value))),
-                        None => break 'alt221,
-                    }
-                }
-            }
-        }
-        {
-            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq222: { Some(pos) }
             };
             'alt223: {
-                if let Some((end, value)) = st
-                    .byte_in(pos, &CLASS_20)
-                    .map(|end| (end, Token::new(st, pos, end)))
-                {
+                if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, super::Grouppart::Star(value))),
+                        Some(end) => return Some((end, super::Grouppart::Article(value))),
                         None => break 'alt223,
                     }
                 }
@@ -18046,10 +18036,26 @@ mod __parser {
                 'seq224: { Some(pos) }
             };
             'alt225: {
+                if let Some((end, value)) = st
+                    .byte_in(pos, &CLASS_20)
+                    .map(|end| (end, Token::new(st, pos, end)))
+                {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, super::Grouppart::Star(value))),
+                        None => break 'alt225,
+                    }
+                }
+            }
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq226: { Some(pos) }
+            };
+            'alt227: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Group(value))),
-                        None => break 'alt225,
+                        None => break 'alt227,
                     }
                 }
             }
@@ -18058,14 +18064,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq226: {
+        let end = 'seq228: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq228 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq226 None,
+                None => break 'seq228 None,
             };
             Some(pos)
         };
@@ -18095,31 +18101,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq227: {
+        let end = 'seq229: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt228: {
+                    match 'alt230: {
                         if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt228 Some(end);
+                            break 'alt230 Some(end);
                         }
-                        if let Some(end) = 'seq229: {
+                        if let Some(end) = 'seq231: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq231 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq231 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq229 None,
+                                None => break 'seq231 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt228 Some(end);
+                            break 'alt230 Some(end);
                         }
                         None
                     } {
@@ -18136,15 +18142,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq229 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq229 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq229 None,
             };
             Some(pos)
         };
@@ -18152,32 +18158,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq230: {
+        let end = 'seq232: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt231: {
+                    match 'alt233: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt231 Some(end);
+                            break 'alt233 Some(end);
                         }
                         None
                     } {
@@ -18194,15 +18200,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq232 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq232 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq230 None,
+                None => break 'seq232 None,
             };
             Some(pos)
         };
@@ -18219,33 +18225,33 @@ mod __parser {
     ) -> Option<(usize, super::Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq232: {
+        let end = 'seq234: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     let mut count: u32 = 0;
                     loop {
-                        match 'alt233: {
+                        match 'alt235: {
                             if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                                break 'alt233 Some(end);
+                                break 'alt235 Some(end);
                             }
-                            if let Some(end) = 'seq234: {
+                            if let Some(end) = 'seq236: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq234 None,
+                                    None => break 'seq236 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq234 None,
+                                    None => break 'seq236 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq234 None,
+                                    None => break 'seq236 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt233 Some(end);
+                                break 'alt235 Some(end);
                             }
                             None
                         } {
@@ -18269,11 +18275,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq234 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq234 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -18283,7 +18289,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq234 None,
             };
             Some(pos)
         };
@@ -18312,7 +18318,7 @@ mod __parser {
             let mut g4 = None;
             let mut g5 = None;
             let mut g6 = None;
-            match 'alt235: {
+            match 'alt237: {
                 if let Some(end) = match b_uchar(st, pos) {
                     Some((end, value)) => {
                         g0 = Some(value);
@@ -18320,7 +18326,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g0 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_23) {
@@ -18330,7 +18336,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g1 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_6) {
@@ -18340,7 +18346,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g2 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_17) {
@@ -18350,7 +18356,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g3 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_0) {
@@ -18360,7 +18366,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g4 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_24) {
@@ -18370,7 +18376,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g5 = None;
                 if let Some(end) = match st.byte_in(pos, &CLASS_25) {
@@ -18380,7 +18386,7 @@ mod __parser {
                     }
                     None => None,
                 } {
-                    break 'alt235 Some(end);
+                    break 'alt237 Some(end);
                 }
                 g6 = None;
                 None
@@ -18422,39 +18428,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq236: {
+        let end = 'seq238: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq238 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq238 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq238 None,
             };
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq238 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq238 None,
             };
             let pos = match {
-                match 'seq237: {
+                match 'seq239: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq237 None,
+                        None => break 'seq239 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq237 None,
+                        None => break 'seq239 None,
                     };
                     Some(pos)
                 } {
@@ -18463,7 +18469,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq236 None,
+                None => break 'seq238 None,
             };
             Some(pos)
         };
@@ -18471,32 +18477,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq238: {
+        let end = 'seq240: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq240 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq240 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq240 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq240 None,
             };
             let pos = match {
-                match 'seq239: {
+                match 'seq241: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq239 None,
+                        None => break 'seq241 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq239 None,
+                        None => break 'seq241 None,
                     };
                     Some(pos)
                 } {
@@ -18505,7 +18511,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq240 None,
             };
             Some(pos)
         };
@@ -18523,10 +18529,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq240: {
+        let end = 'seq242: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq242 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -18536,11 +18542,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq242 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq242 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -18550,13 +18556,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq242 None,
             };
             let pos = match {
-                match 'seq241: {
+                match 'seq243: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq241 None,
+                        None => break 'seq243 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -18566,7 +18572,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq241 None,
+                        None => break 'seq243 None,
                     };
                     Some(pos)
                 } {
@@ -18578,7 +18584,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq242 None,
             };
             Some(pos)
         };
@@ -18596,14 +18602,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq242: {
+        let end = 'seq244: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq244 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq244 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -18612,7 +18618,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -18620,14 +18626,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq243: {
+        let end = 'seq245: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq245 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq245 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -18636,7 +18642,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq245 None,
             };
             Some(pos)
         };
@@ -18652,10 +18658,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq244: {
+        let end = 'seq246: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq246 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -18665,7 +18671,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq246 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -18674,7 +18680,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -18690,15 +18696,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt245: {
+        let end = 'alt247: {
             if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt245 Some(end);
+                break 'alt247 Some(end);
             }
             if let Some(end) = m_waisindex(st, pos) {
-                break 'alt245 Some(end);
+                break 'alt247 Some(end);
             }
             if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt245 Some(end);
+                break 'alt247 Some(end);
             }
             None
         };
@@ -18706,15 +18712,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt246: {
+        let end = 'alt248: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt246 Some(end);
+                break 'alt248 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt246 Some(end);
+                break 'alt248 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt246 Some(end);
+                break 'alt248 Some(end);
             }
             None
         };
@@ -18731,25 +18737,12 @@ mod __parser {
     ) -> Option<(usize, super::Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq247: { Some(pos) }
-            };
-            'alt248: {
-                if let Some((end, value)) = b_waisdoc(st, pos) {
-                    match tail(st, end) {
-                        Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
-                        None => break 'alt248,
-                    }
-                }
-            }
-        }
-        {
-            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
                 'seq249: { Some(pos) }
             };
             'alt250: {
-                if let Some((end, value)) = b_waisindex(st, pos) {
+                if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
-                        Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
+                        Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
                         None => break 'alt250,
                     }
                 }
@@ -18760,12 +18753,25 @@ mod __parser {
                 'seq251: { Some(pos) }
             };
             'alt252: {
+                if let Some((end, value)) = b_waisindex(st, pos) {
+                    match tail(st, end) {
+                        Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
+                        None => break 'alt252,
+                    }
+                }
+            }
+        }
+        {
+            let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
+                'seq253: { Some(pos) }
+            };
+            'alt254: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => {
                             return Some((end, super::Waisurl::Waisdatabase(value)));
                         }
-                        None => break 'alt252,
+                        None => break 'alt254,
                     }
                 }
             }
@@ -18774,40 +18780,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq253: {
+        let end = 'seq255: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq255 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq255 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq255 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt254: {
-                        if let Some(end) = 'seq255: {
+                    match 'alt256: {
+                        if let Some(end) = 'seq257: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq255 None,
+                                None => break 'seq257 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq255 None,
+                                None => break 'seq257 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq255 None,
+                                None => break 'seq257 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt254 Some(end);
+                            break 'alt256 Some(end);
                         }
                         None
                     } {
@@ -18818,7 +18824,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq253 None,
+                None => break 'seq255 None,
             };
             Some(pos)
         };
@@ -18826,22 +18832,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq256: {
+        let end = 'seq258: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq258 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq258 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq258 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq256 None,
+                None => break 'seq258 None,
             };
             Some(pos)
         };
@@ -18858,10 +18864,10 @@ mod __parser {
     ) -> Option<(usize, super::Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq257: {
+        let end = 'seq259: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -18871,11 +18877,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -18885,7 +18891,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq257 None,
+                None => break 'seq259 None,
             };
             Some(pos)
         };
@@ -18902,60 +18908,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq258: {
+        let end = 'seq260: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq260 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq260 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq260 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt259: {
-                        if let Some(end) = 'seq260: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq260 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq260 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq260 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt259 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq258 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_17) {
-                Some(next) => next,
-                None => break 'seq258 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_18);
                     match 'alt261: {
                         if let Some(end) = 'seq262: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
@@ -18983,7 +18952,44 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq260 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_17) {
+                Some(next) => next,
+                None => break 'seq260 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_18);
+                    match 'alt263: {
+                        if let Some(end) = 'seq264: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq264 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq264 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq264 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt263 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq260 None,
             };
             Some(pos)
         };
@@ -18991,30 +18997,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq263: {
+        let end = 'seq265: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq263 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -19032,10 +19038,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq264: {
+        let end = 'seq266: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19045,11 +19051,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19059,11 +19065,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq266 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -19073,7 +19079,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq264 None,
+                None => break 'seq266 None,
             };
             Some(pos)
         };
@@ -19091,55 +19097,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq265: {
+        let end = 'seq267: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq267 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq267 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt266: {
-                        if let Some(end) = 'seq267: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq267 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq267 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq267 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt266 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_6) {
-                Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq267 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19172,11 +19141,11 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq267 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq267 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19209,7 +19178,44 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq267 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_6) {
+                Some(next) => next,
+                None => break 'seq267 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt272: {
+                        if let Some(end) = 'seq273: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq273 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt272 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq267 None,
             };
             Some(pos)
         };
@@ -19217,38 +19223,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq272: {
+        let end = 'seq274: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq272 None,
+                None => break 'seq274 None,
             };
             Some(pos)
         };
@@ -19267,10 +19273,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq273: {
+        let end = 'seq275: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19280,11 +19286,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19294,11 +19300,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -19308,11 +19314,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -19322,7 +19328,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq273 None,
+                None => break 'seq275 None,
             };
             Some(pos)
         };
@@ -19345,23 +19351,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt274: {
-                    if let Some(end) = 'seq275: {
+                match 'alt276: {
+                    if let Some(end) = 'seq277: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq275 None,
+                            None => break 'seq277 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq275 None,
+                            None => break 'seq277 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq275 None,
+                            None => break 'seq277 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt274 Some(end);
+                        break 'alt276 Some(end);
                     }
                     None
                 } {
@@ -19401,23 +19407,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt276: {
-                    if let Some(end) = 'seq277: {
+                match 'alt278: {
+                    if let Some(end) = 'seq279: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq279 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq279 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq279 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt276 Some(end);
+                        break 'alt278 Some(end);
                     }
                     None
                 } {
@@ -19457,23 +19463,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt278: {
-                    if let Some(end) = 'seq279: {
+                match 'alt280: {
+                    if let Some(end) = 'seq281: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq281 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq281 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq281 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt278 Some(end);
+                        break 'alt280 Some(end);
                     }
                     None
                 } {
@@ -19509,22 +19515,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq280: {
+        let end = 'seq282: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq282 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq282 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq282 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq282 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19538,7 +19544,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq280 None,
+                None => break 'seq282 None,
             };
             Some(pos)
         };
@@ -19546,22 +19552,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq281: {
+        let end = 'seq283: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq283 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq283 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq283 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq283 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19575,7 +19581,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq281 None,
+                None => break 'seq283 None,
             };
             Some(pos)
         };
@@ -19593,10 +19599,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq282: {
+        let end = 'seq284: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19606,11 +19612,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -19620,7 +19626,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             let pos = match {
                 let start = pos;
@@ -19643,7 +19649,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -19679,23 +19685,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt283: {
-                    if let Some(end) = 'seq284: {
+                match 'alt285: {
+                    if let Some(end) = 'seq286: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq286 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq286 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq284 None,
+                            None => break 'seq286 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt283 Some(end);
+                        break 'alt285 Some(end);
                     }
                     None
                 } {
@@ -19709,22 +19715,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq285: {
+        let end = 'seq287: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq287 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq286: {
+                    match 'seq288: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq288 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq288 None,
                         };
                         Some(pos)
                     } {
@@ -19736,7 +19742,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq287 None,
             };
             Some(pos)
         };
@@ -19753,7 +19759,7 @@ mod __parser {
     ) -> Option<(usize, super::Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq287: {
+        let end = 'seq289: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -19762,37 +19768,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq289 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq288: {
+                    match 'seq290: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq290 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt289: {
-                                    if let Some(end) = 'seq290: {
+                                match 'alt291: {
+                                    if let Some(end) = 'seq292: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq290 None,
+                                            None => break 'seq292 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq290 None,
+                                            None => break 'seq292 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq290 None,
+                                            None => break 'seq292 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt289 Some(end);
+                                        break 'alt291 Some(end);
                                     }
                                     None
                                 } {
@@ -19803,7 +19809,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq290 None,
                         };
                         Some(pos)
                     } {
@@ -19819,7 +19825,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq289 None,
             };
             Some(pos)
         };
@@ -19839,10 +19845,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq291: {
+        let end = 'seq293: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -19852,7 +19858,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq291 None,
+                None => break 'seq293 None,
             };
             Some(pos)
         };
@@ -19864,23 +19870,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt292: {
-                    if let Some(end) = 'seq293: {
+                match 'alt294: {
+                    if let Some(end) = 'seq295: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq293 None,
+                            None => break 'seq295 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq293 None,
+                            None => break 'seq295 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq293 None,
+                            None => break 'seq295 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt292 Some(end);
+                        break 'alt294 Some(end);
                     }
                     None
                 } {
@@ -19916,47 +19922,10 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq294: {
+        let end = 'seq296: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq294 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt295: {
-                        if let Some(end) = 'seq296: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq296 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq296 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq296 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt295 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq294 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_25) {
-                Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq296 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19989,7 +19958,44 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq296 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_25) {
+                Some(next) => next,
+                None => break 'seq296 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_27);
+                    match 'alt299: {
+                        if let Some(end) = 'seq300: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq300 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq300 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq300 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt299 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq296 None,
             };
             Some(pos)
         };
@@ -19997,22 +20003,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq299: {
+        let end = 'seq301: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq301 None,
             };
             Some(pos)
         };
@@ -20029,10 +20035,10 @@ mod __parser {
     ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq300: {
+        let end = 'seq302: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -20042,11 +20048,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -20056,7 +20062,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq302 None,
             };
             Some(pos)
         };
@@ -20077,23 +20083,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt301: {
-                    if let Some(end) = 'seq302: {
+                match 'alt303: {
+                    if let Some(end) = 'seq304: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq304 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq304 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq302 None,
+                            None => break 'seq304 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt301 Some(end);
+                        break 'alt303 Some(end);
                     }
                     None
                 } {
@@ -20133,23 +20139,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt303: {
-                    if let Some(end) = 'seq304: {
+                match 'alt305: {
+                    if let Some(end) = 'seq306: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq304 None,
+                            None => break 'seq306 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq304 None,
+                            None => break 'seq306 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq304 None,
+                            None => break 'seq306 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt303 Some(end);
+                        break 'alt305 Some(end);
                     }
                     None
                 } {
@@ -20455,18 +20461,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq305: {
+        let end = 'seq307: {
             let pos = match st.byte_in(pos, &CLASS_2) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq307 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq307 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq305 None,
+                None => break 'seq307 None,
             };
             Some(pos)
         };
@@ -20523,26 +20529,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt306: {
+        let end = 'alt308: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt306 Some(end);
+                break 'alt308 Some(end);
             }
-            if let Some(end) = 'seq307: {
+            if let Some(end) = 'seq309: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq307 None,
+                    None => break 'seq309 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq307 None,
+                    None => break 'seq309 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq307 None,
+                    None => break 'seq309 None,
                 };
                 Some(pos)
             } {
-                break 'alt306 Some(end);
+                break 'alt308 Some(end);
             }
             None
         };
@@ -20572,26 +20578,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt308: {
+        let end = 'alt310: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt308 Some(end);
+                break 'alt310 Some(end);
             }
-            if let Some(end) = 'seq309: {
+            if let Some(end) = 'seq311: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq309 None,
+                    None => break 'seq311 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq309 None,
+                    None => break 'seq311 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq309 None,
+                    None => break 'seq311 None,
                 };
                 Some(pos)
             } {
-                break 'alt308 Some(end);
+                break 'alt310 Some(end);
             }
             None
         };

@@ -259,6 +259,13 @@ impl<'i> State<'i> {
         found.eq_ignore_ascii_case(lit.as_bytes()).then_some(end)
     }
 
+    /// The byte at `pos`, if the input goes on there (what a choice dispatched on
+    /// its first byte looks at).
+    #[inline]
+    pub fn byte_at(&self, pos: usize) -> Option<u8> {
+        self.input.as_bytes().get(pos).copied()
+    }
+
     /// Matches one byte at `pos` that `set` accepts (an ASCII character class).
     #[inline]
     pub fn byte_in(&self, pos: usize, set: &ByteTable) -> Option<usize> {
@@ -562,6 +569,19 @@ mod tests {
         assert_eq!(state.scan(9, &set), 10);
         assert_eq!(state.scan(10, &set), 10);
         assert_eq!(state.scan(11, &set), 11, "past the end matches nothing");
+    }
+
+    #[test]
+    fn byte_at_is_the_byte_or_nothing_past_the_end() {
+        let state = State::new("a\u{e9}");
+        assert_eq!(state.byte_at(0), Some(b'a'));
+        assert_eq!(
+            state.byte_at(1),
+            Some(0xc3),
+            "the first byte of a character"
+        );
+        assert_eq!(state.byte_at(3), None);
+        assert_eq!(state.byte_at(usize::MAX), None);
     }
 
     #[test]

@@ -34,7 +34,7 @@ use crate::recursion::Reach;
 pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     let recursive = Reach::calls(model).on_cycles();
     // A rule that folds case keeps its own matcher, where the choice is made.
-    let passes = Passes::new(model, recursive.clone(), &fold_case.rules);
+    let passes = Passes::new(model, recursive.clone(), fold_case);
     let mut gen = Gen {
         passes: &passes,
         recursive: &recursive,
@@ -298,6 +298,8 @@ impl<'m> Gen<'m> {
                 });
                 self.restoring_stack(seq)
             }
+            // An empty choice (a dispatch's arm no alternative can take) fails.
+            Ir::Choice(alternatives) if alternatives.is_empty() => quote!(None),
             Ir::Choice(alternatives) => {
                 let label = self.fresh("alt");
                 let tries: Vec<TokenStream> = alternatives
@@ -391,6 +393,7 @@ impl<'m> Gen<'m> {
                 items,
             } => self.list_then_leaf(*list_slot, *leaf_slot, leaf_type, items, target, path),
             Ir::Returning(alternatives) => self.returning(alternatives, target),
+            Ir::Dispatch { arms, otherwise } => self.dispatch(arms, otherwise, target, path),
             Ir::LabelsFirst { labels, otherwise } => {
                 self.labels_first(labels, otherwise, target, path)
             }

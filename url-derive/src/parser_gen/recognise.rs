@@ -13,7 +13,7 @@ impl<'m> Gen<'m> {
     /// `m_<rule>`: recognises the rule at `pos` on the fast path.
     pub(super) fn fast_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
         let name = matcher_name(&rule.name);
-        let program = self.passes.recognise(&rule.matcher);
+        let program = self.passes.recognise_rule(rule);
         let mut body = self.node(&program, Target::Match, Path::Fast);
         if self.fold_case.rules.contains(&rule.name) {
             self.folding = true;
@@ -126,4 +126,52 @@ impl<'m> Gen<'m> {
             }
         }
     }
+
+    /// [`Ir::Dispatch`]: a `match` on the byte at `pos`.
+    pub(super) fn dispatch(
+        &mut self,
+        arms: &[(ByteSet, Ir)],
+        otherwise: &Ir,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let arms: Vec<TokenStream> = arms
+            .iter()
+            .map(|(bytes, body)| {
+                let pattern = byte_pattern(bytes);
+                let body = self.node(body, target, path);
+                quote!(Some(#pattern) => #body,)
+            })
+            .collect();
+        let otherwise = self.node(otherwise, target, path);
+        quote!(match st.byte_at(pos) {
+            #(#arms)*
+            _ => #otherwise,
+        })
+    }
+}
+
+/// The pattern matching the bytes of `set`: its ranges, `b'a'..=b'z' | b'-'`.
+fn byte_pattern(set: &ByteSet) -> TokenStream {
+    let mut ranges = Vec::new();
+    let mut b = 0usize;
+    while b < 128 {
+        if set[b] {
+            let start = b;
+            while b + 1 < 128 && set[b + 1] {
+                b += 1;
+            }
+            let (lo, hi) = (
+                proc_macro2::Literal::byte_character(start as u8),
+                proc_macro2::Literal::byte_character(b as u8),
+            );
+            ranges.push(if start == b {
+                quote!(#lo)
+            } else {
+                quote!(#lo..=#hi)
+            });
+        }
+        b += 1;
+    }
+    quote!(#(#ranges)|*)
 }

@@ -42,12 +42,12 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model};
+    use crate::passes::{set_of, test_model, NO_FOLDING};
 
     #[test]
     fn single_bytes_become_tables_and_their_runs_scans() {
         let model = test_model("digit = @{ '0'..'9' }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let ir = Ir::Seq(vec![
             Ir::Choice(vec![Ir::Literal("a".into()), Ir::Literal("b".into())]),
             Ir::Rep {
@@ -76,7 +76,7 @@ mod tests {
     #[test]
     fn bounded_runs_and_stored_bytes_stay() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let bounded = Ir::Rep {
             body: Box::new(Ir::Literal("a".into())),
             min: 0,

@@ -6,7 +6,7 @@
 //! the builders): a call of an atomic or silent rule reports nothing of the
 //! rule's own parts, so its body may stand in for it. A rule that sets the
 //! atomicity of rules it calls keeps its frame (where it sets it), as do recursive
-//! rules and those the [`Passes`] were told to keep (`fold_case`'s).
+//! rules and the rules that fold case (whose matcher makes that choice).
 
 use std::collections::BTreeSet;
 
@@ -44,14 +44,14 @@ fn inlinable<'m>(passes: &Passes<'m>, name: &str) -> Option<&'m RuleModel> {
         rule.matcher.calls(&mut calls);
         !calls.is_empty()
     };
-    (atomicity::is_transparent(rule) && !keeps_frame && !passes.not_inlined.contains(name))
-        .then_some(rule)
+    (atomicity::is_transparent(rule) && !keeps_frame && !passes.keeps_call(name)).then_some(rule)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::test_model;
+    use crate::fold_case::FoldCase;
+    use crate::passes::{test_model, NO_FOLDING};
 
     fn call(rule: &str) -> Ir {
         Ir::Call {
@@ -63,7 +63,7 @@ mod tests {
     #[test]
     fn atomic_and_silent_calls_become_their_bodies() {
         let model = test_model("a = @{ \"x\" }\ns = _{ \"y\" }\nn = { \"z\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let ir = Ir::Seq(vec![call("a"), call("s"), call("n")]);
         assert_eq!(
             apply(&passes, ir),
@@ -79,7 +79,10 @@ mod tests {
     fn stored_recursive_and_kept_calls_stay() {
         let model = test_model("a = @{ \"x\" }\nr = @{ \"(\" ~ r? ~ \")\" }\n");
         let recursive = BTreeSet::from(["r".to_owned()]);
-        let kept = BTreeSet::from(["a".to_owned()]);
+        let kept = FoldCase {
+            rules: BTreeSet::from(["a".to_owned()]),
+            ..FoldCase::default()
+        };
         let passes = Passes::new(&model, recursive, &kept);
         let stored = Ir::Call {
             rule: "a".into(),
@@ -99,7 +102,7 @@ mod tests {
         }
         text.push_str(&format!("r{} = @{{ \"x\" }}\n", INLINE_DEPTH + 2));
         let model = test_model(&text);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         assert_eq!(
             apply(&passes, call("r0")),
             call(&format!("r{INLINE_DEPTH}"))

@@ -84,7 +84,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model};
+    use crate::passes::{set_of, test_model, NO_FOLDING};
 
     fn scan(bytes: &str) -> Ir {
         Ir::Scan {
@@ -115,7 +115,7 @@ mod tests {
     #[test]
     fn items_then_a_last_one_are_one_loop() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let port = Ir::Literal(":".into());
         let ir = dotted("ab1", "ab", "ab1-", vec![port.clone()]);
         assert_eq!(
@@ -135,7 +135,7 @@ mod tests {
     #[test]
     fn a_last_item_that_no_item_could_start_stays() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         // `c` is no item's first byte: the loop could not find it among items.
         let ir = dotted("ab", "c", "ab", vec![]);
         assert_eq!(apply(&passes, ir.clone()), ir);
@@ -144,7 +144,7 @@ mod tests {
     #[test]
     fn a_last_item_with_another_middle_stays() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let Ir::Seq(mut parts) = dotted("ab", "a", "ab", vec![]) else {
             unreachable!()
         };

@@ -40,12 +40,12 @@ mod tests {
 
     use super::*;
     use crate::model::Shape;
-    use crate::passes::{set_of, test_model};
+    use crate::passes::{set_of, test_model, NO_FOLDING};
 
     #[test]
     fn a_list_is_its_extent_scanned() {
         let model = test_model("seg = @{ (\"a\" | \"b\")* }\npath = { seg ~ (\"/\" ~ seg)* }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let Shape::Struct(path) = &model.rules[1].shape else {
             panic!("a struct")
         };
@@ -76,7 +76,7 @@ mod tests {
     #[test]
     fn a_repetition_of_no_list_stays() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let repetition = Ir::Rep {
             body: Box::new(Ir::Literal("a".into())),
             min: 0,

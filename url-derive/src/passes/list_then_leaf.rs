@@ -84,14 +84,14 @@ mod tests {
 
     use super::*;
     use crate::model::Shape;
-    use crate::passes::test_model;
+    use crate::passes::{test_model, NO_FOLDING};
 
     const LABELS: &str = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
 
     /// The builder program of rule `name` (a struct) in `grammar`.
     fn built(grammar: &str, name: &str) -> Ir {
         let model = test_model(grammar);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let rule = model.rules.iter().find(|r| r.name == name).unwrap();
         let Shape::Struct(composite) = &rule.shape else {
             panic!("a struct")

@@ -68,7 +68,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model};
+    use crate::passes::{set_of, test_model, NO_FOLDING};
 
     fn run(alternatives: Vec<Ir>, min: u32, max: Option<u32>) -> Ir {
         Ir::Rep {
@@ -81,7 +81,7 @@ mod tests {
     #[test]
     fn whitespace_with_newlines_is_one_scan() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let whitespace = vec![
             Ir::Literal(" ".into()),
             Ir::Literal("\t".into()),
@@ -99,7 +99,7 @@ mod tests {
     #[test]
     fn a_literal_with_a_byte_no_alternative_matches_alone_stays() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         // `"\r\n"` without `"\r"`: a lone `\r` ends the run, so no scan.
         let crlf_only = run(
             vec![Ir::Literal("\n".into()), Ir::Literal("\r\n".into())],

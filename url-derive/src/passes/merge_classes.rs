@@ -66,7 +66,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::test_model;
+    use crate::passes::{test_model, NO_FOLDING};
 
     fn lit(text: &str) -> Ir {
         Ir::Literal(text.into())
@@ -75,7 +75,7 @@ mod tests {
     #[test]
     fn single_bytes_merge_across_disjoint_alternatives() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let merged = merge(&passes, vec![lit("a"), lit("b"), lit("xy"), lit("c")]);
         assert_eq!(merged, [Ir::Range('a', 'c'), lit("xy")]);
     }
@@ -83,7 +83,7 @@ mod tests {
     #[test]
     fn a_byte_an_alternative_between_can_start_with_stays_behind_it() {
         let model = test_model("x = { \"x\" }\n");
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         // `"cd"` starts with `c`: moving `"c"` before it would take its input.
         let kept = merge(&passes, vec![lit("a"), lit("cd"), lit("c")]);
         assert_eq!(kept, [lit("a"), lit("cd"), lit("c")]);

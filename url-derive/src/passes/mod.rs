@@ -7,8 +7,9 @@
 //!
 //! - [`Passes::recognise`] (`m_`): [`inline`], the simplifications ([`flatten`],
 //!   [`separated_runs`], [`merge_classes`]), then the fast-path shapes
-//!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`], [`scan_choice`], [`run_to_last`],
-//!   [`items_then_last`], [`labels`]);
+//!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`],
+//!   [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`]), then
+//!   [`dispatch`];
 //! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
 //!   the building passes ([`list_then_leaf`], [`list_extent`]) where values are
 //!   stored, [`classes`] there too, and [`Passes::quick`] in the parts that store
@@ -16,6 +17,7 @@
 //! - [`Passes::record`] (`r_`): the body as written, and [`recorded_labels`].
 
 pub mod classes;
+pub mod dispatch;
 pub mod flatten;
 pub mod inline;
 pub mod items_then_last;
@@ -35,6 +37,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use crate::atomicity;
 use crate::charclass::{ByteSet, Classes};
+use crate::fold_case::{fold_table, FoldCase};
 use crate::ir::Ir;
 use crate::model::{EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
 
@@ -42,9 +45,8 @@ use crate::model::{EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
 pub struct Passes<'m> {
     rules: HashMap<&'m str, &'m RuleModel>,
     classes: Classes<'m>,
-    /// Rules whose calls are never inlined (recursive ones, and those that fold
-    /// case, whose matcher makes that choice).
-    not_inlined: BTreeSet<String>,
+    /// The literals and rules that fold case under the parse option.
+    fold_case: &'m FoldCase,
     /// The type of every rule whose value is only its token, by rule name.
     leaves: HashMap<String, String>,
     /// The rules that can call themselves.
@@ -53,16 +55,12 @@ pub struct Passes<'m> {
 
 impl<'m> Passes<'m> {
     /// The passes over `model`; `recursive` names the rules that can call
-    /// themselves, `not_inlined` further rules whose calls stay calls.
-    pub fn new(
-        model: &'m Model,
-        recursive: BTreeSet<String>,
-        not_inlined: &BTreeSet<String>,
-    ) -> Self {
+    /// themselves, `fold_case` what folds case under the parse option.
+    pub fn new(model: &'m Model, recursive: BTreeSet<String>, fold_case: &'m FoldCase) -> Self {
         Passes {
             rules: model.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
             classes: Classes::new(&model.rules),
-            not_inlined: recursive.union(not_inlined).cloned().collect(),
+            fold_case,
             leaves: model
                 .rules
                 .iter()
@@ -81,6 +79,12 @@ impl<'m> Passes<'m> {
     /// True for an atomic rule (the recorder reports it as a whole).
     fn is_atomic(&self, name: &str) -> bool {
         self.rule(name).is_some_and(atomicity::is_atomic)
+    }
+
+    /// True when calls of rule `name` stay calls: it is recursive, or it folds
+    /// case (its matcher makes that choice at run time).
+    fn keeps_call(&self, name: &str) -> bool {
+        self.recursive.contains(name) || self.fold_case.rules.contains(name)
     }
 
     /// True for a rule that can call itself.
@@ -113,7 +117,8 @@ impl<'m> Passes<'m> {
                 }
             }
             Ir::Seq(parts) if parts.len() == 1 => return self.exact(&parts[0]),
-            Ir::Call { rule, slot: None } => {
+            // A rule that folds case has no one class: its matcher chooses.
+            Ir::Call { rule, slot: None } if !self.fold_case.rules.contains(rule) => {
                 return self.classes.exact(&Node::Call {
                     rule: rule.clone(),
                     slot: None,
@@ -125,7 +130,8 @@ impl<'m> Passes<'m> {
     }
 
     /// The bytes `ir` can start with, when it never matches the empty string and
-    /// its first byte is always ASCII; `None` when unknown.
+    /// its first byte is always ASCII; `None` when unknown. Literals and rules that
+    /// fold case under the parse option start with either case.
     pub fn first(&self, ir: &Ir) -> Option<ByteSet> {
         self.first_visiting(ir, &mut Vec::new())
     }
@@ -142,7 +148,7 @@ impl<'m> Passes<'m> {
                 }
                 let mut set = [false; 128];
                 set[b as usize] = true;
-                if matches!(ir, Ir::Insensitive(_)) {
+                if matches!(ir, Ir::Insensitive(_)) || self.fold_case.literals.contains(text) {
                     set[b.to_ascii_lowercase() as usize] = true;
                     set[b.to_ascii_uppercase() as usize] = true;
                 }
@@ -162,7 +168,10 @@ impl<'m> Passes<'m> {
                 visiting.push(rule.clone());
                 let first = self.first_visiting(&Ir::from(&self.rule(rule)?.matcher), visiting);
                 visiting.pop();
-                first
+                match self.fold_case.rules.contains(rule) {
+                    true => first.map(fold_table),
+                    false => first,
+                }
             }
             _ => None,
         }
@@ -206,9 +215,20 @@ impl<'m> Passes<'m> {
         labels::apply(ir)
     }
 
-    /// The program of `m_<rule>`: recognise `node` on the fast path.
+    /// The program that recognises `node` on the fast path: [`Passes::quick`],
+    /// then its choices dispatched on their first byte ([`dispatch`]).
     pub fn recognise(&self, node: &Node) -> Ir {
-        self.quick(self.fast(node))
+        dispatch::apply(self, self.quick(self.fast(node)))
+    }
+
+    /// The program of `m_<rule>`: [`Passes::recognise`] of its body, without
+    /// [`dispatch`] when the rule folds case (its byte sets would differ between
+    /// its two forms).
+    pub fn recognise_rule(&self, rule: &RuleModel) -> Ir {
+        if self.fold_case.rules.contains(&rule.name) {
+            return self.quick(self.fast(&rule.matcher));
+        }
+        self.recognise(&rule.matcher)
     }
 
     /// The program of `r_<rule>`: the rule's body as written (the recorder calls
@@ -314,6 +334,13 @@ pub fn set_of(text: &str) -> ByteSet {
     }
     set
 }
+
+/// Nothing folds case (for the passes' tests).
+#[cfg(test)]
+pub static NO_FOLDING: FoldCase = FoldCase {
+    literals: BTreeSet::new(),
+    rules: BTreeSet::new(),
+};
 
 /// The model of grammar `text`, for the passes' tests.
 #[cfg(test)]

@@ -47,7 +47,7 @@ fn labels(passes: &Passes, rule: &RuleModel, body: &Ir) -> Option<Ir> {
     if !passes.is_atomic(label) || !passes.is_atomic(last) {
         return None;
     }
-    match passes.recognise(&rule.matcher) {
+    match passes.quick(passes.fast(&rule.matcher)) {
         Ir::Seq(mut fast) if fast.len() == 1 => match fast.pop() {
             Some(labels @ Ir::Labels(_)) => Some(labels),
             _ => None,
@@ -61,13 +61,13 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::test_model;
+    use crate::passes::{test_model, NO_FOLDING};
 
     const LABELS: &str = "label = @{ ASCII_ALPHANUMERIC ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\nlast = @{ ASCII_ALPHA ~ (\"-\"* ~ ASCII_ALPHANUMERIC)* }\n";
 
     fn recorded(grammar: &str) -> Ir {
         let model = test_model(grammar);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let rule = &model.rules[0];
         passes.record(rule)
     }

@@ -87,7 +87,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model};
+    use crate::passes::{set_of, test_model, NO_FOLDING};
 
     fn until(stop: Ir, min: u32, max: Option<u32>) -> Ir {
         Ir::Rep {
@@ -101,7 +101,7 @@ mod tests {
     }
 
     fn passes_over(model: &crate::model::Model) -> Passes<'_> {
-        Passes::new(model, BTreeSet::new(), &BTreeSet::new())
+        Passes::new(model, BTreeSet::new(), &NO_FOLDING)
     }
 
     #[test]

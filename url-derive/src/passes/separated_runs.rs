@@ -103,19 +103,19 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{body_of, set_of, test_model};
+    use crate::passes::{body_of, set_of, test_model, NO_FOLDING};
 
     /// The fast form of rule `name`'s body in `grammar`.
     fn fast(grammar: &str, name: &str) -> Ir {
         let model = test_model(grammar);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         passes.fast(body_of(&model, name))
     }
 
     /// The fast extent of rule `name`'s body, which must be a repetition.
     fn extent(grammar: &str, name: &str) -> Ir {
         let model = test_model(grammar);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         passes.extent(Ir::from(body_of(&model, name)))
     }
 
@@ -131,7 +131,7 @@ mod tests {
             panic!("{:?}", fast(grammar, "path"));
         };
         let model = test_model(grammar);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         assert_eq!(passes.exact(&body), Some(set_of("/ab")));
     }
 
@@ -172,7 +172,7 @@ mod tests {
     fn a_run_that_stores_is_kept_apart() {
         let grammar = "seg = @{ (\"a\" | \"b\")* }\npath = { seg ~ (\"/\" ~ seg)* }\n";
         let model = test_model(grammar);
-        let passes = Passes::new(&model, BTreeSet::new(), &BTreeSet::new());
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
         let stored = Ir::Rep {
             body: Box::new(Ir::Token {
                 slot: 0,
