@@ -3,12 +3,38 @@
 //! an atomic rule is recorded), the fast-path rewriter and the character classes (a
 //! call of a rule that reports nothing of its parts may be replaced by its body).
 
-use crate::model::{RuleModel, Shape};
+use crate::model::{Builtin, Node, RuleModel, Shape};
 
 /// True for an atomic rule (`@`): the recorder reports it as a whole, never the
 /// rules and literals inside it.
 pub fn is_atomic(rule: &RuleModel) -> bool {
     rule.atomic
+}
+
+/// True when the recorder may report `rule` as a whole, running its fast matcher:
+/// an atomic rule, or one whose body holds nothing the recorder reports (no rule
+/// call, no implicit whitespace, which calls `WHITESPACE` and `COMMENT`, and no
+/// `EOI`, which pest reports like a rule), so that the only expectation it can
+/// leave is its own, where it starts.
+pub fn is_reported_whole(rule: &RuleModel) -> bool {
+    is_atomic(rule) || !reports_inside(&rule.matcher)
+}
+
+/// True when the recorder reports something while matching `node`.
+fn reports_inside(node: &Node) -> bool {
+    match node {
+        Node::Call { .. } | Node::Skip | Node::Spaced { .. } | Node::Builtin(Builtin::Eoi) => true,
+        Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().any(reports_inside),
+        Node::Opt(body)
+        | Node::Rep { body, .. }
+        | Node::Push(body)
+        | Node::Restore(body)
+        | Node::Ahead(body)
+        | Node::NotAhead(body)
+        | Node::Token { body, .. }
+        | Node::Group { body, .. } => reports_inside(body),
+        _ => false,
+    }
 }
 
 /// True when a call of `rule` reports nothing of the rule's own parts, so that on a
@@ -24,6 +50,36 @@ mod tests {
 
     use super::*;
     use crate::{load, model};
+
+    fn reported_whole(text: &str) -> Vec<(String, bool)> {
+        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        let model = model::build(&grammar, "t.pest").expect("models");
+        model
+            .rules
+            .iter()
+            .map(|rule| (rule.name.clone(), is_reported_whole(rule)))
+            .collect()
+    }
+
+    #[test]
+    fn rules_without_reported_parts_are_reported_whole() {
+        // `c` calls `b`, `d` reports `EOI`.
+        let text = "a = @{ \"a\" ~ b }\nb = { \"b\"+ ~ !\"c\" ~ ASCII_DIGIT? }\n\
+                    c = { \"c\" ~ b }\nd = { \"d\" ~ EOI }\n";
+        let expected = [("a", true), ("b", true), ("c", false), ("d", false)];
+        assert_eq!(
+            reported_whole(text),
+            expected.map(|(r, w)| (r.to_owned(), w))
+        );
+        // With implicit whitespace, `e` skips between its parts (the recorder of
+        // `WHITESPACE` runs there); `f` has one part.
+        let text = "WHITESPACE = _{ \" \" }\ne = { \"e\" ~ \"e\" }\nf = { \"f\" }\n";
+        let expected = [("WHITESPACE", true), ("e", false), ("f", true)];
+        assert_eq!(
+            reported_whole(text),
+            expected.map(|(r, w)| (r.to_owned(), w))
+        );
+    }
 
     #[test]
     fn atomic_and_silent_rules_are_transparent_others_not() {

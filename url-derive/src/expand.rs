@@ -466,6 +466,9 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> Toke
 
 /// The `children()` body of a struct: copies of its fields' values, in input order.
 fn struct_children(composite: &Composite) -> TokenStream {
+    if composite.fields.is_empty() {
+        return quote!(::std::vec::Vec::new());
+    }
     let pushes = composite.fields.iter().map(|field| {
         let name = ident(&field.name);
         let slot = &composite.slots[field.slot];

@@ -22,16 +22,7 @@ impl<'m> Gen<'m> {
         let ty = type_path(&rule.type_name);
         let (slots, body, construct) = match &rule.shape {
             Shape::Silent => return None,
-            Shape::Leaf => {
-                return Some(quote! {
-                    #[inline]
-                    pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
-                        let end = #matcher(st, pos)?;
-                        Some((end, #ty { __token: Token::new(st, pos, end) }))
-                    }
-                })
-            }
-            Shape::Struct(composite) => {
+            Shape::Struct(composite) if !composite.slots.is_empty() => {
                 let program = self.passes.build(&composite.body, &composite.slots);
                 let target = Target::Build {
                     slots: &composite.slots,
@@ -63,6 +54,17 @@ impl<'m> Gen<'m> {
                 });
                 let construct = quote!(#(#arms else)* { return None });
                 (&model.slots, body, construct)
+            }
+            // A leaf, or a struct without fields: only its span, the recogniser's
+            // match as a token (a field-less body is not generated twice).
+            Shape::Leaf | Shape::Struct(_) => {
+                return Some(quote! {
+                    #[inline]
+                    pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
+                        let end = #matcher(st, pos)?;
+                        Some((end, #ty { __token: Token::new(st, pos, end) }))
+                    }
+                })
             }
         };
         let locals = declare_slots(slots, "f");

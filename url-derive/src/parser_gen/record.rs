@@ -22,9 +22,9 @@ impl<'m> Gen<'m> {
                 Some(_) => st.succeed(pos, #rule_name, mark),
             })
         };
-        if atomicity::is_atomic(rule) {
-            // Nothing inside an atomic rule is recorded: it is its fast matcher,
-            // reported as a whole.
+        if atomicity::is_reported_whole(rule) {
+            // Nothing inside an atomic rule, or inside one whose parts report
+            // nothing, is recorded: it is its fast matcher, reported as a whole.
             let matcher = matcher_name(&rule.name);
             return quote! {
                 pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
