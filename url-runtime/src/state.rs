@@ -83,8 +83,9 @@ pub struct State<'i> {
     lookahead: Lookahead,
     tracking: bool,
     too_deep: bool,
-    /// The stack left when the first recursive rule was entered (0: none yet).
-    first_left: usize,
+    /// Where the stack was when the first recursive rule was entered, and how far
+    /// from there recursion may go (`None`: no recursive rule entered yet).
+    stack_room: Option<StackRoom>,
     // pest's atomicity, for grammars with implicit whitespace: no skipping inside
     // atomic (`@`, `$`) rules and the rules they call.
     atomic: bool,
@@ -115,6 +116,55 @@ impl ParseOptions {
     }
 }
 
+/// The stack a parse's recursion may use, measured once, at its first recursive
+/// rule: asking `stacker` at every entry cost more than the rest of the check.
+#[derive(Debug, Clone, Copy)]
+struct StackRoom {
+    /// The stack position at the first recursive rule.
+    start: usize,
+    /// Whether the stack grows towards lower addresses.
+    grows_down: bool,
+    /// How many bytes past `start` recursion may use: the stack left then, less
+    /// [`STACK_RED_ZONE`], and at most the budget of a stack [`with_stack`] grew
+    /// (`usize::MAX` where the stack's bounds are unknown).
+    allowed: usize,
+}
+
+impl StackRoom {
+    /// The room from the current position.
+    fn here() -> StackRoom {
+        let allowed = match stacker::remaining_stack() {
+            Some(left) => left
+                .saturating_sub(STACK_RED_ZONE)
+                .min(RECURSION_BUDGET.with(|b| b.get())),
+            None => usize::MAX,
+        };
+        StackRoom {
+            start: stack_position(),
+            grows_down: matches!(psm::StackDirection::new(), psm::StackDirection::Descending),
+            allowed,
+        }
+    }
+
+    /// The bytes of stack used since `start`.
+    #[inline]
+    fn used(&self) -> usize {
+        let here = stack_position();
+        if self.grows_down {
+            self.start.saturating_sub(here)
+        } else {
+            here.saturating_sub(self.start)
+        }
+    }
+}
+
+/// The address of a local of the calling frame: where the stack is now.
+#[inline(always)]
+fn stack_position() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
 impl<'i> State<'i> {
     /// A fresh state for `input` that records no expectations: the fast path. When
     /// it rejects an input, [`State::diagnose`] matches again, recording.
@@ -127,7 +177,7 @@ impl<'i> State<'i> {
             lookahead: Lookahead::None,
             tracking: false,
             too_deep: false,
-            first_left: 0,
+            stack_room: None,
             options: ParseOptions::STRICT,
             atomic: false,
             stack: Stack::default(),
@@ -483,15 +533,8 @@ impl<'i> State<'i> {
         if self.too_deep {
             return false;
         }
-        let Some(left) = stacker::remaining_stack() else {
-            return true;
-        };
-        if self.first_left == 0 {
-            self.first_left = left;
-        }
-        if left < STACK_RED_ZONE
-            || self.first_left - left.min(self.first_left) > RECURSION_BUDGET.with(|b| b.get())
-        {
+        let room = *self.stack_room.get_or_insert_with(StackRoom::here);
+        if room.used() > room.allowed {
             self.too_deep = true;
             return false;
         }

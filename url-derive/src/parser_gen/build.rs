@@ -23,7 +23,9 @@ impl<'m> Gen<'m> {
         let (slots, body, construct) = match &rule.shape {
             Shape::Silent => return None,
             Shape::Struct(composite) if !composite.slots.is_empty() => {
-                let program = self.passes.build(&composite.body, &composite.slots);
+                let program = self
+                    .passes
+                    .build_in(rule, &composite.body, &composite.slots);
                 let target = Target::Build {
                     slots: &composite.slots,
                     prefix: "f",
@@ -40,7 +42,7 @@ impl<'m> Gen<'m> {
                 if returning::fits_slots(&model.slots) {
                     return Some(self.enum_builder(rule, model));
                 }
-                let program = self.passes.build(&model.body, &model.slots);
+                let program = self.passes.build_in(rule, &model.body, &model.slots);
                 let target = Target::Build {
                     slots: &model.slots,
                     prefix: "f",

@@ -20,23 +20,35 @@ pub const INLINE_DEPTH: usize = 8;
 
 /// `ir` with the calls it may inline replaced by their bodies.
 pub fn apply(passes: &Passes, ir: Ir) -> Ir {
-    inline(passes, ir, 0)
+    inline(passes, ir, 0, false)
 }
 
-fn inline(passes: &Passes, ir: Ir, depth: usize) -> Ir {
+/// As [`apply`], for the program of a rule that sets itself atomic: there a call
+/// of a rule that sets no atomicity of its own (a normal rule) runs atomic and,
+/// on a path that records nothing, reports nothing either, so its body may stand
+/// in for it too (its implicit skips then match nothing: [`super::atomic_skips`]).
+pub fn apply_atomic(passes: &Passes, ir: Ir) -> Ir {
+    inline(passes, ir, 0, true)
+}
+
+fn inline(passes: &Passes, ir: Ir, depth: usize, atomic: bool) -> Ir {
     match ir {
-        Ir::Call { rule, slot: None } if depth < INLINE_DEPTH => match inlinable(passes, &rule) {
-            Some(target) => inline(passes, Ir::from(&target.matcher), depth + 1),
-            None => Ir::Call { rule, slot: None },
-        },
-        other => other.map_children(|child| inline(passes, child, depth)),
+        Ir::Call { rule, slot: None } if depth < INLINE_DEPTH => {
+            match inlinable(passes, &rule, atomic) {
+                Some(target) => inline(passes, Ir::from(&target.matcher), depth + 1, atomic),
+                None => Ir::Call { rule, slot: None },
+            }
+        }
+        other => other.map_children(|child| inline(passes, child, depth, atomic)),
     }
 }
 
 /// The rule `name` when its body may replace a call on the fast path: atomic or
-/// silent (nothing of it is reported) and not kept as a call.
-fn inlinable<'m>(passes: &Passes<'m>, name: &str) -> Option<&'m RuleModel> {
+/// silent (nothing of it is reported), or inside an atomic rule one that sets no
+/// atomicity, and not kept as a call.
+fn inlinable<'m>(passes: &Passes<'m>, name: &str, atomic: bool) -> Option<&'m RuleModel> {
     let rule = passes.rule(name)?;
+    let transparent = atomicity::is_transparent(rule) || (atomic && rule.sets_atomic.is_none());
     // A rule that sets the atomicity of the rules it calls keeps its own frame
     // (where it sets it), unless it calls none.
     let keeps_frame = rule.sets_atomic.is_some() && {
@@ -44,7 +56,7 @@ fn inlinable<'m>(passes: &Passes<'m>, name: &str) -> Option<&'m RuleModel> {
         rule.matcher.calls(&mut calls);
         !calls.is_empty()
     };
-    (atomicity::is_transparent(rule) && !keeps_frame && !passes.keeps_call(name)).then_some(rule)
+    (transparent && !keeps_frame && !passes.keeps_call(name)).then_some(rule)
 }
 
 #[cfg(test)]
@@ -91,6 +103,25 @@ mod tests {
         assert_eq!(apply(&passes, stored.clone()), stored);
         assert_eq!(apply(&passes, call("r")), call("r"));
         assert_eq!(apply(&passes, call("a")), call("a"));
+    }
+
+    #[test]
+    fn inside_an_atomic_rule_normal_rules_inline_too() {
+        let model =
+            test_model("WHITESPACE = _{ \" \" }\nn = { \"z\" ~ \"z\" }\nc = !{ \"c\" ~ n }\n");
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
+        // `n` inherits atomicity; `c` sets its own (non-atomic) and calls a rule.
+        let ir = Ir::Seq(vec![call("n"), call("c")]);
+        assert_eq!(apply(&passes, ir.clone()), ir);
+        let n_body = Ir::from(
+            &model
+                .rules
+                .iter()
+                .find(|rule| rule.name == "n")
+                .expect("n")
+                .matcher,
+        );
+        assert_eq!(apply_atomic(&passes, ir), Ir::Seq(vec![n_body, call("c")]));
     }
 
     #[test]

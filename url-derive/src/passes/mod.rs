@@ -5,7 +5,8 @@
 //! passes share ([`Passes::exact`], [`Passes::first`]) and the pipelines that run
 //! them for each flavour of parser function:
 //!
-//! - [`Passes::recognise`] (`m_`): [`inline`], the simplifications ([`flatten`],
+//! - [`Passes::recognise`] (`m_`): [`inline`] (in a rule that sets itself atomic,
+//!   normal rules too, then [`atomic_skips`]), the simplifications ([`flatten`],
 //!   [`separated_runs`], [`merge_classes`]), then the fast-path shapes
 //!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`],
 //!   [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`]), then
@@ -16,6 +17,7 @@
 //!   nothing (tokens' and lookaheads' bodies); [`returning`] for enum builders;
 //! - [`Passes::record`] (`r_`): the body as written, and [`recorded_labels`].
 
+pub mod atomic_skips;
 pub mod classes;
 pub mod dispatch;
 pub mod flatten;
@@ -225,10 +227,23 @@ impl<'m> Passes<'m> {
     /// [`dispatch`] when the rule folds case (its byte sets would differ between
     /// its two forms).
     pub fn recognise_rule(&self, rule: &RuleModel) -> Ir {
+        let quick = self.quick(self.fast_in(rule, &rule.matcher));
         if self.fold_case.rules.contains(&rule.name) {
-            return self.quick(self.fast(&rule.matcher));
+            return quick;
         }
-        self.recognise(&rule.matcher)
+        dispatch::apply(self, quick)
+    }
+
+    /// The fast form of `node`, a part of `rule`'s body: [`Passes::fast`], or, when
+    /// the rule sets itself atomic, [`inline::apply_atomic`] and [`atomic_skips`]
+    /// before the simplifications.
+    pub fn fast_in(&self, rule: &RuleModel, node: &Node) -> Ir {
+        if rule.sets_atomic == Some(true) {
+            let inlined = inline::apply_atomic(self, Ir::from(node));
+            self.simplify(atomic_skips::apply(inlined))
+        } else {
+            self.fast(node)
+        }
     }
 
     /// The program of `r_<rule>`: the rule's body as written (the recorder calls
@@ -245,10 +260,15 @@ impl<'m> Passes<'m> {
         self.building(self.fast(node), slots)
     }
 
+    /// [`Passes::build`] for a part of `rule`'s body (see [`Passes::fast_in`]).
+    pub fn build_in(&self, rule: &RuleModel, node: &Node, slots: &[Slot]) -> Ir {
+        self.building(self.fast_in(rule, node), slots)
+    }
+
     /// The program of an enum rule's builder: [`returning`] when its variants can
     /// be returned as they complete, else as [`Passes::build`].
     pub fn build_enum(&self, rule: &RuleModel, model: &EnumModel) -> Ir {
-        let fast = self.fast(&model.body);
+        let fast = self.fast_in(rule, &model.body);
         let returns = !self.is_recursive(&rule.name)
             && rule.sets_atomic.is_none()
             && returning::fits_slots(&model.slots);
