@@ -192,7 +192,8 @@ pub fn generate(grammar: &Grammar, model: &Model) -> TokenStream {
     generate_with(grammar, model, &FoldCase::default())
 }
 
-/// [`generate`] with the attribute's `fold_case` option.
+/// The generated items for `grammar`'s `model` (the module's contents), with the
+/// attribute's `fold_case` option.
 pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> TokenStream {
     let includes = grammar.includes.iter().map(|path| {
         let path = path.display().to_string();

@@ -313,6 +313,7 @@ impl<'i> State<'i> {
     /// its first byte looks at).
     #[inline]
     pub fn byte_at(&self, pos: usize) -> Option<u8> {
+        crate::work::add(1);
         self.input.as_bytes().get(pos).copied()
     }
 

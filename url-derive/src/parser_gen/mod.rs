@@ -188,6 +188,7 @@ impl<'m> Gen<'m> {
         let fast = self.node(&fast, Target::Match, Path::Fast);
         let recording = self.node(&Ir::from(&skip), Target::Match, Path::Recording);
         quote! {
+            #[inline]
             pub(super) fn implicit_skip(st: &mut State<'_>, pos: usize) -> usize {
                 if st.is_atomic() {
                     return pos;
