@@ -273,6 +273,21 @@ impl From<&Node> for Ir {
 }
 
 impl Ir {
+    /// The body and fewest iterations of an unbounded repetition that needs at
+    /// most one iteration (`e*`, `e+`): where every iteration consumes at least
+    /// one byte, such a run matches the same as a run of at least `min` bytes,
+    /// which is what lets a pass replace it by a byte search.
+    pub fn as_open_run(&self) -> Option<(&Ir, u32)> {
+        match self {
+            Ir::Rep {
+                body,
+                min: min @ (0 | 1),
+                max: None,
+            } => Some((body, *min)),
+            _ => None,
+        }
+    }
+
     /// The node with `f` applied to each of its direct children.
     pub fn map_children(self, mut f: impl FnMut(Ir) -> Ir) -> Ir {
         let mut boxed = |body: Box<Ir>| Box::new(f(*body));

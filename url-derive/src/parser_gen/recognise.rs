@@ -36,24 +36,13 @@ impl<'m> Gen<'m> {
     /// [`Ir::Scan`]: a scanning loop over a byte table.
     pub(super) fn scan(&mut self, class: ByteSet, min: u32) -> TokenStream {
         let table = self.table(class);
-        match min {
-            0 => quote!(Some(st.scan(pos, &#table))),
-            _ => {
-                let min = min as usize;
-                quote!({ let end = st.scan(pos, &#table); if end - pos >= #min { Some(end) } else { None } })
-            }
-        }
+        at_least(quote!(st.scan(pos, &#table)), min)
     }
 
     /// [`Ir::ScanUntil`]: a search for the next byte of the stop set.
     pub(super) fn scan_until(&mut self, stop: ByteSet, min: u32) -> TokenStream {
         let table = self.table(stop);
-        match min {
-            0 => quote!(Some(st.scan_until(pos, &#table))),
-            _ => {
-                quote!({ let end = st.scan_until(pos, &#table); if end > pos { Some(end) } else { None } })
-            }
-        }
+        at_least(quote!(st.scan_until(pos, &#table)), min)
     }
 
     /// [`Ir::ScanThen`]: scan the run of the class, then try the rest once.
@@ -174,4 +163,16 @@ fn byte_pattern(set: &ByteSet) -> TokenStream {
         b += 1;
     }
     quote!(#(#ranges)|*)
+}
+
+/// The match of a run whose end `run` computes, when it is at least `min` bytes
+/// long.
+fn at_least(run: TokenStream, min: u32) -> TokenStream {
+    match min {
+        0 => quote!(Some(#run)),
+        _ => {
+            let min = min as usize;
+            quote!({ let end = #run; if end - pos >= #min { Some(end) } else { None } })
+        }
+    }
 }

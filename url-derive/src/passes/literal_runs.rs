@@ -24,16 +24,9 @@ pub fn apply(passes: &Passes, ir: Ir) -> Ir {
 
 /// `node` as a scan, when it is a run of literals spelled in single bytes.
 pub fn rewrite(passes: &Passes, node: Ir) -> Ir {
-    if let Ir::Rep {
-        body,
-        min: min @ (0 | 1),
-        max: None,
-    } = &node
-    {
-        if let Ir::Choice(alternatives) = &**body {
-            if let Some(class) = spelled_in_single_bytes(passes, alternatives) {
-                return Ir::Scan { class, min: *min };
-            }
+    if let Some((Ir::Choice(alternatives), min)) = node.as_open_run() {
+        if let Some(class) = spelled_in_single_bytes(passes, alternatives) {
+            return Ir::Scan { class, min };
         }
     }
     node

@@ -24,17 +24,10 @@ pub fn apply(passes: &Passes, ir: Ir) -> Ir {
 
 /// `node` as a search for the next stop byte, when it has that shape.
 pub fn rewrite(passes: &Passes, node: Ir) -> Ir {
-    if let Ir::Rep {
-        body,
-        min: min @ (0 | 1),
-        max: None,
-    } = &node
-    {
-        if let Ir::Seq(parts) = &**body {
-            if let [Ir::NotAhead(stop), Ir::Builtin(Builtin::Any)] = parts.as_slice() {
-                if let Some(stop) = stop_set(passes, stop) {
-                    return Ir::ScanUntil { stop, min: *min };
-                }
+    if let Some((Ir::Seq(parts), min)) = node.as_open_run() {
+        if let [Ir::NotAhead(stop), Ir::Builtin(Builtin::Any)] = parts.as_slice() {
+            if let Some(stop) = stop_set(passes, stop) {
+                return Ir::ScanUntil { stop, min };
             }
         }
     }
