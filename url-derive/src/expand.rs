@@ -348,10 +348,14 @@ fn helper_items(slots: &[Slot]) -> TokenStream {
                 );
                 struct_item(&ty, &doc, &group.composite, None)
             }
-            (Some(variants), _) => {
-                let doc = format!(
-                    " One item of a list in [`{owner}`]: the alternative one repetition matched."
-                );
+            (Some(variants), list_item) => {
+                let doc = if list_item {
+                    format!(
+                        " One item of a list in [`{owner}`]: the alternative one repetition matched."
+                    )
+                } else {
+                    format!(" One part of [`{owner}`]: the alternative its choice matched.")
+                };
                 let item = enum_item(&ty, &doc, variants, &group.composite.slots);
                 let node = node_impl(&ty, None, enum_children(&ty, variants, &group.composite.slots));
                 quote!(#item #node)
@@ -367,7 +371,8 @@ fn enum_item(ty: &syn::Ident, doc: &str, variants: &[Variant], slots: &[Slot]) -
     let definitions = variants.iter().map(|variant| {
         let name = ident(&variant.name);
         let payload = value_type(&slots[variant.slot]);
-        let doc = format!(" {}", slot_doc(&slots[variant.slot]));
+        // A variant's value is always there: no "when present".
+        let doc = format!(" {}", value_doc(&slots[variant.slot]));
         quote!(#[doc = #doc] #name(#payload))
     });
     let arms: Vec<TokenStream> = variants
@@ -613,13 +618,9 @@ fn slot_type(slot: &Slot) -> TokenStream {
     }
 }
 
-/// The doc line of a field or variant.
+/// The doc line of a field: its value, and how many there are.
 fn slot_doc(slot: &Slot) -> String {
-    let what = match &slot.ty {
-        SlotType::Rule(rule) => format!("[`{}`] (rule `{rule}`)", type_name(rule)),
-        SlotType::Token => "The matched text".to_owned(),
-        SlotType::Group(group) => format!("[`{}`]", group.type_name),
-    };
+    let what = value_doc(slot);
     match slot.mult {
         Mult::One => what,
         Mult::Optional => format!("{what}, when present"),
@@ -627,6 +628,15 @@ fn slot_doc(slot: &Slot) -> String {
             format!("{what}, each occurrence in order (read when iterated)")
         }
         Mult::Many => format!("{what}, each occurrence in order"),
+    }
+}
+
+/// What a slot's value is, for its field's or variant's rustdoc.
+fn value_doc(slot: &Slot) -> String {
+    match &slot.ty {
+        SlotType::Rule(rule) => format!("[`{}`] (rule `{rule}`)", type_name(rule)),
+        SlotType::Token => "The matched text".to_owned(),
+        SlotType::Group(group) => format!("[`{}`]", group.type_name),
     }
 }
 

@@ -8,9 +8,11 @@
 //! - a rule whose body is a choice is an enum with a variant per alternative (an
 //!   alternative that is only a choice in a sequence of data-free parts is spliced
 //!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`);
-//! - any other rule is a struct with a field per rule reference: `?` and choices
-//!   inside the body make `Option`s, a reference that can reach back to its own
-//!   rule is boxed;
+//! - any other rule is a struct with a field per rule reference: `?` makes an
+//!   `Option`, a reference that can reach back to its own rule is boxed; a choice
+//!   inside the body of which two or more alternatives hold rules is one field of a
+//!   helper enum (which alternative matched, nothing else possible), a choice with
+//!   one such alternative an `Option` of it;
 //! - a repetition that stores values is one list field with one item per iteration,
 //!   in input order: the value itself when every iteration stores exactly one,
 //!   else a helper enum (a repeated choice) or a helper struct (anything else),
@@ -754,9 +756,13 @@ impl<'g> Lowerer<'g> {
                         ));
                     }
                     collect.inlining.push(name.clone());
-                    let node = self.lower(target, &target.expr, mult, collect)?;
+                    let node = if self.is_data_choice(&target.expr) {
+                        self.choice_field(target, &target.expr, Some(name), mult, collect)
+                    } else {
+                        self.lower(target, &target.expr, mult, collect)
+                    };
                     collect.inlining.pop();
-                    return Ok(node);
+                    return node;
                 }
                 let slot = collect.add(&field_name(name), SlotType::Rule(name.clone()), mult);
                 Node::Call {
@@ -778,6 +784,9 @@ impl<'g> Lowerer<'g> {
                     }
                 }
                 // Rules inside keep their place in the tree (as pest's pairs do).
+                other if self.is_data_choice(other) => {
+                    self.choice_field(rule, other, Some(tag), mult, collect)?
+                }
                 other if self.has_data(other, &mut Vec::new()) => {
                     self.lower(rule, other, mult, collect)?
                 }
@@ -796,6 +805,9 @@ impl<'g> Lowerer<'g> {
                     .map(|part| self.lower(rule, part, mult, collect))
                     .collect::<Result<_, _>>()?;
                 self.seq(rule, parts)
+            }
+            Expr::Choice(..) if self.is_data_choice(expr) => {
+                self.choice_field(rule, expr, None, mult, collect)?
             }
             Expr::Choice(..) => Node::Choice(
                 flatten_choice(expr)
@@ -826,6 +838,72 @@ impl<'g> Lowerer<'g> {
         })
     }
 
+    /// True when `expr` is a choice of which two or more alternatives store values:
+    /// what [`Lowerer::choice_field`] makes one field of.
+    fn is_data_choice(&self, expr: &Expr) -> bool {
+        matches!(expr, Expr::Choice(..))
+            && flatten_choice(expr)
+                .into_iter()
+                .filter(|alt| self.has_data(alt, &mut Vec::new()))
+                .nth(1)
+                .is_some()
+    }
+
+    /// A choice of which several alternatives store values, inside a struct: one
+    /// field holding a helper enum, one variant per alternative (as an enum rule's),
+    /// so that the value says which alternative matched. The field is named after
+    /// `name` (the silent rule or tag the choice comes from), else after its
+    /// variants (`number_or_string`).
+    fn choice_field(
+        &self,
+        rule: &GrammarRule,
+        expr: &Expr,
+        name: Option<&str>,
+        mult: Mult,
+        collect: &mut Collect,
+    ) -> Result<Node, GrammarError> {
+        let mut model = EnumModel {
+            variants: Vec::new(),
+            slots: Vec::new(),
+            body: Node::Empty,
+        };
+        let mut names = Dedup::default();
+        let body = self.alternative(rule, expr, &mut model, &mut names, &collect.inlining)?;
+        let base = match name {
+            Some(name) => field_name(name),
+            None => joined(model.variants.iter().map(|v| field_name(&v.name)), "_or_"),
+        };
+        let group = GroupModel {
+            type_name: String::new(),
+            owner: String::new(),
+            suffix: String::new(),
+            origin: String::new(),
+            list_item: false,
+            composite: Composite {
+                fields: Vec::new(),
+                slots: model.slots,
+                body: Node::Empty,
+            },
+            variants: Some(model.variants),
+        };
+        let slot = collect.add(&base, SlotType::Group(Box::new(group)), mult);
+        // The field's name, made unique in its struct, also names the helper type.
+        let composite = &mut collect.composite;
+        let field = composite
+            .fields
+            .iter()
+            .find(|field| field.slot == slot)
+            .map_or_else(|| base.clone(), |field| field.name.clone());
+        if let SlotType::Group(group) = &mut composite.slots[slot].ty {
+            group.suffix = type_name(&field);
+            group.origin = format!("the choice `{field}` in rule `{}`", rule.name);
+        }
+        Ok(Node::Group {
+            slot,
+            body: Box::new(body),
+        })
+    }
+
     /// A repetition. One that stores values is one list field, one item per
     /// iteration, in input order: the value itself when every iteration stores
     /// exactly one (`("/" ~ segment)*`), else a helper type — an enum for a
@@ -851,6 +929,15 @@ impl<'g> Lowerer<'g> {
         if let ([slot], [field]) = (&composite.slots[..], &composite.fields[..]) {
             if slot.mult == Mult::One && stores_once(&body, 0) {
                 let index = collect.add(&field.name, slot.ty.clone(), Mult::Many);
+                if let SlotType::Group(group) = &mut collect.composite.slots[index].ty {
+                    // A choice's enum (`Lowerer::choice_field`), now one item per
+                    // iteration: named after the list field.
+                    let list = &collect.composite.fields.last().expect("just added").name;
+                    group.suffix = type_name(list);
+                    group.origin =
+                        format!("the items of the list `{list}` in rule `{}`", rule.name);
+                    group.list_item = true;
+                }
                 return Ok(rep(body.remap(&|_| index)));
             }
         }
@@ -1585,5 +1672,65 @@ mod tests {
         assert!(messages[0].contains("rule `a`: the repetition `{5, 2}`"));
         assert!(messages[1].contains("silent rule `s` is recursive"));
         assert!(messages[2].starts_with("t.pest:4:1: rule `b`: the repetition `{3, 1}`"));
+    }
+
+    /// The fields of `rule` (a struct) with their helper enums' variants, as
+    /// `name: Type [Variant, ...] mult`.
+    fn fields(rule: &RuleModel) -> Vec<String> {
+        let Shape::Struct(composite) = &rule.shape else {
+            panic!("{:?}", rule.shape);
+        };
+        composite
+            .fields
+            .iter()
+            .map(|field| {
+                let slot = &composite.slots[field.slot];
+                let ty = match &slot.ty {
+                    SlotType::Rule(name) => type_name(name),
+                    SlotType::Token => "Token".to_owned(),
+                    SlotType::Group(group) => {
+                        let variants: Vec<&str> = group
+                            .variants
+                            .iter()
+                            .flatten()
+                            .map(|v| v.name.as_str())
+                            .collect();
+                        format!("{} {variants:?}", group.type_name)
+                    }
+                };
+                format!("{}: {ty} {:?}", field.name, slot.mult)
+            })
+            .collect()
+    }
+
+    /// A choice in a sequence with several rule-holding alternatives is one enum
+    /// field, named after the silent rule it comes from; its repetition is a list of
+    /// that enum; a choice with one rule-holding alternative stays an `Option`.
+    #[test]
+    fn a_choice_in_a_sequence_is_one_enum_field() {
+        let model = model(concat!(
+            "pair = { key ~ \"=\" ~ value ~ (\",\" ~ value)* }\n",
+            "value = _{ text | number | \"{\" ~ key ~ number ~ \"}\" }\n",
+            "op = { number ~ ((add | mul) ~ number)? ~ (key | \"-\") }\n",
+            "key = @{ \"k\" }\ntext = @{ \"t\" }\nnumber = @{ \"1\" }\n",
+            "add = { \"+\" }\nmul = { \"*\" }\n",
+        ));
+        assert_eq!(
+            fields(&model.rules[0]),
+            [
+                "key: Key One",
+                r#"value: PairValue ["Text", "Number", "KeyNumber"] One"#,
+                r#"value_2: PairValue2 ["Text", "Number", "KeyNumber"] Many"#,
+            ]
+        );
+        assert_eq!(
+            fields(&model.rules[2]),
+            [
+                "number: Number One",
+                r#"add_or_mul: OpAddOrMul ["Add", "Mul"] Optional"#,
+                "number_2: Number Optional",
+                "key: Key Optional",
+            ]
+        );
     }
 }

@@ -2874,27 +2874,27 @@ url = { (httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl 
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Url<'i> {
-    /// [`Httpurl`] (rule `httpurl`), when present
+    /// [`Httpurl`] (rule `httpurl`)
     Httpurl(Httpurl<'i>),
-    /// [`Ftpurl`] (rule `ftpurl`), when present
+    /// [`Ftpurl`] (rule `ftpurl`)
     Ftpurl(Ftpurl<'i>),
-    /// [`Newsurl`] (rule `newsurl`), when present
+    /// [`Newsurl`] (rule `newsurl`)
     Newsurl(Newsurl<'i>),
-    /// [`Nntpurl`] (rule `nntpurl`), when present
+    /// [`Nntpurl`] (rule `nntpurl`)
     Nntpurl(Nntpurl<'i>),
-    /// [`Telneturl`] (rule `telneturl`), when present
+    /// [`Telneturl`] (rule `telneturl`)
     Telneturl(Telneturl<'i>),
-    /// [`Gopherurl`] (rule `gopherurl`), when present
+    /// [`Gopherurl`] (rule `gopherurl`)
     Gopherurl(Gopherurl<'i>),
-    /// [`Waisurl`] (rule `waisurl`), when present
+    /// [`Waisurl`] (rule `waisurl`)
     Waisurl(Waisurl<'i>),
-    /// [`Mailtourl`] (rule `mailtourl`), when present
+    /// [`Mailtourl`] (rule `mailtourl`)
     Mailtourl(Mailtourl<'i>),
-    /// [`Fileurl`] (rule `fileurl`), when present
+    /// [`Fileurl`] (rule `fileurl`)
     Fileurl(Fileurl<'i>),
-    /// [`Prosperourl`] (rule `prosperourl`), when present
+    /// [`Prosperourl`] (rule `prosperourl`)
     Prosperourl(Prosperourl<'i>),
-    /// [`Otherurl`] (rule `otherurl`), when present
+    /// [`Otherurl`] (rule `otherurl`)
     Otherurl(Otherurl<'i>),
 }
 impl<'i> Url<'i> {
@@ -3421,9 +3421,9 @@ schemepart = { ip_schemepart ~ !xchar | xchar* }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Schemepart<'i> {
-    /// [`IpSchemepart`] (rule `ip_schemepart`), when present
+    /// [`IpSchemepart`] (rule `ip_schemepart`)
     IpSchemepart(IpSchemepart<'i>),
-    /// [`SchemepartXchar`], when present
+    /// [`SchemepartXchar`]
     Xchar(SchemepartXchar<'i>),
 }
 impl<'i> Schemepart<'i> {
@@ -4092,9 +4092,9 @@ host = { hostname | hostnumber }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Host<'i> {
-    /// [`Hostname`] (rule `hostname`), when present
+    /// [`Hostname`] (rule `hostname`)
     Hostname(Hostname<'i>),
-    /// [`Hostnumber`] (rule `hostnumber`), when present
+    /// [`Hostnumber`] (rule `hostnumber`)
     Hostnumber(Hostnumber<'i>),
 }
 impl<'i> Host<'i> {
@@ -8291,11 +8291,11 @@ grouppart = { article | "*" | group }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Grouppart<'i> {
-    /// [`Article`] (rule `article`), when present
+    /// [`Article`] (rule `article`)
     Article(Article<'i>),
-    /// The matched text, when present
+    /// The matched text
     Star(::url_runtime::Token<'i>),
-    /// [`Group`] (rule `group`), when present
+    /// [`Group`] (rule `group`)
     Group(Group<'i>),
 }
 impl<'i> Grouppart<'i> {
@@ -8647,19 +8647,19 @@ impl ::core::fmt::Display for Article<'_> {
 /// One item of a list in [`Article`]: the alternative one repetition matched.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ArticleUcharOrSemicolonOrSlashEtc<'i> {
-    /// [`Uchar`] (rule `uchar`), when present
+    /// [`Uchar`] (rule `uchar`)
     Uchar(Uchar<'i>),
-    /// The matched text, when present
+    /// The matched text
     Semicolon(::url_runtime::Token<'i>),
-    /// The matched text, when present
+    /// The matched text
     Slash(::url_runtime::Token<'i>),
-    /// The matched text, when present
+    /// The matched text
     Question(::url_runtime::Token<'i>),
-    /// The matched text, when present
+    /// The matched text
     Colon(::url_runtime::Token<'i>),
-    /// The matched text, when present
+    /// The matched text
     Amp(::url_runtime::Token<'i>),
-    /// The matched text, when present
+    /// The matched text
     Equals(::url_runtime::Token<'i>),
 }
 impl<'i> ArticleUcharOrSemicolonOrSlashEtc<'i> {
@@ -9169,11 +9169,11 @@ waisurl = { waisdoc | waisindex | waisdatabase }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Waisurl<'i> {
-    /// [`Waisdoc`] (rule `waisdoc`), when present
+    /// [`Waisdoc`] (rule `waisdoc`)
     Waisdoc(Waisdoc<'i>),
-    /// [`Waisindex`] (rule `waisindex`), when present
+    /// [`Waisindex`] (rule `waisindex`)
     Waisindex(Waisindex<'i>),
-    /// [`Waisdatabase`] (rule `waisdatabase`), when present
+    /// [`Waisdatabase`] (rule `waisdatabase`)
     Waisdatabase(Waisdatabase<'i>),
 }
 impl<'i> Waisurl<'i> {
@@ -18311,115 +18311,115 @@ mod __parser {
     ) -> Option<(usize, super::ArticleUcharOrSemicolonOrSlashEtc<'i>)> {
         let mut f0 = None;
         let end = {
-            let mut g0 = None;
-            let mut g1 = None;
-            let mut g2 = None;
-            let mut g3 = None;
-            let mut g4 = None;
-            let mut g5 = None;
-            let mut g6 = None;
-            match 'alt237: {
-                if let Some(end) = match b_uchar(st, pos) {
-                    Some((end, value)) => {
-                        g0 = Some(value);
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g0 = None;
-                if let Some(end) = match st.byte_in(pos, &CLASS_23) {
-                    Some(end) => {
-                        g1 = Some(Token::new(st, pos, end));
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g1 = None;
-                if let Some(end) = match st.byte_in(pos, &CLASS_6) {
-                    Some(end) => {
-                        g2 = Some(Token::new(st, pos, end));
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g2 = None;
-                if let Some(end) = match st.byte_in(pos, &CLASS_17) {
-                    Some(end) => {
-                        g3 = Some(Token::new(st, pos, end));
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g3 = None;
-                if let Some(end) = match st.byte_in(pos, &CLASS_0) {
-                    Some(end) => {
-                        g4 = Some(Token::new(st, pos, end));
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g4 = None;
-                if let Some(end) = match st.byte_in(pos, &CLASS_24) {
-                    Some(end) => {
-                        g5 = Some(Token::new(st, pos, end));
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g5 = None;
-                if let Some(end) = match st.byte_in(pos, &CLASS_25) {
-                    Some(end) => {
-                        g6 = Some(Token::new(st, pos, end));
-                        Some(end)
-                    }
-                    None => None,
-                } {
-                    break 'alt237 Some(end);
-                }
-                g6 = None;
-                None
-            } {
-                Some(end) => {
-                    match {
-                        let token = Token::new(st, pos, end);
-                        (|| Some(
-                            if let Some(value) = g0 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Uchar(value)
-                            } else if let Some(value) = g1 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value)
-                            } else if let Some(value) = g2 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Slash(value)
-                            } else if let Some(value) = g3 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Question(value)
-                            } else if let Some(value) = g4 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Colon(value)
-                            } else if let Some(value) = g5 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Amp(value)
-                            } else if let Some(value) = g6 {
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Equals(value)
-                            } else {
-                                return None
-                            },
-                        ))()
-                    } {
-                        Some(value) => {
-                            f0 = Some(value);
+            let built = {
+                let mut out = None;
+                match 'alt237: {
+                    if let Some(end) = match b_uchar(st, pos) {
+                        Some((end, value)) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Uchar(value),
+                            );
                             Some(end)
                         }
                         None => None,
+                    } {
+                        break 'alt237 Some(end);
                     }
+                    out = None;
+                    if let Some(end) = match st.byte_in(pos, &CLASS_23) {
+                        Some(end) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Semicolon(
+                                    Token::new(st, pos, end),
+                                ),
+                            );
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt237 Some(end);
+                    }
+                    out = None;
+                    if let Some(end) = match st.byte_in(pos, &CLASS_6) {
+                        Some(end) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Slash(
+                                    Token::new(st, pos, end),
+                                ),
+                            );
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt237 Some(end);
+                    }
+                    out = None;
+                    if let Some(end) = match st.byte_in(pos, &CLASS_17) {
+                        Some(end) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Question(
+                                    Token::new(st, pos, end),
+                                ),
+                            );
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt237 Some(end);
+                    }
+                    out = None;
+                    if let Some(end) = match st.byte_in(pos, &CLASS_0) {
+                        Some(end) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Colon(
+                                    Token::new(st, pos, end),
+                                ),
+                            );
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt237 Some(end);
+                    }
+                    out = None;
+                    if let Some(end) = match st.byte_in(pos, &CLASS_24) {
+                        Some(end) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Amp(
+                                    Token::new(st, pos, end),
+                                ),
+                            );
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt237 Some(end);
+                    }
+                    out = None;
+                    if let Some(end) = match st.byte_in(pos, &CLASS_25) {
+                        Some(end) => {
+                            out = Some(
+                                super::ArticleUcharOrSemicolonOrSlashEtc::Equals(
+                                    Token::new(st, pos, end),
+                                ),
+                            );
+                            Some(end)
+                        }
+                        None => None,
+                    } {
+                        break 'alt237 Some(end);
+                    }
+                    out = None;
+                    None
+                } {
+                    Some(end) => out.map(|value| (end, value)),
+                    None => None,
+                }
+            };
+            match built {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
                 }
                 None => None,
             }

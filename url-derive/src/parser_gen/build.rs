@@ -10,7 +10,9 @@ use quote::{format_ident, quote};
 
 use super::{builder_name, matcher_name, Gen, Path, Target};
 use crate::ir::{Ir, ReturningAlt};
-use crate::model::{Composite, EnumModel, Mult, RuleModel, Shape, Slot, SlotType};
+use crate::model::{
+    Composite, EnumModel, GroupModel, Mult, RuleModel, Shape, Slot, SlotType, Variant,
+};
 use crate::naming::ident;
 use crate::passes::returning;
 
@@ -351,6 +353,12 @@ impl<'m> Gen<'m> {
         } else {
             format!("{prefix}g")
         };
+        let group_type = type_path(&group.type_name);
+        if let Some(variants) = &group.variants {
+            if returning::fits_slots(&group.composite.slots) {
+                return self.enum_group(slot, body, target, path, group, variants, &inner_prefix);
+            }
+        }
         let inner_target = Target::Build {
             slots: &group.composite.slots,
             prefix: &inner_prefix,
@@ -358,7 +366,6 @@ impl<'m> Gen<'m> {
         };
         let inner = self.node(body, inner_target, path);
         let locals = declare_slots(&group.composite.slots, &inner_prefix);
-        let group_type = type_path(&group.type_name);
         let construct = match &group.variants {
             None => self.construct_struct(quote!(#group_type), &group.composite, &inner_prefix),
             Some(variants) => {
@@ -382,6 +389,48 @@ impl<'m> Gen<'m> {
                     Some(value) => { #store; Some(end) }
                     None => None,
                 },
+                None => None,
+            }
+        })
+    }
+
+    /// A helper enum whose variants each hold one value, built as an enum rule's
+    /// builder builds its value: every variant stores straight into one `out` local,
+    /// scoped to the group so that the owner's own locals stay visible after it.
+    #[allow(clippy::too_many_arguments)]
+    fn enum_group(
+        &mut self,
+        slot: usize,
+        body: &Ir,
+        target: Target<'_>,
+        path: Path,
+        group: &GroupModel,
+        variants: &[Variant],
+        prefix: &str,
+    ) -> TokenStream {
+        let group_type = type_path(&group.type_name);
+        let mut constructors = vec![quote!(); group.composite.slots.len()];
+        for variant in variants {
+            let name = ident(&variant.name);
+            constructors[variant.slot] = quote!(#group_type::#name);
+        }
+        let inner_target = Target::Build {
+            slots: &group.composite.slots,
+            prefix,
+            variants: Some(&constructors),
+        };
+        let inner = self.node(body, inner_target, path);
+        let store = self.store(target, slot, quote!(value));
+        quote!({
+            let built = {
+                let mut out = None;
+                match #inner {
+                    Some(end) => out.map(|value| (end, value)),
+                    None => None,
+                }
+            };
+            match built {
+                Some((end, value)) => { #store; Some(end) }
                 None => None,
             }
         })
