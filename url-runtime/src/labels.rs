@@ -6,8 +6,9 @@
 //! [`Labels::walk`]. On x86-64 with AVX2 (or SSSE3, in two halves; checked at run
 //! time) the classes of 32 bytes are looked up at once and a name that ends inside
 //! them and is well formed (every label starts on an `a`, ends on an `l` or is one
-//! byte, the last one starts on a `t`) is accepted from bit masks alone; anything
-//! else is walked.
+//! byte) is answered from bit masks alone: accepted when the last label starts on
+//! a `t`, refused otherwise (a hostnumber such as `10.0.0.1`); anything else is
+//! walked.
 
 use crate::ByteTable;
 
@@ -405,10 +406,13 @@ mod x86 {
                 return WALK;
             }
             // No separator ends the name, so the last label starts before its end.
+            // Every label is well formed, so PEG reads them as the masks split
+            // them: when the last one cannot end the name, no name starts here
+            // (`(domainlabel ~ ".")*` does not give a label back).
             let last = (32 - separators.leading_zeros()).max(shift);
             match inside(&labels.nibbles.last_first) >> last & 1 {
                 1 => (at(last), at(end)),
-                _ => WALK,
+                _ => (at(shift), at(shift)),
             }
         }
     }
@@ -505,6 +509,9 @@ mod tests {
             assert_eq!(fast(&url[..27], 7), (24, 27), "a name that ends the input");
             assert_eq!(fast(&url[..14], 7), (11, 14), "in a short input");
             assert_eq!(fast(b"a-.b", 0), x86::WALK, "a label ends on a hyphen");
+            let number = b"gopher://999.333.181.433/1";
+            assert_eq!(fast(number, 9), (9, 9), "the last label starts with a digit");
+            assert_eq!(fast(&number[..24], 9), (9, 9), "ending the input");
             assert_eq!(fast(&[b'a'; 40], 0), x86::WALK, "longer than 32 bytes");
         }
     }
