@@ -18696,31 +18696,197 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt247: {
-            if let Some(end) = m_waisdoc(st, pos) {
-                break 'alt247 Some(end);
-            }
-            if let Some(end) = m_waisindex(st, pos) {
-                break 'alt247 Some(end);
-            }
-            if let Some(end) = m_waisdatabase(st, pos) {
-                break 'alt247 Some(end);
-            }
-            None
+        let end = 'seq247: {
+            let pos = match st.literal_folding(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_6) {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt248: {
+                        if let Some(end) = 'seq249: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq249 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq249 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq249 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt248 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            let pos = match 'alt250: {
+                if let Some(end) = 'seq251: {
+                    let pos = match st.byte_in(pos, &CLASS_6) {
+                        Some(next) => next,
+                        None => break 'seq251 None,
+                    };
+                    let pos = match {
+                        let mut pos = pos;
+                        loop {
+                            pos = st.scan(pos, &CLASS_26);
+                            match 'alt252: {
+                                if let Some(end) = 'seq253: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq253 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq253 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq253 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt252 Some(end);
+                                }
+                                None
+                            } {
+                                Some(next) if next != pos => pos = next,
+                                _ => break,
+                            }
+                        }
+                        Some(pos)
+                    } {
+                        Some(next) => next,
+                        None => break 'seq251 None,
+                    };
+                    let pos = match st.byte_in(pos, &CLASS_6) {
+                        Some(next) => next,
+                        None => break 'seq251 None,
+                    };
+                    let pos = match {
+                        let mut pos = pos;
+                        loop {
+                            pos = st.scan(pos, &CLASS_26);
+                            match 'alt254: {
+                                if let Some(end) = 'seq255: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq255 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq255 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq255 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt254 Some(end);
+                                }
+                                None
+                            } {
+                                Some(next) if next != pos => pos = next,
+                                _ => break,
+                            }
+                        }
+                        Some(pos)
+                    } {
+                        Some(next) => next,
+                        None => break 'seq251 None,
+                    };
+                    Some(pos)
+                } {
+                    break 'alt250 Some(end);
+                }
+                if let Some(end) = 'seq256: {
+                    let pos = match st.byte_in(pos, &CLASS_17) {
+                        Some(next) => next,
+                        None => break 'seq256 None,
+                    };
+                    let pos = match {
+                        let mut pos = pos;
+                        loop {
+                            pos = st.scan(pos, &CLASS_18);
+                            match 'alt257: {
+                                if let Some(end) = 'seq258: {
+                                    let pos = match st.byte_in(pos, &CLASS_2) {
+                                        Some(next) => next,
+                                        None => break 'seq258 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq258 None,
+                                    };
+                                    let pos = match st.byte_in(pos, &CLASS_3) {
+                                        Some(next) => next,
+                                        None => break 'seq258 None,
+                                    };
+                                    Some(pos)
+                                } {
+                                    break 'alt257 Some(end);
+                                }
+                                None
+                            } {
+                                Some(next) if next != pos => pos = next,
+                                _ => break,
+                            }
+                        }
+                        Some(pos)
+                    } {
+                        Some(next) => next,
+                        None => break 'seq256 None,
+                    };
+                    Some(pos)
+                } {
+                    break 'alt250 Some(end);
+                }
+                if let Some(end) = Some(pos) {
+                    break 'alt250 Some(end);
+                }
+                None
+            } {
+                Some(next) => next,
+                None => break 'seq247 None,
+            };
+            Some(pos)
         };
         end
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt248: {
+        let end = 'alt259: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt248 Some(end);
+                break 'alt259 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt248 Some(end);
+                break 'alt259 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt248 Some(end);
+                break 'alt259 Some(end);
             }
             None
         };
@@ -18737,41 +18903,41 @@ mod __parser {
     ) -> Option<(usize, super::Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq249: { Some(pos) }
+                'seq260: { Some(pos) }
             };
-            'alt250: {
+            'alt261: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
-                        None => break 'alt250,
+                        None => break 'alt261,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq251: { Some(pos) }
+                'seq262: { Some(pos) }
             };
-            'alt252: {
+            'alt263: {
                 if let Some((end, value)) = b_waisindex(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
-                        None => break 'alt252,
+                        None => break 'alt263,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq253: { Some(pos) }
+                'seq264: { Some(pos) }
             };
-            'alt254: {
+            'alt265: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => {
                             return Some((end, super::Waisurl::Waisdatabase(value)));
                         }
-                        None => break 'alt254,
+                        None => break 'alt265,
                     }
                 }
             }
@@ -18780,40 +18946,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq255: {
+        let end = 'seq266: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq266 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq266 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq266 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt256: {
-                        if let Some(end) = 'seq257: {
+                    match 'alt267: {
+                        if let Some(end) = 'seq268: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq257 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq257 None,
+                                None => break 'seq268 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq257 None,
+                                None => break 'seq268 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt256 Some(end);
+                            break 'alt267 Some(end);
                         }
                         None
                     } {
@@ -18824,7 +18990,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq255 None,
+                None => break 'seq266 None,
             };
             Some(pos)
         };
@@ -18832,22 +18998,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq258: {
+        let end = 'seq269: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq269 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq269 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq269 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq258 None,
+                None => break 'seq269 None,
             };
             Some(pos)
         };
@@ -18864,10 +19030,10 @@ mod __parser {
     ) -> Option<(usize, super::Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq259: {
+        let end = 'seq270: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq270 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -18877,11 +19043,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq270 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq270 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -18891,7 +19057,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq259 None,
+                None => break 'seq270 None,
             };
             Some(pos)
         };
@@ -18908,281 +19074,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq260: {
+        let end = 'seq271: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq271 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq260 None,
+                None => break 'seq271 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq260 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt261: {
-                        if let Some(end) = 'seq262: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq262 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq262 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq262 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt261 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq260 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_17) {
-                Some(next) => next,
-                None => break 'seq260 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_18);
-                    match 'alt263: {
-                        if let Some(end) = 'seq264: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq264 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq264 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq264 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt263 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq260 None,
-            };
-            Some(pos)
-        };
-        end
-    }
-    pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let mark = st.mark(pos);
-        let end = 'seq265: {
-            let pos = match st.literal_folding(pos, "wais://") {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match r_hostport(st, pos) {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match st.literal(pos, "/") {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match r_database(st, pos) {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match st.literal(pos, "?") {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            let pos = match r_search(st, pos) {
-                Some(next) => next,
-                None => break 'seq265 None,
-            };
-            Some(pos)
-        };
-        match end {
-            None => st.fail(pos, "waisindex", mark),
-            Some(_) => st.succeed(pos, "waisindex", mark),
-        }
-        end
-    }
-    #[inline(always)]
-    pub(super) fn b_waisindex<'i>(
-        st: &mut State<'i>,
-        pos: usize,
-    ) -> Option<(usize, super::Waisindex<'i>)> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let end = 'seq266: {
-            let pos = match st.literal_folding(pos, "wais://") {
-                Some(next) => next,
-                None => break 'seq266 None,
-            };
-            let pos = match match b_hostport(st, pos) {
-                Some((end, value)) => {
-                    f0 = Some(value);
-                    Some(end)
-                }
-                None => None,
-            } {
-                Some(next) => next,
-                None => break 'seq266 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_6) {
-                Some(next) => next,
-                None => break 'seq266 None,
-            };
-            let pos = match match b_database(st, pos) {
-                Some((end, value)) => {
-                    f1 = Some(value);
-                    Some(end)
-                }
-                None => None,
-            } {
-                Some(next) => next,
-                None => break 'seq266 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_17) {
-                Some(next) => next,
-                None => break 'seq266 None,
-            };
-            let pos = match match b_search(st, pos) {
-                Some((end, value)) => {
-                    f2 = Some(value);
-                    Some(end)
-                }
-                None => None,
-            } {
-                Some(next) => next,
-                None => break 'seq266 None,
-            };
-            Some(pos)
-        };
-        let end = end?;
-        let token = Token::new(st, pos, end);
-        Some((
-            end,
-            super::Waisindex {
-                hostport: f0?,
-                database: f1?,
-                search: f2?,
-                __token: token,
-            },
-        ))
-    }
-    #[inline]
-    pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq267: {
-            let pos = match st.literal_folding(pos, "wais://") {
-                Some(next) => next,
-                None => break 'seq267 None,
-            };
-            let pos = match m_hostport(st, pos) {
-                Some(next) => next,
-                None => break 'seq267 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_6) {
-                Some(next) => next,
-                None => break 'seq267 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt268: {
-                        if let Some(end) = 'seq269: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq269 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq269 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq269 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt268 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq267 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_6) {
-                Some(next) => next,
-                None => break 'seq267 None,
-            };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt270: {
-                        if let Some(end) = 'seq271: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq271 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq271 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq271 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt270 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
-                Some(next) => next,
-                None => break 'seq267 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_6) {
-                Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq271 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19215,7 +19118,270 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq267 None,
+                None => break 'seq271 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_17) {
+                Some(next) => next,
+                None => break 'seq271 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_18);
+                    match 'alt274: {
+                        if let Some(end) = 'seq275: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq275 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt274 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq271 None,
+            };
+            Some(pos)
+        };
+        end
+    }
+    pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let mark = st.mark(pos);
+        let end = 'seq276: {
+            let pos = match st.literal_folding(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match st.literal(pos, "/") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_database(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match st.literal(pos, "?") {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            let pos = match r_search(st, pos) {
+                Some(next) => next,
+                None => break 'seq276 None,
+            };
+            Some(pos)
+        };
+        match end {
+            None => st.fail(pos, "waisindex", mark),
+            Some(_) => st.succeed(pos, "waisindex", mark),
+        }
+        end
+    }
+    #[inline(always)]
+    pub(super) fn b_waisindex<'i>(
+        st: &mut State<'i>,
+        pos: usize,
+    ) -> Option<(usize, super::Waisindex<'i>)> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let end = 'seq277: {
+            let pos = match st.literal_folding(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match match b_hostport(st, pos) {
+                Some((end, value)) => {
+                    f0 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_6) {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match match b_database(st, pos) {
+                Some((end, value)) => {
+                    f1 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_17) {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            let pos = match match b_search(st, pos) {
+                Some((end, value)) => {
+                    f2 = Some(value);
+                    Some(end)
+                }
+                None => None,
+            } {
+                Some(next) => next,
+                None => break 'seq277 None,
+            };
+            Some(pos)
+        };
+        let end = end?;
+        let token = Token::new(st, pos, end);
+        Some((
+            end,
+            super::Waisindex {
+                hostport: f0?,
+                database: f1?,
+                search: f2?,
+                __token: token,
+            },
+        ))
+    }
+    #[inline]
+    pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
+        let end = 'seq278: {
+            let pos = match st.literal_folding(pos, "wais://") {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match m_hostport(st, pos) {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_6) {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt279: {
+                        if let Some(end) = 'seq280: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq280 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq280 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq280 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt279 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_6) {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt281: {
+                        if let Some(end) = 'seq282: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq282 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq282 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq282 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt281 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match st.byte_in(pos, &CLASS_6) {
+                Some(next) => next,
+                None => break 'seq278 None,
+            };
+            let pos = match {
+                let mut pos = pos;
+                loop {
+                    pos = st.scan(pos, &CLASS_26);
+                    match 'alt283: {
+                        if let Some(end) = 'seq284: {
+                            let pos = match st.byte_in(pos, &CLASS_2) {
+                                Some(next) => next,
+                                None => break 'seq284 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq284 None,
+                            };
+                            let pos = match st.byte_in(pos, &CLASS_3) {
+                                Some(next) => next,
+                                None => break 'seq284 None,
+                            };
+                            Some(pos)
+                        } {
+                            break 'alt283 Some(end);
+                        }
+                        None
+                    } {
+                        Some(next) if next != pos => pos = next,
+                        _ => break,
+                    }
+                }
+                Some(pos)
+            } {
+                Some(next) => next,
+                None => break 'seq278 None,
             };
             Some(pos)
         };
@@ -19223,38 +19389,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq274: {
+        let end = 'seq285: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq274 None,
+                None => break 'seq285 None,
             };
             Some(pos)
         };
@@ -19273,10 +19439,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq275: {
+        let end = 'seq286: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19286,11 +19452,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19300,11 +19466,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -19314,11 +19480,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -19328,7 +19494,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq286 None,
             };
             Some(pos)
         };
@@ -19351,23 +19517,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt276: {
-                    if let Some(end) = 'seq277: {
+                match 'alt287: {
+                    if let Some(end) = 'seq288: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq288 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq288 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq277 None,
+                            None => break 'seq288 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt276 Some(end);
+                        break 'alt287 Some(end);
                     }
                     None
                 } {
@@ -19407,23 +19573,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt278: {
-                    if let Some(end) = 'seq279: {
+                match 'alt289: {
+                    if let Some(end) = 'seq290: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq290 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq290 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq279 None,
+                            None => break 'seq290 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt278 Some(end);
+                        break 'alt289 Some(end);
                     }
                     None
                 } {
@@ -19463,23 +19629,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt280: {
-                    if let Some(end) = 'seq281: {
+                match 'alt291: {
+                    if let Some(end) = 'seq292: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq292 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq292 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq281 None,
+                            None => break 'seq292 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt280 Some(end);
+                        break 'alt291 Some(end);
                     }
                     None
                 } {
@@ -19515,22 +19681,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq282: {
+        let end = 'seq293: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq293 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq293 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq293 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq293 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19544,7 +19710,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq282 None,
+                None => break 'seq293 None,
             };
             Some(pos)
         };
@@ -19552,22 +19718,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq283: {
+        let end = 'seq294: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq294 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq294 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq294 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq294 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19581,7 +19747,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq283 None,
+                None => break 'seq294 None,
             };
             Some(pos)
         };
@@ -19599,10 +19765,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq284: {
+        let end = 'seq295: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq295 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19612,11 +19778,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq295 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq295 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -19626,7 +19792,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq295 None,
             };
             let pos = match {
                 let start = pos;
@@ -19649,7 +19815,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq295 None,
             };
             Some(pos)
         };
@@ -19685,23 +19851,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt285: {
-                    if let Some(end) = 'seq286: {
+                match 'alt296: {
+                    if let Some(end) = 'seq297: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq297 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq297 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq286 None,
+                            None => break 'seq297 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt285 Some(end);
+                        break 'alt296 Some(end);
                     }
                     None
                 } {
@@ -19715,22 +19881,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq287: {
+        let end = 'seq298: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq298 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq288: {
+                    match 'seq299: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq299 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq299 None,
                         };
                         Some(pos)
                     } {
@@ -19742,7 +19908,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq287 None,
+                None => break 'seq298 None,
             };
             Some(pos)
         };
@@ -19759,7 +19925,7 @@ mod __parser {
     ) -> Option<(usize, super::Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq289: {
+        let end = 'seq300: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -19768,37 +19934,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq300 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq290: {
+                    match 'seq301: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq301 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt291: {
-                                    if let Some(end) = 'seq292: {
+                                match 'alt302: {
+                                    if let Some(end) = 'seq303: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq292 None,
+                                            None => break 'seq303 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq292 None,
+                                            None => break 'seq303 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq292 None,
+                                            None => break 'seq303 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt291 Some(end);
+                                        break 'alt302 Some(end);
                                     }
                                     None
                                 } {
@@ -19809,7 +19975,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq301 None,
                         };
                         Some(pos)
                     } {
@@ -19825,7 +19991,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq289 None,
+                None => break 'seq300 None,
             };
             Some(pos)
         };
@@ -19845,10 +20011,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq293: {
+        let end = 'seq304: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq304 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -19858,7 +20024,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq304 None,
             };
             Some(pos)
         };
@@ -19870,23 +20036,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt294: {
-                    if let Some(end) = 'seq295: {
+                match 'alt305: {
+                    if let Some(end) = 'seq306: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq295 None,
+                            None => break 'seq306 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq295 None,
+                            None => break 'seq306 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq295 None,
+                            None => break 'seq306 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt294 Some(end);
+                        break 'alt305 Some(end);
                     }
                     None
                 } {
@@ -19922,32 +20088,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq296: {
+        let end = 'seq307: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq296 None,
+                None => break 'seq307 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt297: {
-                        if let Some(end) = 'seq298: {
+                    match 'alt308: {
+                        if let Some(end) = 'seq309: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq298 None,
+                                None => break 'seq309 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq298 None,
+                                None => break 'seq309 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq298 None,
+                                None => break 'seq309 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt297 Some(end);
+                            break 'alt308 Some(end);
                         }
                         None
                     } {
@@ -19958,33 +20124,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq296 None,
+                None => break 'seq307 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq296 None,
+                None => break 'seq307 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt299: {
-                        if let Some(end) = 'seq300: {
+                    match 'alt310: {
+                        if let Some(end) = 'seq311: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq300 None,
+                                None => break 'seq311 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq300 None,
+                                None => break 'seq311 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq300 None,
+                                None => break 'seq311 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt299 Some(end);
+                            break 'alt310 Some(end);
                         }
                         None
                     } {
@@ -19995,7 +20161,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq296 None,
+                None => break 'seq307 None,
             };
             Some(pos)
         };
@@ -20003,22 +20169,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq301: {
+        let end = 'seq312: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq312 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq312 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq312 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq301 None,
+                None => break 'seq312 None,
             };
             Some(pos)
         };
@@ -20035,10 +20201,10 @@ mod __parser {
     ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq302: {
+        let end = 'seq313: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq313 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -20048,11 +20214,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq313 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq313 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -20062,7 +20228,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq302 None,
+                None => break 'seq313 None,
             };
             Some(pos)
         };
@@ -20083,23 +20249,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt303: {
-                    if let Some(end) = 'seq304: {
+                match 'alt314: {
+                    if let Some(end) = 'seq315: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq304 None,
+                            None => break 'seq315 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq304 None,
+                            None => break 'seq315 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq304 None,
+                            None => break 'seq315 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt303 Some(end);
+                        break 'alt314 Some(end);
                     }
                     None
                 } {
@@ -20139,23 +20305,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt305: {
-                    if let Some(end) = 'seq306: {
+                match 'alt316: {
+                    if let Some(end) = 'seq317: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq317 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq317 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq317 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt305 Some(end);
+                        break 'alt316 Some(end);
                     }
                     None
                 } {
@@ -20461,18 +20627,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq307: {
+        let end = 'seq318: {
             let pos = match st.byte_in(pos, &CLASS_2) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq318 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq318 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq318 None,
             };
             Some(pos)
         };
@@ -20529,26 +20695,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt308: {
+        let end = 'alt319: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt308 Some(end);
+                break 'alt319 Some(end);
             }
-            if let Some(end) = 'seq309: {
+            if let Some(end) = 'seq320: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq309 None,
+                    None => break 'seq320 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq309 None,
+                    None => break 'seq320 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq309 None,
+                    None => break 'seq320 None,
                 };
                 Some(pos)
             } {
-                break 'alt308 Some(end);
+                break 'alt319 Some(end);
             }
             None
         };
@@ -20578,26 +20744,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt310: {
+        let end = 'alt321: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt310 Some(end);
+                break 'alt321 Some(end);
             }
-            if let Some(end) = 'seq311: {
+            if let Some(end) = 'seq322: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq311 None,
+                    None => break 'seq322 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq311 None,
+                    None => break 'seq322 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq311 None,
+                    None => break 'seq322 None,
                 };
                 Some(pos)
             } {
-                break 'alt310 Some(end);
+                break 'alt321 Some(end);
             }
             None
         };

@@ -510,7 +510,11 @@ mod tests {
             assert_eq!(fast(&url[..14], 7), (11, 14), "in a short input");
             assert_eq!(fast(b"a-.b", 0), x86::WALK, "a label ends on a hyphen");
             let number = b"gopher://999.333.181.433/1";
-            assert_eq!(fast(number, 9), (9, 9), "the last label starts with a digit");
+            assert_eq!(
+                fast(number, 9),
+                (9, 9),
+                "the last label starts with a digit"
+            );
             assert_eq!(fast(&number[..24], 9), (9, 9), "ending the input");
             assert_eq!(fast(&[b'a'; 40], 0), x86::WALK, "longer than 32 bytes");
         }

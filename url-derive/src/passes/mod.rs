@@ -7,7 +7,7 @@
 //!
 //! - [`Passes::recognise`] (`m_`): [`inline`] (in a rule that sets itself atomic,
 //!   normal rules too, then [`atomic_skips`]), the simplifications ([`flatten`],
-//!   [`separated_runs`], [`merge_classes`]), then the fast-path shapes
+//!   [`separated_runs`], [`merge_classes`]), [`left_factor`], then the fast-path shapes
 //!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`],
 //!   [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`]), then
 //!   [`dispatch`];
@@ -24,6 +24,7 @@ pub mod flatten;
 pub mod inline;
 pub mod items_then_last;
 pub mod labels;
+pub mod left_factor;
 pub mod list_extent;
 pub mod list_then_leaf;
 pub mod literal_runs;
@@ -53,6 +54,8 @@ pub struct Passes<'m> {
     leaves: HashMap<String, String>,
     /// The rules that can call themselves.
     recursive: BTreeSet<String>,
+    /// The grammar uses pest's stack.
+    stack: bool,
 }
 
 impl<'m> Passes<'m> {
@@ -70,6 +73,7 @@ impl<'m> Passes<'m> {
                 .map(|rule| (rule.name.clone(), rule.type_name.clone()))
                 .collect(),
             recursive,
+            stack: model.stack,
         }
     }
 
@@ -87,6 +91,12 @@ impl<'m> Passes<'m> {
     /// case (its matcher makes that choice at run time).
     fn keeps_call(&self, name: &str) -> bool {
         self.recursive.contains(name) || self.fold_case.rules.contains(name)
+    }
+
+    /// True when the grammar uses pest's stack (`PUSH`, `POP`, ...): a match then
+    /// depends on more than its position.
+    pub fn uses_stack(&self) -> bool {
+        self.stack
     }
 
     /// True for a rule that can call itself.
@@ -217,17 +227,20 @@ impl<'m> Passes<'m> {
         labels::apply(ir)
     }
 
-    /// The program that recognises `node` on the fast path: [`Passes::quick`],
-    /// then its choices dispatched on their first byte ([`dispatch`]).
+    /// The program that recognises `node` on the fast path: its shared prefixes
+    /// factored ([`left_factor`]), [`Passes::quick`], then its choices dispatched
+    /// on their first byte ([`dispatch`]).
     pub fn recognise(&self, node: &Node) -> Ir {
-        dispatch::apply(self, self.quick(self.fast(node)))
+        let factored = self.simplify(left_factor::apply(self, self.fast(node)));
+        dispatch::apply(self, self.quick(factored))
     }
 
     /// The program of `m_<rule>`: [`Passes::recognise`] of its body, without
     /// [`dispatch`] when the rule folds case (its byte sets would differ between
     /// its two forms).
     pub fn recognise_rule(&self, rule: &RuleModel) -> Ir {
-        let quick = self.quick(self.fast_in(rule, &rule.matcher));
+        let factored = self.simplify(left_factor::apply(self, self.fast_in(rule, &rule.matcher)));
+        let quick = self.quick(factored);
         if self.fold_case.rules.contains(&rule.name) {
             return quick;
         }
