@@ -117,7 +117,7 @@ mod json_tests {
 
     /// The items of an array, in order, each with its type's name and text.
     fn items(array: &Array<'_>) -> Vec<(&'static str, String)> {
-        let first = array.value.iter().map(|v| (**v).clone());
+        let first = array.value.iter().cloned();
         first
             .chain(array.value_2.iter())
             .map(|value| {

@@ -15,6 +15,7 @@
 #![forbid(unsafe_code)]
 
 mod atomicity;
+mod boxing;
 mod charclass;
 mod collisions;
 mod expand;

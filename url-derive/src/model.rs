@@ -28,9 +28,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use pest_meta::ast::{Expr, RuleType};
 
+use crate::boxing;
 use crate::load::{Grammar, GrammarError, GrammarRule};
 use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
-use crate::recursion::Reach;
 
 /// The typed model of a whole grammar.
 #[derive(Debug, Clone)]
@@ -422,8 +422,8 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         skips: lowerer.skips,
         stack,
     };
-    box_cycles(&mut model);
-    box_deep_nesting(&mut model);
+    boxing::box_cycles(&mut model);
+    boxing::box_deep_nesting(&mut model);
     name_groups(&mut model);
     if model.skips || model.stack {
         // A lazy list reads its items again later, without the whitespace skipped
@@ -1356,19 +1356,6 @@ fn flatten_choice(expr: &Expr) -> Vec<&Expr> {
     }
 }
 
-/// Boxes every slot (outside a `Vec`) whose rule can contain the slot's owner, so
-/// recursive rules give finite types.
-fn box_cycles(model: &mut Model) {
-    let containment = Reach::containment(model);
-    let reaches = |from: &str, to: &str| containment.reaches(from, to);
-    for rule in &mut model.rules {
-        let owner = rule.name.clone();
-        for slot in rule_slots_mut(&mut rule.shape) {
-            mark_boxed(slot, &owner, &reaches);
-        }
-    }
-}
-
 /// Up to three names joined by `separator`, then `_etc` when there are more: the
 /// name of a list of helper items (`op_term`, `number_or_string_or_boolean_etc`).
 fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
@@ -1409,115 +1396,8 @@ fn name_groups(model: &mut Model) {
     }
 }
 
-/// How many types deep a rule's type may hold others by value. rustc computes a
-/// type's layout through its by-value fields, one query inside the other, and gives
-/// up at 128 ("queries overflow the depth limit"); a chain of rules (`r0 = { r1 }`,
-/// `r1 = { r2 }`, ...) nests that deep. A grammar like RFC 1738's nests about ten.
-pub const MAX_VALUE_DEPTH: usize = 32;
-
-/// Boxes the slots through which a type would hold others more than
-/// [`MAX_VALUE_DEPTH`] deep by value, so that no type nests deeper. Runs after
-/// [`box_cycles`], so the by-value references between types form no cycle.
-fn box_deep_nesting(model: &mut Model) {
-    let index: HashMap<String, usize> = model
-        .rules
-        .iter()
-        .enumerate()
-        .map(|(i, rule)| (rule.name.clone(), i))
-        .collect();
-    let mut depth: Vec<Option<usize>> = vec![None; model.rules.len()];
-    for start in 0..model.rules.len() {
-        // Depth-first, children before their owner, without recursion: a chain of
-        // rules can be longer than the macro's stack is deep.
-        let mut stack = vec![(start, false)];
-        while let Some((rule, children_done)) = stack.pop() {
-            if depth[rule].is_some() {
-                continue;
-            }
-            let slots = rule_slots(&model.rules[rule].shape);
-            if !children_done {
-                stack.push((rule, true));
-                let mut targets = Vec::new();
-                for slot in slots {
-                    by_value_targets(slot, &mut targets);
-                }
-                for target in targets {
-                    if let Some(&t) = index.get(target) {
-                        if depth[t].is_none() {
-                            stack.push((t, false));
-                        }
-                    }
-                }
-                continue;
-            }
-            let known = |name: &str| index.get(name).and_then(|&t| depth[t]).unwrap_or(0);
-            let slots = rule_slots_mut(&mut model.rules[rule].shape);
-            let deepest = slots
-                .iter_mut()
-                .map(|slot| limit_depth(slot, &known))
-                .max()
-                .unwrap_or(0);
-            depth[rule] = Some(deepest + 1);
-        }
-    }
-}
-
-/// The rules a slot holds by value (through its groups too).
-fn by_value_targets<'s>(slot: &'s Slot, out: &mut Vec<&'s str>) {
-    if slot.boxed || slot.mult == Mult::Many {
-        return;
-    }
-    match &slot.ty {
-        SlotType::Rule(name) => out.push(name),
-        SlotType::Group(group) => group
-            .composite
-            .slots
-            .iter()
-            .for_each(|s| by_value_targets(s, out)),
-        SlotType::Token => {}
-    }
-}
-
-/// How deep `slot` holds types by value, given each rule's depth (`known`), after
-/// boxing it (or slots of its group) where it would reach [`MAX_VALUE_DEPTH`].
-fn limit_depth(slot: &mut Slot, known: &impl Fn(&str) -> usize) -> usize {
-    if slot.boxed || slot.mult == Mult::Many {
-        return 0;
-    }
-    let depth = match &mut slot.ty {
-        SlotType::Rule(name) => known(name),
-        // A group is never boxed itself: its slots are, so it is at most one deeper.
-        SlotType::Group(group) => {
-            return 1 + group
-                .composite
-                .slots
-                .iter_mut()
-                .map(|s| limit_depth(s, known))
-                .max()
-                .unwrap_or(0)
-        }
-        SlotType::Token => 0,
-    };
-    if depth >= MAX_VALUE_DEPTH {
-        slot.boxed = true;
-        return 0;
-    }
-    depth
-}
-
-fn mark_boxed(slot: &mut Slot, owner: &str, reaches: &impl Fn(&str, &str) -> bool) {
-    match &mut slot.ty {
-        SlotType::Rule(target) => slot.boxed = slot.mult != Mult::Many && reaches(target, owner),
-        SlotType::Group(group) => {
-            for inner in &mut group.composite.slots {
-                mark_boxed(inner, owner, reaches);
-            }
-        }
-        SlotType::Token => {}
-    }
-}
-
-fn rule_slots(shape: &Shape) -> &[Slot] {
+/// The slots of a rule's type (none for a leaf or a silent rule).
+pub(crate) fn rule_slots(shape: &Shape) -> &[Slot] {
     match shape {
         Shape::Struct(composite) => &composite.slots,
         Shape::Enum(model) => &model.slots,
@@ -1525,7 +1405,8 @@ fn rule_slots(shape: &Shape) -> &[Slot] {
     }
 }
 
-fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
+/// [`rule_slots`], to change.
+pub(crate) fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
     match shape {
         Shape::Struct(composite) => &mut composite.slots,
         Shape::Enum(model) => &mut model.slots,
@@ -1629,32 +1510,6 @@ mod tests {
     fn model(text: &str) -> Model {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
         build(&grammar, "t.pest").expect("models")
-    }
-
-    fn only_slot(rule: &RuleModel) -> &Slot {
-        match &rule.shape {
-            Shape::Struct(composite) => &composite.slots[0],
-            other => panic!("{other:?}"),
-        }
-    }
-
-    /// A chain of rules holds its types by value for `MAX_VALUE_DEPTH` levels,
-    /// then once behind a `Box`, and so on: no type nests deeper.
-    #[test]
-    fn a_long_chain_is_boxed_every_max_value_depth_levels() {
-        let n = 3 * MAX_VALUE_DEPTH;
-        let mut text = String::new();
-        for i in 0..n - 1 {
-            text += &format!("r{i} = {{ r{} }}\n", i + 1);
-        }
-        text += &format!("r{} = {{ \"x\" }}\n", n - 1);
-        let model = model(&text);
-        let boxed: Vec<usize> = (0..n - 1)
-            .filter(|&i| only_slot(&model.rules[i]).boxed)
-            .collect();
-        // r{n-1} is a struct without fields, one level deep; r{n-1-k} is k+1 deep.
-        let first = n - 1 - MAX_VALUE_DEPTH;
-        assert_eq!(boxed, vec![first - MAX_VALUE_DEPTH, first], "{boxed:?}");
     }
 
     /// Every problem of every rule is reported, not only the first.

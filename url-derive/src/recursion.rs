@@ -1,11 +1,12 @@
 //! The recursion analysis: which rules reach which through a relation between rules,
-//! and which reach themselves. One module for the two relations the generator asks
-//! about: calls (lookaheads included), for the parser's depth guard and for what may
-//! be inlined; and containment by value through slots, for boxing recursive types.
+//! and which reach themselves. The relations the generator asks about: calls
+//! (lookaheads included), for the parser's depth guard and for what may be inlined;
+//! and containment by value through unboxed slots, which `boxing` builds to decide
+//! which slots to box.
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::model::{Model, Shape, Slot, SlotType};
+use crate::model::Model;
 
 /// A relation between rules: for each rule, the rules it points to.
 #[derive(Debug, Clone, Default)]
@@ -27,23 +28,6 @@ impl Reach {
             let mut called = BTreeSet::new();
             rule.matcher.calls(&mut called);
             (rule.name.clone(), called)
-        }))
-    }
-
-    /// Rule `a` points to rule `b` when `a`'s type has a slot (at any depth of its
-    /// helper types) holding `b`'s type.
-    pub fn containment(model: &Model) -> Self {
-        Reach::new(model.rules.iter().map(|rule| {
-            let slots: &[Slot] = match &rule.shape {
-                Shape::Struct(composite) => &composite.slots,
-                Shape::Enum(model) => &model.slots,
-                Shape::Silent | Shape::Leaf => &[],
-            };
-            let mut targets = BTreeSet::new();
-            for slot in slots {
-                slot_rules(slot, &mut targets);
-            }
-            (rule.name.clone(), targets)
         }))
     }
 
@@ -86,21 +70,6 @@ impl Reach {
     }
 }
 
-/// The rules whose types `slot` holds, through its helper types too.
-fn slot_rules(slot: &Slot, out: &mut BTreeSet<String>) {
-    match &slot.ty {
-        SlotType::Rule(name) => {
-            out.insert(name.clone());
-        }
-        SlotType::Group(group) => group
-            .composite
-            .slots
-            .iter()
-            .for_each(|s| slot_rules(s, out)),
-        SlotType::Token => {}
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::path::PathBuf;
@@ -128,7 +97,7 @@ mod tests {
     }
 
     #[test]
-    fn calls_and_containment_of_a_grammar() {
+    fn calls_of_a_grammar() {
         let text = "expr = { term ~ (\"+\" ~ term)* }\nterm = { num | \"(\" ~ expr ~ \")\" }\nnum = @{ ASCII_DIGIT+ }\nlist = { &num ~ (num ~ \",\")* }\n";
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
         let model = model::build(&grammar, "t.pest").expect("models");
@@ -136,9 +105,5 @@ mod tests {
         let recursive: Vec<String> = calls.on_cycles().into_iter().collect();
         assert_eq!(recursive, ["expr", "term"]);
         assert!(calls.reaches_through_an_edge("list", "num"));
-        let containment = Reach::containment(&model);
-        assert!(containment.reaches("term", "expr"));
-        assert!(containment.reaches_through_an_edge("list", "num"));
-        assert!(!containment.reaches("num", "expr"));
     }
 }
