@@ -24,6 +24,14 @@ pub(crate) struct Stack {
 }
 
 impl Stack {
+    /// An empty stack.
+    pub(crate) const fn new() -> Self {
+        Stack {
+            items: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
     /// A point to come back to with [`Stack::restore`].
     pub(crate) fn mark(&self) -> usize {
         self.log.len()

@@ -75,11 +75,9 @@ thread_local! {
 pub struct State<'i> {
     input: &'i str,
     furthest: usize,
-    // Cow, the error's own type, so that the error takes this vector as it is.
-    expected: Vec<Cow<'static, str>>,
-    // Rules that matched inside a negative lookahead at the furthest position: pest
-    // counts them with the expected rules when it decides what a failure reports.
-    negatives: Vec<&'static str>,
+    /// The expectations and pest's stack, from the first time they are needed: a
+    /// fast parse, which has neither, builds and drops one empty pointer.
+    extras: Option<Box<Extras>>,
     lookahead: Lookahead,
     tracking: bool,
     too_deep: bool,
@@ -89,8 +87,18 @@ pub struct State<'i> {
     // pest's atomicity, for grammars with implicit whitespace: no skipping inside
     // atomic (`@`, `$`) rules and the rules they call.
     atomic: bool,
-    stack: Stack,
     options: ParseOptions,
+}
+
+/// What a parse keeps only once it needs it (see [`State::extras`]).
+#[derive(Debug, Default)]
+struct Extras {
+    // Cow, the error's own type, so that the error takes this vector as it is.
+    expected: Vec<Cow<'static, str>>,
+    // Rules that matched inside a negative lookahead at the furthest position: pest
+    // counts them with the expected rules when it decides what a failure reports.
+    negatives: Vec<&'static str>,
+    stack: Stack,
 }
 
 /// How a parse reads its input, beyond the grammar as written.
@@ -172,15 +180,13 @@ impl<'i> State<'i> {
         State {
             input,
             furthest: 0,
-            expected: Vec::new(),
-            negatives: Vec::new(),
+            extras: None,
             lookahead: Lookahead::None,
             tracking: false,
             too_deep: false,
             stack_room: None,
             options: ParseOptions::STRICT,
             atomic: false,
-            stack: Stack::default(),
         }
     }
 
@@ -200,7 +206,10 @@ impl<'i> State<'i> {
     pub fn recording(input: &'i str) -> Self {
         State {
             tracking: true,
-            expected: Vec::with_capacity(8),
+            extras: Some(Box::new(Extras {
+                expected: Vec::with_capacity(8),
+                ..Extras::default()
+            })),
             ..State::new(input)
         }
     }
@@ -377,12 +386,18 @@ impl<'i> State<'i> {
         self.atomic
     }
 
+    /// The expectations and the stack, made on first use.
+    fn extras(&mut self) -> &mut Extras {
+        self.extras.get_or_insert_with(Box::default)
+    }
+
     pub(crate) fn stack(&self) -> &Stack {
-        &self.stack
+        static EMPTY: Stack = Stack::new();
+        self.extras.as_ref().map_or(&EMPTY, |extras| &extras.stack)
     }
 
     pub(crate) fn stack_mut(&mut self) -> &mut Stack {
-        &mut self.stack
+        &mut self.extras().stack
     }
 
     /// Matches one character at `pos` that lies in one of `ranges` (sorted,
@@ -431,10 +446,10 @@ impl<'i> State<'i> {
     /// rule started at `pos`.
     #[inline]
     pub fn mark(&self, pos: usize) -> Mark {
-        if pos == self.furthest {
+        if let (true, Some(extras)) = (pos == self.furthest, &self.extras) {
             Mark {
-                positives: self.expected.len(),
-                negatives: self.negatives.len(),
+                positives: extras.expected.len(),
+                negatives: extras.negatives.len(),
             }
         } else {
             Mark {
@@ -468,8 +483,10 @@ impl<'i> State<'i> {
 
     /// pest's `ParserState::track`.
     fn track(&mut self, pos: usize, rule: &'static str, mark: Mark, negative: bool) {
-        let attempts = if pos == self.furthest {
-            self.expected.len() + self.negatives.len()
+        let furthest = self.furthest;
+        let extras = self.extras();
+        let attempts = if pos == furthest {
+            extras.expected.len() + extras.negatives.len()
         } else {
             0
         };
@@ -477,20 +494,21 @@ impl<'i> State<'i> {
         if attempts == before + 1 {
             return;
         }
-        if pos == self.furthest {
-            self.expected.truncate(mark.positives);
-            self.negatives.truncate(mark.negatives);
+        if pos == furthest {
+            extras.expected.truncate(mark.positives);
+            extras.negatives.truncate(mark.negatives);
         }
-        if pos > self.furthest {
-            self.expected.clear();
-            self.negatives.clear();
+        if pos > furthest {
+            extras.expected.clear();
+            extras.negatives.clear();
             self.furthest = pos;
         }
         if pos == self.furthest {
+            let extras = self.extras();
             if negative {
-                self.negatives.push(rule);
+                extras.negatives.push(rule);
             } else {
-                self.expected.push(Cow::Borrowed(rule));
+                extras.expected.push(Cow::Borrowed(rule));
             }
         }
     }
@@ -554,10 +572,11 @@ impl<'i> State<'i> {
             let mark = self.mark(end);
             self.fail(end, "EOI", mark);
         }
-        if self.expected.is_empty() && self.negatives.is_empty() {
-            self.expected.push(Cow::Borrowed(top_rule));
+        let extras = self.extras();
+        if extras.expected.is_empty() && extras.negatives.is_empty() {
+            extras.expected.push(Cow::Borrowed(top_rule));
         }
-        let mut expected = std::mem::take(&mut self.expected);
+        let mut expected = std::mem::take(&mut extras.expected);
         let mut kept = 0;
         for i in 0..expected.len() {
             if !expected[..kept].contains(&expected[i]) {
