@@ -174,7 +174,7 @@ mod x86 {
     use std::arch::x86_64::*;
 
     use super::Labels;
-    use crate::scan::x86::HIGH_BITS;
+    use crate::scan::x86::{ending, HIGH_BITS};
 
     /// A word-at-a-time answer, two words so that it comes back in registers:
     /// where the name's last label starts and where it ends; the end equal to the
@@ -189,13 +189,6 @@ mod x86 {
     pub(super) fn decode((last, end): Answer, pos: usize) -> Option<(usize, usize)> {
         (end != pos).then_some((last, end))
     }
-
-    /// Sixteen zero-selecting shuffle indices, then 0 to 15: the sixteen bytes from
-    /// `16 - k` shuffle a vector up by `k` bytes, zeros below.
-    const SHIFT_UP: [u8; 32] = [
-        0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-        0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    ];
 
     /// The answer from one 32-byte lookup per class.
     ///
@@ -287,25 +280,6 @@ mod x86 {
             |nibbles| lookup(nibbles, false),
             |nibbles| lookup(nibbles, true),
         )
-    }
-
-    /// The 32 bytes that would end `bytes`, 16 to 31 bytes long, as two halves,
-    /// from its first and last sixteen: the first shuffled up to where they belong,
-    /// zeros before (see [`Window::ending`]). Loading them is cheaper than copying
-    /// the input into a buffer and reading that back, which stalls the load on
-    /// the stores just made.
-    ///
-    /// # Safety
-    /// SSSE3, and `bytes` 16 to 31 bytes long.
-    #[inline]
-    #[target_feature(enable = "ssse3")]
-    unsafe fn ending(bytes: &[u8]) -> [__m128i; 2] {
-        let len = bytes.len();
-        let before = 32 - len;
-        let first = _mm_loadu_si128(bytes.as_ptr().cast());
-        let shift = _mm_loadu_si128(SHIFT_UP.as_ptr().add(16 - before).cast());
-        let last = _mm_loadu_si128(bytes.as_ptr().add(len - 16).cast());
-        [_mm_shuffle_epi8(first, shift), last]
     }
 
     /// The answer at or past the end of the input, or for an input shorter than 16

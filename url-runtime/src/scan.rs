@@ -92,21 +92,21 @@ pub(crate) mod x86 {
         })
     }
 
-    /// [`run_end`] 32 bytes at a time where the input has 32; shorter inputs 16
-    /// at a time.
+    /// [`run_end`] 32 bytes at a time; an input of 16 to 31 bytes in one step
+    /// over the 32 bytes that would end it ([`ending`]), a shorter one a byte at a
+    /// time.
     ///
     /// # Safety
     /// The processor must support AVX2.
     #[target_feature(enable = "avx2")]
     pub(super) unsafe fn run_end_avx2(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
-        if bytes.len() < 32 || pos >= bytes.len() {
-            return run_end(set, bytes, pos);
+        let len = bytes.len();
+        if len < 16 || pos >= len {
+            return super::run_end_bytewise(set, bytes, pos);
         }
         let nibbles = _mm256_broadcastsi128_si256(_mm_loadu_si128(set.nibbles().as_ptr().cast()));
         let high_bits = _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
-        steps::<32>(bytes, pos, |at| {
-            // SAFETY: 32 bytes at `at` are in `bytes` (`steps`).
-            let input = unsafe { _mm256_loadu_si256(at.cast()) };
+        let outside = |input: __m256i| {
             let member = _mm256_and_si256(
                 _mm256_shuffle_epi8(nibbles, input),
                 _mm256_shuffle_epi8(
@@ -115,13 +115,56 @@ pub(crate) mod x86 {
                 ),
             );
             _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256())) as u32
+        };
+        if len < 32 {
+            // SAFETY: SSSE3 comes with AVX2, and 16 <= len < 32.
+            let [low, high] = unsafe { ending(bytes) };
+            // Byte `i` of the input is byte `32 - len + i` of the window, which
+            // ends with the input: bit 32 stops the run there.
+            let shift = pos + 32 - len;
+            let outside = (outside(_mm256_set_m128i(high, low)) as u64 | 1 << 32) >> shift;
+            return pos + outside.trailing_zeros() as usize;
+        }
+        steps::<32>(bytes, pos, |at| {
+            // SAFETY: 32 bytes at `at` are in `bytes` (`steps`).
+            outside(unsafe { _mm256_loadu_si256(at.cast()) })
         })
     }
 
-    /// The end of the run from `pos` (`pos < bytes.len()`, `WIDTH <= bytes.len()`),
-    /// `WIDTH` bytes a step: `outside(at)` has bit `i` set when byte `at + i` is
-    /// not in the set. Near the end of the input the last `WIDTH` bytes are read
-    /// and the bytes before `pos` shifted out, so no step depends on how close the
+    /// Sixteen zero-selecting shuffle indices, then 0 to 15: the sixteen bytes from
+    /// `16 - k` shuffle a vector up by `k` bytes, zeros below.
+    const SHIFT_UP: [u8; 32] = [
+        0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+        0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ];
+
+    /// The 32 bytes that would end `bytes`, 16 to 31 bytes long, as two halves,
+    /// from its first and last sixteen: the first shuffled up to where they belong,
+    /// zeros before. Loading them is cheaper than copying the input into a buffer
+    /// and reading that back, which stalls the load on the stores just made.
+    ///
+    /// # Safety
+    /// SSSE3, and `bytes` 16 to 31 bytes long.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    pub(crate) unsafe fn ending(bytes: &[u8]) -> [__m128i; 2] {
+        let len = bytes.len();
+        let before = 32 - len;
+        // SAFETY: 16 bytes from the start and 16 ending at `len` are in `bytes`;
+        // `16 - before` is 1 to 16, so the shuffle's 16 bytes are in `SHIFT_UP`.
+        unsafe {
+            let first = _mm_loadu_si128(bytes.as_ptr().cast());
+            let shift = _mm_loadu_si128(SHIFT_UP.as_ptr().add(16 - before).cast());
+            let last = _mm_loadu_si128(bytes.as_ptr().add(len - 16).cast());
+            [_mm_shuffle_epi8(first, shift), last]
+        }
+    }
+
+    /// The end of the run from `pos` (`pos < bytes.len()`, `WIDTH <= bytes.len()`,
+    /// `WIDTH < 64`), `WIDTH` bytes a step: `outside(at)` has bit `i` set when
+    /// byte `at + i` is not in the set. Near the end of the input the last `WIDTH`
+    /// bytes are read and the bytes before `pos` shifted out, and the end of the
+    /// input stops the run like a non-member, so no step depends on how close the
     /// end is.
     #[inline(always)]
     fn steps<const WIDTH: usize>(
@@ -132,14 +175,12 @@ pub(crate) mod x86 {
         let len = bytes.len();
         loop {
             let at = pos.min(len - WIDTH);
-            let outside = outside(bytes[at..at + WIDTH].as_ptr()) >> (pos - at);
+            let end = ((at + WIDTH == len) as u64) << WIDTH;
+            let outside = (outside(bytes[at..at + WIDTH].as_ptr()) as u64 | end) >> (pos - at);
             if outside != 0 {
                 return pos + outside.trailing_zeros() as usize;
             }
             pos = at + WIDTH;
-            if pos == len {
-                return len;
-            }
         }
     }
 }
