@@ -203,9 +203,9 @@ mod x86 {
                 _mm256_loadu_si256(bytes.as_ptr().add(window.offset).cast()),
                 window,
             ),
-            None if pos < len && len >= 16 => {
+            None if pos < len && len >= 8 => {
                 // SAFETY: `Window::at` refuses a `pos` inside the input only when
-                // the input is shorter than 32 bytes, so 16 <= len < 32.
+                // the input is shorter than 32 bytes, so 8 <= len < 32.
                 let [low, high] = ending(bytes);
                 (_mm256_set_m128i(high, low), Window::ending(len, pos))
             }
@@ -248,8 +248,8 @@ mod x86 {
                 let halves = [start, start.add(16)].map(|at| _mm_loadu_si128(at.cast()));
                 (halves, window)
             }
-            // SAFETY: as in `find_avx2`, 16 <= len < 32.
-            None if pos < len && len >= 16 => (ending(bytes), Window::ending(len, pos)),
+            // SAFETY: as in `find_avx2`, 8 <= len < 32.
+            None if pos < len && len >= 8 => (ending(bytes), Window::ending(len, pos)),
             None => {
                 return short(labels, bytes, pos, |labels, copy, pos| {
                     // SAFETY: this processor supports SSSE3 (the caller's promise).
@@ -282,7 +282,7 @@ mod x86 {
         )
     }
 
-    /// The answer at or past the end of the input, or for an input shorter than 16
+    /// The answer at or past the end of the input, or for an input shorter than 8
     /// bytes from `find` on a 32-byte copy that ends where the input ends.
     #[inline(never)]
     fn short(
@@ -482,6 +482,8 @@ mod tests {
             assert_eq!(fast(url, url.len()), (url.len(), url.len()), "no name");
             assert_eq!(fast(&url[..27], 7), (24, 27), "a name that ends the input");
             assert_eq!(fast(&url[..14], 7), (11, 14), "in a short input");
+            assert_eq!(fast(&url[7..17], 0), (4, 10), "in eight to fifteen bytes");
+            assert_eq!(fast(b"a.bc", 0), (2, 4), "in fewer than eight bytes");
             assert_eq!(fast(b"a-.b", 0), x86::WALK, "a label ends on a hyphen");
             let number = b"gopher://999.333.181.433/1";
             assert_eq!(

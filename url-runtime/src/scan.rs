@@ -92,7 +92,7 @@ pub(crate) mod x86 {
         })
     }
 
-    /// [`run_end`] 32 bytes at a time; an input of 16 to 31 bytes in one step
+    /// [`run_end`] 32 bytes at a time; an input of 8 to 31 bytes in one step
     /// over the 32 bytes that would end it ([`ending`]), a shorter one a byte at a
     /// time.
     ///
@@ -101,7 +101,7 @@ pub(crate) mod x86 {
     #[target_feature(enable = "avx2")]
     pub(super) unsafe fn run_end_avx2(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
         let len = bytes.len();
-        if len < 16 || pos >= len {
+        if len < 8 || pos >= len {
             return super::run_end_bytewise(set, bytes, pos);
         }
         let nibbles = _mm256_broadcastsi128_si256(_mm_loadu_si128(set.nibbles().as_ptr().cast()));
@@ -117,7 +117,7 @@ pub(crate) mod x86 {
             _mm256_movemask_epi8(_mm256_cmpeq_epi8(member, _mm256_setzero_si256())) as u32
         };
         if len < 32 {
-            // SAFETY: SSSE3 comes with AVX2, and 16 <= len < 32.
+            // SAFETY: SSSE3 comes with AVX2, and 8 <= len < 32.
             let [low, high] = unsafe { ending(bytes) };
             // Byte `i` of the input is byte `32 - len + i` of the window, which
             // ends with the input: bit 32 stops the run there.
@@ -138,25 +138,42 @@ pub(crate) mod x86 {
         0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     ];
 
-    /// The 32 bytes that would end `bytes`, 16 to 31 bytes long, as two halves,
-    /// from its first and last sixteen: the first shuffled up to where they belong,
-    /// zeros before. Loading them is cheaper than copying the input into a buffer
+    /// The 32 bytes that would end `bytes`, 8 to 31 bytes long, as two halves,
+    /// zeros before the input: from its first and last sixteen bytes (its first
+    /// and last eight when shorter than sixteen), the first shuffled up to where
+    /// they belong. Loading them is cheaper than copying the input into a buffer
     /// and reading that back, which stalls the load on the stores just made.
     ///
     /// # Safety
-    /// SSSE3, and `bytes` 16 to 31 bytes long.
+    /// SSSE3, and `bytes` 8 to 31 bytes long.
     #[inline]
     #[target_feature(enable = "ssse3")]
     pub(crate) unsafe fn ending(bytes: &[u8]) -> [__m128i; 2] {
         let len = bytes.len();
-        let before = 32 - len;
-        // SAFETY: 16 bytes from the start and 16 ending at `len` are in `bytes`;
-        // `16 - before` is 1 to 16, so the shuffle's 16 bytes are in `SHIFT_UP`.
-        unsafe {
-            let first = _mm_loadu_si128(bytes.as_ptr().cast());
-            let shift = _mm_loadu_si128(SHIFT_UP.as_ptr().add(16 - before).cast());
-            let last = _mm_loadu_si128(bytes.as_ptr().add(len - 16).cast());
-            [_mm_shuffle_epi8(first, shift), last]
+        if len >= 16 {
+            let before = 32 - len;
+            // SAFETY: 16 bytes from the start and 16 ending at `len` are in
+            // `bytes`; `16 - before` is 1 to 16, so the shuffle's 16 bytes are in
+            // `SHIFT_UP`.
+            unsafe {
+                let first = _mm_loadu_si128(bytes.as_ptr().cast());
+                let shift = _mm_loadu_si128(SHIFT_UP.as_ptr().add(16 - before).cast());
+                let last = _mm_loadu_si128(bytes.as_ptr().add(len - 16).cast());
+                [_mm_shuffle_epi8(first, shift), last]
+            }
+        } else {
+            let before = 16 - len;
+            // SAFETY: 8 bytes from the start and 8 ending at `len` are in `bytes`
+            // (8 <= len); `16 - before` is 9 to 16, so the shuffle's 16 bytes are
+            // in `SHIFT_UP`. The first eight land at `before`, the last eight at 8,
+            // where the two overlap they hold the same bytes.
+            unsafe {
+                let first = _mm_loadl_epi64(bytes.as_ptr().cast());
+                let shift = _mm_loadu_si128(SHIFT_UP.as_ptr().add(16 - before).cast());
+                let last = _mm_loadl_epi64(bytes.as_ptr().add(len - 8).cast());
+                let high = _mm_or_si128(_mm_shuffle_epi8(first, shift), _mm_slli_si128(last, 8));
+                [_mm_setzero_si128(), high]
+            }
         }
     }
 
