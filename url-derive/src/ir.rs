@@ -10,7 +10,7 @@
 //! - an `Ir` matches exactly the language of the `Node` it came from, with PEG's
 //!   semantics (ordered choice, greedy repetition), and stores the same values into
 //!   the same slots;
-//! - the fast-path nodes ([`Ir::Class`] to [`Ir::Labels`]) store nothing; the
+//! - the fast-path nodes ([`Ir::Class`] to [`Ir::Runs`]) store nothing; the
 //!   building nodes ([`Ir::ListExtent`], [`Ir::ListThenLeaf`], [`Ir::Returning`])
 //!   appear only in a builder's program, [`Ir::LabelsFirst`] only in a recorder's;
 //! - a byte set is ASCII only: a node matching a class matches exactly one byte.
@@ -150,6 +150,10 @@ pub enum Ir {
     /// [`Ir::ItemsThenLast`] whose middle is [`Ir::RunToLast`] and whose separator
     /// is a class outside the run: one `url_runtime::Labels` step (a dotted name).
     Labels(Box<LabelSets>),
+    /// A sequence of single bytes and runs of byte classes in one
+    /// `url_runtime::Runs` step: each part's class, and `None` for one byte or
+    /// `Some(min)` for the longest run of at least `min` bytes.
+    Runs(Vec<(ByteSet, Option<u32>)>),
     /// An ordered choice dispatched on the byte at the position: the arm whose
     /// bytes hold it runs, else `otherwise` (for any other byte and at the end of
     /// the input).

@@ -13247,7 +13247,7 @@ impl Digits<'_> {
     dead_code
 )]
 mod __parser {
-    use ::url_runtime::{ByteTable, Labels, List, State, Token};
+    use ::url_runtime::{ByteTable, Labels, List, RunPart, Runs, State, Token};
     static CLASS_0: ByteTable = ByteTable::of(b":");
     static CLASS_1: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
@@ -13319,6 +13319,18 @@ mod __parser {
         &CLASS_10,
         &CLASS_12,
         &CLASS_13,
+    );
+    static RUNS_0: Runs<2usize, 7usize> = Runs::new(
+        [&CLASS_9, &CLASS_12],
+        [
+            RunPart::run(0u8, 1u32),
+            RunPart::one(1u8),
+            RunPart::run(0u8, 1u32),
+            RunPart::one(1u8),
+            RunPart::run(0u8, 1u32),
+            RunPart::one(1u8),
+            RunPart::run(0u8, 1u32),
+        ],
     );
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -14826,81 +14838,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq73: {
-            let pos = match {
-                let end = st.scan(pos, &CLASS_9);
-                if end - pos >= 1usize { Some(end) } else { None }
-            } {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            let pos = match {
-                let end = st.scan(pos, &CLASS_9);
-                if end - pos >= 1usize { Some(end) } else { None }
-            } {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            let pos = match {
-                let end = st.scan(pos, &CLASS_9);
-                if end - pos >= 1usize { Some(end) } else { None }
-            } {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            let pos = match st.byte_in(pos, &CLASS_12) {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            let pos = match {
-                let end = st.scan(pos, &CLASS_9);
-                if end - pos >= 1usize { Some(end) } else { None }
-            } {
-                Some(next) => next,
-                None => break 'seq73 None,
-            };
-            Some(pos)
-        };
+        let end = st.runs(pos, &RUNS_0);
         end
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq74: {
+        let end = 'seq73: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq73 None,
             };
             Some(pos)
         };
@@ -14919,7 +14889,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq75: {
+        let end = 'seq74: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -14928,11 +14898,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14942,11 +14912,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14956,11 +14926,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -14970,7 +14940,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq75 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -15023,23 +14993,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_7);
-                match 'alt76: {
-                    if let Some(end) = 'seq77: {
+                match 'alt75: {
+                    if let Some(end) = 'seq76: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq77 None,
+                            None => break 'seq76 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq77 None,
+                            None => break 'seq76 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq77 None,
+                            None => break 'seq76 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt76 Some(end);
+                        break 'alt75 Some(end);
                     }
                     None
                 } {
@@ -15079,23 +15049,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_7);
-                match 'alt78: {
-                    if let Some(end) = 'seq79: {
+                match 'alt77: {
+                    if let Some(end) = 'seq78: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq78 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq78 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq79 None,
+                            None => break 'seq78 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt78 Some(end);
+                        break 'alt77 Some(end);
                     }
                     None
                 } {
@@ -15135,23 +15105,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt80: {
-                    if let Some(end) = 'seq81: {
+                match 'alt79: {
+                    if let Some(end) = 'seq80: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq81 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq81 None,
+                            None => break 'seq80 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq81 None,
+                            None => break 'seq80 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt80 Some(end);
+                        break 'alt79 Some(end);
                     }
                     None
                 } {
@@ -15187,34 +15157,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq82: {
+        let end = 'seq81: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq81 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq81 None,
             };
             let pos = match {
-                match 'seq83: {
+                match 'seq82: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq83 None,
+                        None => break 'seq82 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq83 None,
+                        None => break 'seq82 None,
                     };
                     let pos = match {
-                        match 'seq84: {
+                        match 'seq83: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq84 None,
+                                None => break 'seq83 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq84 None,
+                                None => break 'seq83 None,
                             };
                             Some(pos)
                         } {
@@ -15223,7 +15193,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq83 None,
+                        None => break 'seq82 None,
                     };
                     Some(pos)
                 } {
@@ -15232,7 +15202,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq82 None,
+                None => break 'seq81 None,
             };
             Some(pos)
         };
@@ -15240,34 +15210,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq85: {
+        let end = 'seq84: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq85 None,
+                None => break 'seq84 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq85 None,
+                None => break 'seq84 None,
             };
             let pos = match {
-                match 'seq86: {
+                match 'seq85: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq86 None,
+                        None => break 'seq85 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq86 None,
+                        None => break 'seq85 None,
                     };
                     let pos = match {
-                        match 'seq87: {
+                        match 'seq86: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq87 None,
+                                None => break 'seq86 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq87 None,
+                                None => break 'seq86 None,
                             };
                             Some(pos)
                         } {
@@ -15276,7 +15246,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq86 None,
+                        None => break 'seq85 None,
                     };
                     Some(pos)
                 } {
@@ -15285,7 +15255,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq85 None,
+                None => break 'seq84 None,
             };
             Some(pos)
         };
@@ -15303,10 +15273,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq88: {
+        let end = 'seq87: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq88 None,
+                None => break 'seq87 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -15316,13 +15286,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq88 None,
+                None => break 'seq87 None,
             };
             let pos = match {
-                match 'seq89: {
+                match 'seq88: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq89 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -15332,13 +15302,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq89 None,
+                        None => break 'seq88 None,
                     };
                     let pos = match {
-                        match 'seq90: {
+                        match 'seq89: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq90 None,
+                                None => break 'seq89 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -15348,7 +15318,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq90 None,
+                                None => break 'seq89 None,
                             };
                             Some(pos)
                         } {
@@ -15360,7 +15330,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq89 None,
+                        None => break 'seq88 None,
                     };
                     Some(pos)
                 } {
@@ -15373,7 +15343,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq88 None,
+                None => break 'seq87 None,
             };
             Some(pos)
         };
@@ -15395,23 +15365,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt91: {
-                    if let Some(end) = 'seq92: {
+                match 'alt90: {
+                    if let Some(end) = 'seq91: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq92 None,
+                            None => break 'seq91 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq92 None,
+                            None => break 'seq91 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq92 None,
+                            None => break 'seq91 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt91 Some(end);
+                        break 'alt90 Some(end);
                     }
                     None
                 } {
@@ -15425,22 +15395,22 @@ mod __parser {
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq93: {
+        let end = 'seq92: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq92 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq94: {
+                    match 'seq93: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq94 None,
+                            None => break 'seq93 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq94 None,
+                            None => break 'seq93 None,
                         };
                         Some(pos)
                     } {
@@ -15452,7 +15422,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq93 None,
+                None => break 'seq92 None,
             };
             Some(pos)
         };
@@ -15469,7 +15439,7 @@ mod __parser {
     ) -> Option<(usize, super::Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq95: {
+        let end = 'seq94: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15478,37 +15448,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq95 None,
+                None => break 'seq94 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq96: {
+                    match 'seq95: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq96 None,
+                            None => break 'seq95 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt97: {
-                                    if let Some(end) = 'seq98: {
+                                match 'alt96: {
+                                    if let Some(end) = 'seq97: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq98 None,
+                                            None => break 'seq97 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq98 None,
+                                            None => break 'seq97 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq98 None,
+                                            None => break 'seq97 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt97 Some(end);
+                                        break 'alt96 Some(end);
                                     }
                                     None
                                 } {
@@ -15519,7 +15489,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq96 None,
+                            None => break 'seq95 None,
                         };
                         Some(pos)
                     } {
@@ -15535,7 +15505,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq95 None,
+                None => break 'seq94 None,
             };
             Some(pos)
         };
@@ -15555,10 +15525,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq99: {
+        let end = 'seq98: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq99 None,
+                None => break 'seq98 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -15568,7 +15538,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq99 None,
+                None => break 'seq98 None,
             };
             Some(pos)
         };
@@ -15580,23 +15550,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt100: {
-                    if let Some(end) = 'seq101: {
+                match 'alt99: {
+                    if let Some(end) = 'seq100: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq100 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq100 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq101 None,
+                            None => break 'seq100 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt100 Some(end);
+                        break 'alt99 Some(end);
                     }
                     None
                 } {
@@ -15659,18 +15629,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq102: {
+        let end = 'seq101: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq101 None,
             };
             let pos = match {
-                match 'alt103: {
+                match 'alt102: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt103 Some(end);
+                        break 'alt102 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt103 Some(end);
+                        break 'alt102 Some(end);
                     }
                     None
                 } {
@@ -15679,15 +15649,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq101 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq101 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq102 None,
+                None => break 'seq101 None,
             };
             Some(pos)
         };
@@ -15695,18 +15665,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq104: {
+        let end = 'seq103: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq103 None,
             };
             let pos = match {
-                match 'alt105: {
+                match 'alt104: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt105 Some(end);
+                        break 'alt104 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt105 Some(end);
+                        break 'alt104 Some(end);
                     }
                     None
                 } {
@@ -15715,15 +15685,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq103 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq103 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq104 None,
+                None => break 'seq103 None,
             };
             Some(pos)
         };
@@ -15740,13 +15710,13 @@ mod __parser {
     ) -> Option<(usize, super::Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq106: {
+        let end = 'seq105: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq105 None,
             };
             let pos = match {
-                match 'alt107: {
+                match 'alt106: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -15754,11 +15724,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt107 Some(end);
+                        break 'alt106 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt107 Some(end);
+                        break 'alt106 Some(end);
                     }
                     None
                 } {
@@ -15770,11 +15740,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq105 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq105 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -15784,7 +15754,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq106 None,
+                None => break 'seq105 None,
             };
             Some(pos)
         };
@@ -15801,52 +15771,52 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq108: {
+        let end = 'seq107: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq107 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq107 None,
             };
             let pos = match {
-                match 'seq109: {
+                match 'seq108: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq109 None,
+                        None => break 'seq108 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq109 None,
+                        None => break 'seq108 None,
                     };
                     let pos = match {
-                        match 'seq110: {
+                        match 'seq109: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq110 None,
+                                None => break 'seq109 None,
                             };
                             let pos = match {
                                 let mut pos = pos;
                                 loop {
                                     pos = st.scan(pos, &CLASS_18);
-                                    match 'alt111: {
-                                        if let Some(end) = 'seq112: {
+                                    match 'alt110: {
+                                        if let Some(end) = 'seq111: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq112 None,
+                                                None => break 'seq111 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq112 None,
+                                                None => break 'seq111 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq112 None,
+                                                None => break 'seq111 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt111 Some(end);
+                                            break 'alt110 Some(end);
                                         }
                                         None
                                     } {
@@ -15857,7 +15827,7 @@ mod __parser {
                                 Some(pos)
                             } {
                                 Some(next) => next,
-                                None => break 'seq110 None,
+                                None => break 'seq109 None,
                             };
                             Some(pos)
                         } {
@@ -15866,7 +15836,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq109 None,
+                        None => break 'seq108 None,
                     };
                     Some(pos)
                 } {
@@ -15875,7 +15845,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq108 None,
+                None => break 'seq107 None,
             };
             Some(pos)
         };
@@ -15883,34 +15853,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq113: {
+        let end = 'seq112: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq112 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq112 None,
             };
             let pos = match {
-                match 'seq114: {
+                match 'seq113: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq114 None,
+                        None => break 'seq113 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq114 None,
+                        None => break 'seq113 None,
                     };
                     let pos = match {
-                        match 'seq115: {
+                        match 'seq114: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq115 None,
+                                None => break 'seq114 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq115 None,
+                                None => break 'seq114 None,
                             };
                             Some(pos)
                         } {
@@ -15919,7 +15889,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq114 None,
+                        None => break 'seq113 None,
                     };
                     Some(pos)
                 } {
@@ -15928,7 +15898,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq113 None,
+                None => break 'seq112 None,
             };
             Some(pos)
         };
@@ -15946,10 +15916,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq116: {
+        let end = 'seq115: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq115 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -15959,13 +15929,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq115 None,
             };
             let pos = match {
-                match 'seq117: {
+                match 'seq116: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq117 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -15975,13 +15945,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq117 None,
+                        None => break 'seq116 None,
                     };
                     let pos = match {
-                        match 'seq118: {
+                        match 'seq117: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq118 None,
+                                None => break 'seq117 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -15991,7 +15961,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq118 None,
+                                None => break 'seq117 None,
                             };
                             Some(pos)
                         } {
@@ -16003,7 +15973,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq117 None,
+                        None => break 'seq116 None,
                     };
                     Some(pos)
                 } {
@@ -16016,7 +15986,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq116 None,
+                None => break 'seq115 None,
             };
             Some(pos)
         };
@@ -16038,23 +16008,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_19);
-                match 'alt119: {
-                    if let Some(end) = 'seq120: {
+                match 'alt118: {
+                    if let Some(end) = 'seq119: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq120 None,
+                            None => break 'seq119 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq120 None,
+                            None => break 'seq119 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq120 None,
+                            None => break 'seq119 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt119 Some(end);
+                        break 'alt118 Some(end);
                     }
                     None
                 } {
@@ -16068,22 +16038,22 @@ mod __parser {
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq121: {
+        let end = 'seq120: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq120 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq122: {
+                    match 'seq121: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq122 None,
+                            None => break 'seq121 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq122 None,
+                            None => break 'seq121 None,
                         };
                         Some(pos)
                     } {
@@ -16095,7 +16065,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq121 None,
+                None => break 'seq120 None,
             };
             Some(pos)
         };
@@ -16112,7 +16082,7 @@ mod __parser {
     ) -> Option<(usize, super::Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq123: {
+        let end = 'seq122: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -16121,37 +16091,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq122 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq124: {
+                    match 'seq123: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq124 None,
+                            None => break 'seq123 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_19);
-                                match 'alt125: {
-                                    if let Some(end) = 'seq126: {
+                                match 'alt124: {
+                                    if let Some(end) = 'seq125: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq126 None,
+                                            None => break 'seq125 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq126 None,
+                                            None => break 'seq125 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq126 None,
+                                            None => break 'seq125 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt125 Some(end);
+                                        break 'alt124 Some(end);
                                     }
                                     None
                                 } {
@@ -16162,7 +16132,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq124 None,
+                            None => break 'seq123 None,
                         };
                         Some(pos)
                     } {
@@ -16178,7 +16148,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq123 None,
+                None => break 'seq122 None,
             };
             Some(pos)
         };
@@ -16198,10 +16168,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq127: {
+        let end = 'seq126: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq127 None,
+                None => break 'seq126 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -16211,7 +16181,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq127 None,
+                None => break 'seq126 None,
             };
             Some(pos)
         };
@@ -16223,23 +16193,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt128: {
-                    if let Some(end) = 'seq129: {
+                match 'alt127: {
+                    if let Some(end) = 'seq128: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq129 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq129 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq129 None,
+                            None => break 'seq128 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt128 Some(end);
+                        break 'alt127 Some(end);
                     }
                     None
                 } {
@@ -16279,23 +16249,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_18);
-                match 'alt130: {
-                    if let Some(end) = 'seq131: {
+                match 'alt129: {
+                    if let Some(end) = 'seq130: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq131 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq131 None,
+                            None => break 'seq130 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq131 None,
+                            None => break 'seq130 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt130 Some(end);
+                        break 'alt129 Some(end);
                     }
                     None
                 } {
@@ -16331,55 +16301,55 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq132: {
+        let end = 'seq131: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq132 None,
+                None => break 'seq131 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq132 None,
+                None => break 'seq131 None,
             };
             let pos = match {
-                match 'seq133: {
+                match 'seq132: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq133 None,
+                        None => break 'seq132 None,
                     };
                     let pos = match {
-                        match 'seq134: {
-                            let pos = match 'alt135: {
+                        match 'seq133: {
+                            let pos = match 'alt134: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt135 Some(end);
+                                    break 'alt134 Some(end);
                                 }
-                                if let Some(end) = 'seq136: {
+                                if let Some(end) = 'seq135: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq135 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq135 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq135 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt135 Some(end);
+                                    break 'alt134 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq134 None,
+                                None => break 'seq133 None,
                             };
                             let pos = match {
-                                match 'seq137: {
+                                match 'seq136: {
                                     let pos = match {
                                         let mut pos = pos;
                                         loop {
-                                            match 'seq138: {
+                                            match 'seq137: {
                                                 let pos = match {
                                                     let ahead = st.literal(pos, "%09");
                                                     match ahead {
@@ -16388,33 +16358,33 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq138 None,
+                                                    None => break 'seq137 None,
                                                 };
-                                                let pos = match 'alt139: {
+                                                let pos = match 'alt138: {
                                                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                        break 'alt139 Some(end);
+                                                        break 'alt138 Some(end);
                                                     }
-                                                    if let Some(end) = 'seq140: {
+                                                    if let Some(end) = 'seq139: {
                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                             Some(next) => next,
-                                                            None => break 'seq140 None,
+                                                            None => break 'seq139 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq140 None,
+                                                            None => break 'seq139 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq140 None,
+                                                            None => break 'seq139 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt139 Some(end);
+                                                        break 'alt138 Some(end);
                                                     }
                                                     None
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq138 None,
+                                                    None => break 'seq137 None,
                                                 };
                                                 Some(pos)
                                             } {
@@ -16426,19 +16396,19 @@ mod __parser {
                                         Some(pos)
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq137 None,
+                                        None => break 'seq136 None,
                                     };
-                                    let pos = match 'alt141: {
+                                    let pos = match 'alt140: {
                                         if let Some(end) = {
-                                            let ahead = 'seq142: {
+                                            let ahead = 'seq141: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq142 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 let pos = match {
                                                     let mut pos = pos;
                                                     loop {
-                                                        match 'seq143: {
+                                                        match 'seq142: {
                                                             let pos = match {
                                                                 let ahead = st.literal(pos, "%09");
                                                                 match ahead {
@@ -16447,33 +16417,33 @@ mod __parser {
                                                                 }
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq143 None,
+                                                                None => break 'seq142 None,
                                                             };
-                                                            let pos = match 'alt144: {
+                                                            let pos = match 'alt143: {
                                                                 if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                    break 'alt144 Some(end);
+                                                                    break 'alt143 Some(end);
                                                                 }
-                                                                if let Some(end) = 'seq145: {
+                                                                if let Some(end) = 'seq144: {
                                                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq145 None,
+                                                                        None => break 'seq144 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq145 None,
+                                                                        None => break 'seq144 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq145 None,
+                                                                        None => break 'seq144 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt144 Some(end);
+                                                                    break 'alt143 Some(end);
                                                                 }
                                                                 None
                                                             } {
                                                                 Some(next) => next,
-                                                                None => break 'seq143 None,
+                                                                None => break 'seq142 None,
                                                             };
                                                             Some(pos)
                                                         } {
@@ -16485,35 +16455,35 @@ mod __parser {
                                                     Some(pos)
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq142 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq146: {
+                                                    match 'seq145: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq146 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         let pos = match {
                                                             let mut pos = pos;
                                                             loop {
                                                                 pos = st.scan(pos, &CLASS_1);
-                                                                match 'alt147: {
-                                                                    if let Some(end) = 'seq148: {
+                                                                match 'alt146: {
+                                                                    if let Some(end) = 'seq147: {
                                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq148 None,
+                                                                            None => break 'seq147 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq148 None,
+                                                                            None => break 'seq147 None,
                                                                         };
                                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                                             Some(next) => next,
-                                                                            None => break 'seq148 None,
+                                                                            None => break 'seq147 None,
                                                                         };
                                                                         Some(pos)
                                                                     } {
-                                                                        break 'alt147 Some(end);
+                                                                        break 'alt146 Some(end);
                                                                     }
                                                                     None
                                                                 } {
@@ -16524,7 +16494,7 @@ mod __parser {
                                                             Some(pos)
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq146 None,
+                                                            None => break 'seq145 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -16533,29 +16503,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq142 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt149: {
+                                                    let ahead = 'alt148: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                            break 'alt149 Some(end);
+                                                            break 'alt148 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq150: {
+                                                        if let Some(end) = 'seq149: {
                                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                                 Some(next) => next,
-                                                                None => break 'seq150 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq150 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq150 None,
+                                                                None => break 'seq149 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt149 Some(end);
+                                                            break 'alt148 Some(end);
                                                         }
                                                         None
                                                     };
@@ -16565,35 +16535,35 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq142 None,
+                                                    None => break 'seq141 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt141 Some(end);
+                                            break 'alt140 Some(end);
                                         }
                                         if let Some(end) = {
                                             let mut pos = pos;
                                             loop {
                                                 pos = st.scan(pos, &CLASS_1);
-                                                match 'alt151: {
-                                                    if let Some(end) = 'seq152: {
+                                                match 'alt150: {
+                                                    if let Some(end) = 'seq151: {
                                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                                             Some(next) => next,
-                                                            None => break 'seq152 None,
+                                                            None => break 'seq151 None,
                                                         };
                                                         Some(pos)
                                                     } {
-                                                        break 'alt151 Some(end);
+                                                        break 'alt150 Some(end);
                                                     }
                                                     None
                                                 } {
@@ -16603,23 +16573,23 @@ mod __parser {
                                             }
                                             Some(pos)
                                         } {
-                                            break 'alt141 Some(end);
+                                            break 'alt140 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq137 None,
+                                        None => break 'seq136 None,
                                     };
                                     let pos = match {
-                                        match 'seq153: {
+                                        match 'seq152: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq153 None,
+                                                None => break 'seq152 None,
                                             };
                                             let pos = match {
                                                 let mut pos = pos;
                                                 loop {
-                                                    match 'seq154: {
+                                                    match 'seq153: {
                                                         let pos = match {
                                                             let ahead = st.literal(pos, "%09");
                                                             match ahead {
@@ -16628,33 +16598,33 @@ mod __parser {
                                                             }
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq154 None,
+                                                            None => break 'seq153 None,
                                                         };
-                                                        let pos = match 'alt155: {
+                                                        let pos = match 'alt154: {
                                                             if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                break 'alt155 Some(end);
+                                                                break 'alt154 Some(end);
                                                             }
-                                                            if let Some(end) = 'seq156: {
+                                                            if let Some(end) = 'seq155: {
                                                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq156 None,
+                                                                    None => break 'seq155 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq156 None,
+                                                                    None => break 'seq155 None,
                                                                 };
                                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                                     Some(next) => next,
-                                                                    None => break 'seq156 None,
+                                                                    None => break 'seq155 None,
                                                                 };
                                                                 Some(pos)
                                                             } {
-                                                                break 'alt155 Some(end);
+                                                                break 'alt154 Some(end);
                                                             }
                                                             None
                                                         } {
                                                             Some(next) => next,
-                                                            None => break 'seq154 None,
+                                                            None => break 'seq153 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -16666,35 +16636,35 @@ mod __parser {
                                                 Some(pos)
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq153 None,
+                                                None => break 'seq152 None,
                                             };
                                             let pos = match {
-                                                match 'seq157: {
+                                                match 'seq156: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq157 None,
+                                                        None => break 'seq156 None,
                                                     };
                                                     let pos = match {
                                                         let mut pos = pos;
                                                         loop {
                                                             pos = st.scan(pos, &CLASS_1);
-                                                            match 'alt158: {
-                                                                if let Some(end) = 'seq159: {
+                                                            match 'alt157: {
+                                                                if let Some(end) = 'seq158: {
                                                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq159 None,
+                                                                        None => break 'seq158 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq159 None,
+                                                                        None => break 'seq158 None,
                                                                     };
                                                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                                                         Some(next) => next,
-                                                                        None => break 'seq159 None,
+                                                                        None => break 'seq158 None,
                                                                     };
                                                                     Some(pos)
                                                                 } {
-                                                                    break 'alt158 Some(end);
+                                                                    break 'alt157 Some(end);
                                                                 }
                                                                 None
                                                             } {
@@ -16705,7 +16675,7 @@ mod __parser {
                                                         Some(pos)
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq157 None,
+                                                        None => break 'seq156 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16714,7 +16684,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq153 None,
+                                                None => break 'seq152 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16723,7 +16693,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq137 None,
+                                        None => break 'seq136 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16732,7 +16702,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq134 None,
+                                None => break 'seq133 None,
                             };
                             Some(pos)
                         } {
@@ -16741,7 +16711,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq133 None,
+                        None => break 'seq132 None,
                     };
                     Some(pos)
                 } {
@@ -16750,7 +16720,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq132 None,
+                None => break 'seq131 None,
             };
             Some(pos)
         };
@@ -16758,52 +16728,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq160: {
+        let end = 'seq159: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq160 None,
+                None => break 'seq159 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq160 None,
+                None => break 'seq159 None,
             };
             let pos = match {
-                match 'seq161: {
+                match 'seq160: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq161 None,
+                        None => break 'seq160 None,
                     };
                     let pos = match {
-                        match 'seq162: {
+                        match 'seq161: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq162 None,
+                                None => break 'seq161 None,
                             };
                             let pos = match {
-                                match 'seq163: {
+                                match 'seq162: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq163 None,
+                                        None => break 'seq162 None,
                                     };
                                     let pos = match {
-                                        match 'seq164: {
+                                        match 'seq163: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq164 None,
+                                                None => break 'seq163 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq164 None,
+                                                None => break 'seq163 None,
                                             };
                                             let pos = match {
-                                                match 'seq165: {
+                                                match 'seq164: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq165 None,
+                                                        None => break 'seq164 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq165 None,
+                                                        None => break 'seq164 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16812,7 +16782,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq164 None,
+                                                None => break 'seq163 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16821,7 +16791,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq163 None,
+                                        None => break 'seq162 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16830,7 +16800,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq162 None,
+                                None => break 'seq161 None,
                             };
                             Some(pos)
                         } {
@@ -16839,7 +16809,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq161 None,
+                        None => break 'seq160 None,
                     };
                     Some(pos)
                 } {
@@ -16848,7 +16818,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq160 None,
+                None => break 'seq159 None,
             };
             Some(pos)
         };
@@ -16868,10 +16838,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq166: {
+        let end = 'seq165: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq166 None,
+                None => break 'seq165 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -16881,16 +16851,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq166 None,
+                None => break 'seq165 None,
             };
             let pos = match {
-                match 'seq167: {
+                match 'seq166: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq167 None,
+                        None => break 'seq166 None,
                     };
                     let pos = match {
-                        match 'seq168: {
+                        match 'seq167: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -16899,10 +16869,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq168 None,
+                                None => break 'seq167 None,
                             };
                             let pos = match {
-                                match 'seq169: {
+                                match 'seq168: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -16911,13 +16881,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq169 None,
+                                        None => break 'seq168 None,
                                     };
                                     let pos = match {
-                                        match 'seq170: {
+                                        match 'seq169: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq170 None,
+                                                None => break 'seq169 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -16927,13 +16897,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq170 None,
+                                                None => break 'seq169 None,
                                             };
                                             let pos = match {
-                                                match 'seq171: {
+                                                match 'seq170: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq171 None,
+                                                        None => break 'seq170 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -16943,7 +16913,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq171 None,
+                                                        None => break 'seq170 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -16955,7 +16925,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq170 None,
+                                                None => break 'seq169 None,
                                             };
                                             Some(pos)
                                         } {
@@ -16968,7 +16938,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq169 None,
+                                        None => break 'seq168 None,
                                     };
                                     Some(pos)
                                 } {
@@ -16982,7 +16952,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq168 None,
+                                None => break 'seq167 None,
                             };
                             Some(pos)
                         } {
@@ -16997,7 +16967,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq167 None,
+                        None => break 'seq166 None,
                     };
                     Some(pos)
                 } {
@@ -17012,7 +16982,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq166 None,
+                None => break 'seq165 None,
             };
             Some(pos)
         };
@@ -17032,26 +17002,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt172: {
+        let end = 'alt171: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt172 Some(end);
+                break 'alt171 Some(end);
             }
-            if let Some(end) = 'seq173: {
+            if let Some(end) = 'seq172: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq173 None,
+                    None => break 'seq172 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq173 None,
+                    None => break 'seq172 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq173 None,
+                    None => break 'seq172 None,
                 };
                 Some(pos)
             } {
-                break 'alt172 Some(end);
+                break 'alt171 Some(end);
             }
             None
         };
@@ -17085,23 +17055,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt174: {
-                    if let Some(end) = 'seq175: {
+                match 'alt173: {
+                    if let Some(end) = 'seq174: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq175 None,
+                            None => break 'seq174 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq175 None,
+                            None => break 'seq174 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq175 None,
+                            None => break 'seq174 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt174 Some(end);
+                        break 'alt173 Some(end);
                     }
                     None
                 } {
@@ -17141,23 +17111,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_1);
-                match 'alt176: {
-                    if let Some(end) = 'seq177: {
+                match 'alt175: {
+                    if let Some(end) = 'seq176: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq177 None,
+                            None => break 'seq176 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq177 None,
+                            None => break 'seq176 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq177 None,
+                            None => break 'seq176 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt176 Some(end);
+                        break 'alt175 Some(end);
                     }
                     None
                 } {
@@ -17193,11 +17163,11 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq178: {
+        let end = 'seq177: {
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq179: {
+                    match 'seq178: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -17206,33 +17176,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq179 None,
+                            None => break 'seq178 None,
                         };
-                        let pos = match 'alt180: {
+                        let pos = match 'alt179: {
                             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                break 'alt180 Some(end);
+                                break 'alt179 Some(end);
                             }
-                            if let Some(end) = 'seq181: {
+                            if let Some(end) = 'seq180: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq181 None,
+                                    None => break 'seq180 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq181 None,
+                                    None => break 'seq180 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq181 None,
+                                    None => break 'seq180 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt180 Some(end);
+                                break 'alt179 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq179 None,
+                            None => break 'seq178 None,
                         };
                         Some(pos)
                     } {
@@ -17244,19 +17214,19 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq177 None,
             };
-            let pos = match 'alt182: {
+            let pos = match 'alt181: {
                 if let Some(end) = {
-                    let ahead = 'seq183: {
+                    let ahead = 'seq182: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
-                                match 'seq184: {
+                                match 'seq183: {
                                     let pos = match {
                                         let ahead = st.literal(pos, "%09");
                                         match ahead {
@@ -17265,33 +17235,33 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq184 None,
+                                        None => break 'seq183 None,
                                     };
-                                    let pos = match 'alt185: {
+                                    let pos = match 'alt184: {
                                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                            break 'alt185 Some(end);
+                                            break 'alt184 Some(end);
                                         }
-                                        if let Some(end) = 'seq186: {
+                                        if let Some(end) = 'seq185: {
                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                 Some(next) => next,
-                                                None => break 'seq186 None,
+                                                None => break 'seq185 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq186 None,
+                                                None => break 'seq185 None,
                                             };
                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                 Some(next) => next,
-                                                None => break 'seq186 None,
+                                                None => break 'seq185 None,
                                             };
                                             Some(pos)
                                         } {
-                                            break 'alt185 Some(end);
+                                            break 'alt184 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq184 None,
+                                        None => break 'seq183 None,
                                     };
                                     Some(pos)
                                 } {
@@ -17303,35 +17273,35 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match {
-                            match 'seq187: {
+                            match 'seq186: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq187 None,
+                                    None => break 'seq186 None,
                                 };
                                 let pos = match {
                                     let mut pos = pos;
                                     loop {
                                         pos = st.scan(pos, &CLASS_1);
-                                        match 'alt188: {
-                                            if let Some(end) = 'seq189: {
+                                        match 'alt187: {
+                                            if let Some(end) = 'seq188: {
                                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                                     Some(next) => next,
-                                                    None => break 'seq189 None,
+                                                    None => break 'seq188 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq189 None,
+                                                    None => break 'seq188 None,
                                                 };
                                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                                     Some(next) => next,
-                                                    None => break 'seq189 None,
+                                                    None => break 'seq188 None,
                                                 };
                                                 Some(pos)
                                             } {
-                                                break 'alt188 Some(end);
+                                                break 'alt187 Some(end);
                                             }
                                             None
                                         } {
@@ -17342,7 +17312,7 @@ mod __parser {
                                     Some(pos)
                                 } {
                                     Some(next) => next,
-                                    None => break 'seq187 None,
+                                    None => break 'seq186 None,
                                 };
                                 Some(pos)
                             } {
@@ -17351,29 +17321,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq182 None,
                         };
                         let pos = match {
-                            let ahead = 'alt190: {
+                            let ahead = 'alt189: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt190 Some(end);
+                                    break 'alt189 Some(end);
                                 }
-                                if let Some(end) = 'seq191: {
+                                if let Some(end) = 'seq190: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq191 None,
+                                        None => break 'seq190 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq191 None,
+                                        None => break 'seq190 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq191 None,
+                                        None => break 'seq190 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt190 Some(end);
+                                    break 'alt189 Some(end);
                                 }
                                 None
                             };
@@ -17383,35 +17353,35 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq183 None,
+                            None => break 'seq182 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt182 Some(end);
+                    break 'alt181 Some(end);
                 }
                 if let Some(end) = {
                     let mut pos = pos;
                     loop {
                         pos = st.scan(pos, &CLASS_1);
-                        match 'alt192: {
-                            if let Some(end) = 'seq193: {
+                        match 'alt191: {
+                            if let Some(end) = 'seq192: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq192 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq192 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq193 None,
+                                    None => break 'seq192 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt192 Some(end);
+                                break 'alt191 Some(end);
                             }
                             None
                         } {
@@ -17421,12 +17391,12 @@ mod __parser {
                     }
                     Some(pos)
                 } {
-                    break 'alt182 Some(end);
+                    break 'alt181 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq178 None,
+                None => break 'seq177 None,
             };
             Some(pos)
         };
@@ -17459,7 +17429,7 @@ mod __parser {
         let end = {
             let mut pos = pos;
             loop {
-                match 'seq194: {
+                match 'seq193: {
                     let pos = match {
                         let ahead = st.literal(pos, "%09");
                         match ahead {
@@ -17468,33 +17438,33 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq194 None,
+                        None => break 'seq193 None,
                     };
-                    let pos = match 'alt195: {
+                    let pos = match 'alt194: {
                         if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt195 Some(end);
+                            break 'alt194 Some(end);
                         }
-                        if let Some(end) = 'seq196: {
+                        if let Some(end) = 'seq195: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq196 None,
+                                None => break 'seq195 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq196 None,
+                                None => break 'seq195 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq196 None,
+                                None => break 'seq195 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt195 Some(end);
+                            break 'alt194 Some(end);
                         }
                         None
                     } {
                         Some(next) => next,
-                        None => break 'seq194 None,
+                        None => break 'seq193 None,
                     };
                     Some(pos)
                 } {
@@ -17531,15 +17501,15 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq197: {
+        let end = 'seq196: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq197 None,
+                None => break 'seq196 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq198: {
+                    match 'seq197: {
                         let pos = match {
                             let ahead = st.literal(pos, "%09");
                             match ahead {
@@ -17548,33 +17518,33 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq198 None,
+                            None => break 'seq197 None,
                         };
-                        let pos = match 'alt199: {
+                        let pos = match 'alt198: {
                             if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                break 'alt199 Some(end);
+                                break 'alt198 Some(end);
                             }
-                            if let Some(end) = 'seq200: {
+                            if let Some(end) = 'seq199: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq200 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq200 None,
+                                    None => break 'seq199 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq200 None,
+                                    None => break 'seq199 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt199 Some(end);
+                                break 'alt198 Some(end);
                             }
                             None
                         } {
                             Some(next) => next,
-                            None => break 'seq198 None,
+                            None => break 'seq197 None,
                         };
                         Some(pos)
                     } {
@@ -17586,35 +17556,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq197 None,
+                None => break 'seq196 None,
             };
             let pos = match {
-                match 'seq201: {
+                match 'seq200: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq201 None,
+                        None => break 'seq200 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_1);
-                            match 'alt202: {
-                                if let Some(end) = 'seq203: {
+                            match 'alt201: {
+                                if let Some(end) = 'seq202: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq202 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq202 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq203 None,
+                                        None => break 'seq202 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt202 Some(end);
+                                    break 'alt201 Some(end);
                                 }
                                 None
                             } {
@@ -17625,7 +17595,7 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq201 None,
+                        None => break 'seq200 None,
                     };
                     Some(pos)
                 } {
@@ -17634,29 +17604,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq197 None,
+                None => break 'seq196 None,
             };
             let pos = match {
-                let ahead = 'alt204: {
+                let ahead = 'alt203: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt204 Some(end);
+                        break 'alt203 Some(end);
                     }
-                    if let Some(end) = 'seq205: {
+                    if let Some(end) = 'seq204: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq205 None,
+                            None => break 'seq204 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq205 None,
+                            None => break 'seq204 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq205 None,
+                            None => break 'seq204 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt204 Some(end);
+                        break 'alt203 Some(end);
                     }
                     None
                 };
@@ -17666,7 +17636,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq197 None,
+                None => break 'seq196 None,
             };
             Some(pos)
         };
@@ -17674,24 +17644,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq206: {
+        let end = 'seq205: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq205 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq205 None,
             };
             let pos = match {
-                match 'seq207: {
+                match 'seq206: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq207 None,
+                        None => break 'seq206 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq207 None,
+                        None => break 'seq206 None,
                     };
                     Some(pos)
                 } {
@@ -17700,7 +17670,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq205 None,
             };
             let pos = match {
                 let lookahead = st.lookahead(false);
@@ -17712,7 +17682,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq206 None,
+                None => break 'seq205 None,
             };
             Some(pos)
         };
@@ -17720,35 +17690,35 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq208: {
+        let end = 'seq207: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq207 None,
             };
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt209: {
+                    match 'alt208: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt209 Some(end);
+                            break 'alt208 Some(end);
                         }
-                        if let Some(end) = 'seq210: {
+                        if let Some(end) = 'seq209: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq210 None,
+                                None => break 'seq209 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq210 None,
+                                None => break 'seq209 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq210 None,
+                                None => break 'seq209 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt209 Some(end);
+                            break 'alt208 Some(end);
                         }
                         None
                     } {
@@ -17765,7 +17735,7 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq208 None,
+                None => break 'seq207 None,
             };
             Some(pos)
         };
@@ -17773,14 +17743,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq211: {
+        let end = 'seq210: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq210 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq210 None,
             };
             Some(pos)
         };
@@ -17796,10 +17766,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq212: {
+        let end = 'seq211: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq212 None,
+                None => break 'seq211 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -17809,7 +17779,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq212 None,
+                None => break 'seq211 None,
             };
             Some(pos)
         };
@@ -17829,26 +17799,26 @@ mod __parser {
             let mut pos = pos;
             let mut count: u32 = 0;
             loop {
-                match 'alt213: {
+                match 'alt212: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt213 Some(end);
+                        break 'alt212 Some(end);
                     }
-                    if let Some(end) = 'seq214: {
+                    if let Some(end) = 'seq213: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq214 None,
+                            None => break 'seq213 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq214 None,
+                            None => break 'seq213 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq214 None,
+                            None => break 'seq213 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt213 Some(end);
+                        break 'alt212 Some(end);
                     }
                     None
                 } {
@@ -17890,14 +17860,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq215: {
+        let end = 'seq214: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq214 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq214 None,
             };
             Some(pos)
         };
@@ -17905,14 +17875,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq216: {
+        let end = 'seq215: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq215 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq215 None,
             };
             Some(pos)
         };
@@ -17928,10 +17898,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq217: {
+        let end = 'seq216: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq216 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -17941,7 +17911,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq217 None,
+                None => break 'seq216 None,
             };
             Some(pos)
         };
@@ -17961,31 +17931,31 @@ mod __parser {
             Some(b'!' | b'$'..=b')' | b'+'..=b';' | b'=' | b'?' | b'_') => {
                 m_article(st, pos)
             }
-            Some(b'*') => 'alt218: {
+            Some(b'*') => 'alt217: {
                 if let Some(end) = m_article(st, pos) {
-                    break 'alt218 Some(end);
+                    break 'alt217 Some(end);
                 }
                 if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                    break 'alt218 Some(end);
+                    break 'alt217 Some(end);
                 }
                 None
             }
-            Some(b'A'..=b'Z' | b'a'..=b'z') => 'alt219: {
+            Some(b'A'..=b'Z' | b'a'..=b'z') => 'alt218: {
                 if let Some(end) = m_article(st, pos) {
-                    break 'alt219 Some(end);
+                    break 'alt218 Some(end);
                 }
-                if let Some(end) = 'seq220: {
+                if let Some(end) = 'seq219: {
                     let pos = match st.byte_in(pos, &CLASS_13) {
                         Some(next) => next,
-                        None => break 'seq220 None,
+                        None => break 'seq219 None,
                     };
                     let pos = match Some(st.scan(pos, &CLASS_21)) {
                         Some(next) => next,
-                        None => break 'seq220 None,
+                        None => break 'seq219 None,
                     };
                     Some(pos)
                 } {
-                    break 'alt219 Some(end);
+                    break 'alt218 Some(end);
                 }
                 None
             }
@@ -17995,15 +17965,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt221: {
+        let end = 'alt220: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt221 Some(end);
+                break 'alt220 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt221 Some(end);
+                break 'alt220 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt221 Some(end);
+                break 'alt220 Some(end);
             }
             None
         };
@@ -18020,42 +17990,42 @@ mod __parser {
     ) -> Option<(usize, super::Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq222: { Some(pos) }
+                'seq221: { Some(pos) }
             };
-            'alt223: {
+            'alt222: {
                 if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Article(value))),
-                        None => break 'alt223,
+                        None => break 'alt222,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq224: { Some(pos) }
+                'seq223: { Some(pos) }
             };
-            'alt225: {
+            'alt224: {
                 if let Some((end, value)) = st
                     .byte_in(pos, &CLASS_20)
                     .map(|end| (end, Token::new(st, pos, end)))
                 {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Star(value))),
-                        None => break 'alt225,
+                        None => break 'alt224,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq226: { Some(pos) }
+                'seq225: { Some(pos) }
             };
-            'alt227: {
+            'alt226: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Group(value))),
-                        None => break 'alt227,
+                        None => break 'alt226,
                     }
                 }
             }
@@ -18064,14 +18034,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq228: {
+        let end = 'seq227: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq227 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq227 None,
             };
             Some(pos)
         };
@@ -18101,31 +18071,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq229: {
+        let end = 'seq228: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt230: {
+                    match 'alt229: {
                         if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt230 Some(end);
+                            break 'alt229 Some(end);
                         }
-                        if let Some(end) = 'seq231: {
+                        if let Some(end) = 'seq230: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq231 None,
+                                None => break 'seq230 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq231 None,
+                                None => break 'seq230 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq231 None,
+                                None => break 'seq230 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt230 Some(end);
+                            break 'alt229 Some(end);
                         }
                         None
                     } {
@@ -18142,15 +18112,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq228 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq228 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq229 None,
+                None => break 'seq228 None,
             };
             Some(pos)
         };
@@ -18158,32 +18128,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq232: {
+        let end = 'seq231: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt233: {
+                    match 'alt232: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt233 Some(end);
+                            break 'alt232 Some(end);
                         }
                         None
                     } {
@@ -18200,15 +18170,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq231 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq231 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq232 None,
+                None => break 'seq231 None,
             };
             Some(pos)
         };
@@ -18225,33 +18195,33 @@ mod __parser {
     ) -> Option<(usize, super::Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq234: {
+        let end = 'seq233: {
             let pos = match {
                 let start = pos;
                 match {
                     let mut pos = pos;
                     let mut count: u32 = 0;
                     loop {
-                        match 'alt235: {
+                        match 'alt234: {
                             if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                                break 'alt235 Some(end);
+                                break 'alt234 Some(end);
                             }
-                            if let Some(end) = 'seq236: {
+                            if let Some(end) = 'seq235: {
                                 let pos = match st.byte_in(pos, &CLASS_2) {
                                     Some(next) => next,
-                                    None => break 'seq236 None,
+                                    None => break 'seq235 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq236 None,
+                                    None => break 'seq235 None,
                                 };
                                 let pos = match st.byte_in(pos, &CLASS_3) {
                                     Some(next) => next,
-                                    None => break 'seq236 None,
+                                    None => break 'seq235 None,
                                 };
                                 Some(pos)
                             } {
-                                break 'alt235 Some(end);
+                                break 'alt234 Some(end);
                             }
                             None
                         } {
@@ -18275,11 +18245,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq233 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq233 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -18289,7 +18259,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq234 None,
+                None => break 'seq233 None,
             };
             Some(pos)
         };
@@ -18313,7 +18283,7 @@ mod __parser {
         let end = {
             let built = {
                 let mut out = None;
-                match 'alt237: {
+                match 'alt236: {
                     if let Some(end) = match b_uchar(st, pos) {
                         Some((end, value)) => {
                             out = Some(
@@ -18323,7 +18293,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_23) {
@@ -18337,7 +18307,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_6) {
@@ -18351,7 +18321,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_17) {
@@ -18365,7 +18335,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_0) {
@@ -18379,7 +18349,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_24) {
@@ -18393,7 +18363,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_25) {
@@ -18407,7 +18377,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt237 Some(end);
+                        break 'alt236 Some(end);
                     }
                     out = None;
                     None
@@ -18428,39 +18398,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq238: {
+        let end = 'seq237: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq237 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq237 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq237 None,
             };
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq237 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq237 None,
             };
             let pos = match {
-                match 'seq239: {
+                match 'seq238: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq239 None,
+                        None => break 'seq238 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq239 None,
+                        None => break 'seq238 None,
                     };
                     Some(pos)
                 } {
@@ -18469,7 +18439,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq238 None,
+                None => break 'seq237 None,
             };
             Some(pos)
         };
@@ -18477,32 +18447,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq240: {
+        let end = 'seq239: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq239 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq239 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq239 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq239 None,
             };
             let pos = match {
-                match 'seq241: {
+                match 'seq240: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq241 None,
+                        None => break 'seq240 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq241 None,
+                        None => break 'seq240 None,
                     };
                     Some(pos)
                 } {
@@ -18511,7 +18481,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq240 None,
+                None => break 'seq239 None,
             };
             Some(pos)
         };
@@ -18529,10 +18499,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq242: {
+        let end = 'seq241: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq241 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -18542,11 +18512,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq241 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq241 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -18556,13 +18526,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq241 None,
             };
             let pos = match {
-                match 'seq243: {
+                match 'seq242: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq242 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -18572,7 +18542,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq243 None,
+                        None => break 'seq242 None,
                     };
                     Some(pos)
                 } {
@@ -18584,7 +18554,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq242 None,
+                None => break 'seq241 None,
             };
             Some(pos)
         };
@@ -18602,14 +18572,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq244: {
+        let end = 'seq243: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq243 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq243 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -18618,7 +18588,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq243 None,
             };
             Some(pos)
         };
@@ -18626,14 +18596,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq245: {
+        let end = 'seq244: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq244 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq244 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -18642,7 +18612,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq244 None,
             };
             Some(pos)
         };
@@ -18658,10 +18628,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq246: {
+        let end = 'seq245: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq245 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -18671,7 +18641,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq245 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -18680,7 +18650,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq245 None,
             };
             Some(pos)
         };
@@ -18696,40 +18666,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq247: {
+        let end = 'seq246: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq246 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq246 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq246 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt248: {
-                        if let Some(end) = 'seq249: {
+                    match 'alt247: {
+                        if let Some(end) = 'seq248: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq249 None,
+                                None => break 'seq248 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq249 None,
+                                None => break 'seq248 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq249 None,
+                                None => break 'seq248 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt248 Some(end);
+                            break 'alt247 Some(end);
                         }
                         None
                     } {
@@ -18740,35 +18710,35 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq246 None,
             };
-            let pos = match 'alt250: {
-                if let Some(end) = 'seq251: {
+            let pos = match 'alt249: {
+                if let Some(end) = 'seq250: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq251 None,
+                        None => break 'seq250 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_26);
-                            match 'alt252: {
-                                if let Some(end) = 'seq253: {
+                            match 'alt251: {
+                                if let Some(end) = 'seq252: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq253 None,
+                                        None => break 'seq252 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq253 None,
+                                        None => break 'seq252 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq253 None,
+                                        None => break 'seq252 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt252 Some(end);
+                                    break 'alt251 Some(end);
                                 }
                                 None
                             } {
@@ -18779,33 +18749,33 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq251 None,
+                        None => break 'seq250 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq251 None,
+                        None => break 'seq250 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_26);
-                            match 'alt254: {
-                                if let Some(end) = 'seq255: {
+                            match 'alt253: {
+                                if let Some(end) = 'seq254: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq255 None,
+                                        None => break 'seq254 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq255 None,
+                                        None => break 'seq254 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq255 None,
+                                        None => break 'seq254 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt254 Some(end);
+                                    break 'alt253 Some(end);
                                 }
                                 None
                             } {
@@ -18816,38 +18786,38 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq251 None,
+                        None => break 'seq250 None,
                     };
                     Some(pos)
                 } {
-                    break 'alt250 Some(end);
+                    break 'alt249 Some(end);
                 }
-                if let Some(end) = 'seq256: {
+                if let Some(end) = 'seq255: {
                     let pos = match st.byte_in(pos, &CLASS_17) {
                         Some(next) => next,
-                        None => break 'seq256 None,
+                        None => break 'seq255 None,
                     };
                     let pos = match {
                         let mut pos = pos;
                         loop {
                             pos = st.scan(pos, &CLASS_18);
-                            match 'alt257: {
-                                if let Some(end) = 'seq258: {
+                            match 'alt256: {
+                                if let Some(end) = 'seq257: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq258 None,
+                                        None => break 'seq257 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq258 None,
+                                        None => break 'seq257 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq258 None,
+                                        None => break 'seq257 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt257 Some(end);
+                                    break 'alt256 Some(end);
                                 }
                                 None
                             } {
@@ -18858,19 +18828,19 @@ mod __parser {
                         Some(pos)
                     } {
                         Some(next) => next,
-                        None => break 'seq256 None,
+                        None => break 'seq255 None,
                     };
                     Some(pos)
                 } {
-                    break 'alt250 Some(end);
+                    break 'alt249 Some(end);
                 }
                 if let Some(end) = Some(pos) {
-                    break 'alt250 Some(end);
+                    break 'alt249 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq247 None,
+                None => break 'seq246 None,
             };
             Some(pos)
         };
@@ -18878,15 +18848,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt259: {
+        let end = 'alt258: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt259 Some(end);
+                break 'alt258 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt259 Some(end);
+                break 'alt258 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt259 Some(end);
+                break 'alt258 Some(end);
             }
             None
         };
@@ -18903,41 +18873,41 @@ mod __parser {
     ) -> Option<(usize, super::Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq260: { Some(pos) }
+                'seq259: { Some(pos) }
             };
-            'alt261: {
+            'alt260: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
-                        None => break 'alt261,
+                        None => break 'alt260,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq262: { Some(pos) }
+                'seq261: { Some(pos) }
             };
-            'alt263: {
+            'alt262: {
                 if let Some((end, value)) = b_waisindex(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
-                        None => break 'alt263,
+                        None => break 'alt262,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq264: { Some(pos) }
+                'seq263: { Some(pos) }
             };
-            'alt265: {
+            'alt264: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => {
                             return Some((end, super::Waisurl::Waisdatabase(value)));
                         }
-                        None => break 'alt265,
+                        None => break 'alt264,
                     }
                 }
             }
@@ -18946,40 +18916,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq266: {
+        let end = 'seq265: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq265 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq265 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq265 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt267: {
-                        if let Some(end) = 'seq268: {
+                    match 'alt266: {
+                        if let Some(end) = 'seq267: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq267 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq267 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq268 None,
+                                None => break 'seq267 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt267 Some(end);
+                            break 'alt266 Some(end);
                         }
                         None
                     } {
@@ -18990,7 +18960,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq266 None,
+                None => break 'seq265 None,
             };
             Some(pos)
         };
@@ -18998,22 +18968,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq269: {
+        let end = 'seq268: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq268 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq268 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq268 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq268 None,
             };
             Some(pos)
         };
@@ -19030,10 +19000,10 @@ mod __parser {
     ) -> Option<(usize, super::Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq270: {
+        let end = 'seq269: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq269 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19043,11 +19013,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq269 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq269 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19057,7 +19027,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq269 None,
             };
             Some(pos)
         };
@@ -19074,40 +19044,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq271: {
+        let end = 'seq270: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq270 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq270 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq270 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt272: {
-                        if let Some(end) = 'seq273: {
+                    match 'alt271: {
+                        if let Some(end) = 'seq272: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq272 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq272 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq273 None,
+                                None => break 'seq272 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt272 Some(end);
+                            break 'alt271 Some(end);
                         }
                         None
                     } {
@@ -19118,33 +19088,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq270 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq270 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_18);
-                    match 'alt274: {
-                        if let Some(end) = 'seq275: {
+                    match 'alt273: {
+                        if let Some(end) = 'seq274: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq274 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq275 None,
+                                None => break 'seq274 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt274 Some(end);
+                            break 'alt273 Some(end);
                         }
                         None
                     } {
@@ -19155,7 +19125,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq271 None,
+                None => break 'seq270 None,
             };
             Some(pos)
         };
@@ -19163,30 +19133,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq276: {
+        let end = 'seq275: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq275 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq275 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq275 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq275 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq275 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq275 None,
             };
             Some(pos)
         };
@@ -19204,10 +19174,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq277: {
+        let end = 'seq276: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19217,11 +19187,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq276 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19231,11 +19201,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq276 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq276 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -19245,7 +19215,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq276 None,
             };
             Some(pos)
         };
@@ -19263,40 +19233,40 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq278: {
+        let end = 'seq277: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt279: {
-                        if let Some(end) = 'seq280: {
+                    match 'alt278: {
+                        if let Some(end) = 'seq279: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq280 None,
+                                None => break 'seq279 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq280 None,
+                                None => break 'seq279 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq280 None,
+                                None => break 'seq279 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt279 Some(end);
+                            break 'alt278 Some(end);
                         }
                         None
                     } {
@@ -19307,33 +19277,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt281: {
-                        if let Some(end) = 'seq282: {
+                    match 'alt280: {
+                        if let Some(end) = 'seq281: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq282 None,
+                                None => break 'seq281 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq282 None,
+                                None => break 'seq281 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq282 None,
+                                None => break 'seq281 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt281 Some(end);
+                            break 'alt280 Some(end);
                         }
                         None
                     } {
@@ -19344,33 +19314,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_26);
-                    match 'alt283: {
-                        if let Some(end) = 'seq284: {
+                    match 'alt282: {
+                        if let Some(end) = 'seq283: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq284 None,
+                                None => break 'seq283 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq284 None,
+                                None => break 'seq283 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq284 None,
+                                None => break 'seq283 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt283 Some(end);
+                            break 'alt282 Some(end);
                         }
                         None
                     } {
@@ -19381,7 +19351,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq278 None,
+                None => break 'seq277 None,
             };
             Some(pos)
         };
@@ -19389,38 +19359,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq285: {
+        let end = 'seq284: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq284 None,
             };
             Some(pos)
         };
@@ -19439,10 +19409,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq286: {
+        let end = 'seq285: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19452,11 +19422,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19466,11 +19436,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -19480,11 +19450,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -19494,7 +19464,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq286 None,
+                None => break 'seq285 None,
             };
             Some(pos)
         };
@@ -19517,23 +19487,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt287: {
-                    if let Some(end) = 'seq288: {
+                match 'alt286: {
+                    if let Some(end) = 'seq287: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq287 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq287 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq288 None,
+                            None => break 'seq287 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt287 Some(end);
+                        break 'alt286 Some(end);
                     }
                     None
                 } {
@@ -19573,23 +19543,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt289: {
-                    if let Some(end) = 'seq290: {
+                match 'alt288: {
+                    if let Some(end) = 'seq289: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq289 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq289 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq290 None,
+                            None => break 'seq289 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt289 Some(end);
+                        break 'alt288 Some(end);
                     }
                     None
                 } {
@@ -19629,23 +19599,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_26);
-                match 'alt291: {
-                    if let Some(end) = 'seq292: {
+                match 'alt290: {
+                    if let Some(end) = 'seq291: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq291 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq291 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq292 None,
+                            None => break 'seq291 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt291 Some(end);
+                        break 'alt290 Some(end);
                     }
                     None
                 } {
@@ -19681,22 +19651,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq293: {
+        let end = 'seq292: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq292 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq292 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq292 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq292 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19710,7 +19680,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq292 None,
             };
             Some(pos)
         };
@@ -19718,22 +19688,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq294: {
+        let end = 'seq293: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq293 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq293 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq293 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq293 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -19747,7 +19717,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq293 None,
             };
             Some(pos)
         };
@@ -19765,10 +19735,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq295: {
+        let end = 'seq294: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19778,11 +19748,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq294 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq294 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -19792,7 +19762,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq294 None,
             };
             let pos = match {
                 let start = pos;
@@ -19815,7 +19785,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq295 None,
+                None => break 'seq294 None,
             };
             Some(pos)
         };
@@ -19851,23 +19821,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_15);
-                match 'alt296: {
-                    if let Some(end) = 'seq297: {
+                match 'alt295: {
+                    if let Some(end) = 'seq296: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq296 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq297 None,
+                            None => break 'seq296 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt296 Some(end);
+                        break 'alt295 Some(end);
                     }
                     None
                 } {
@@ -19881,22 +19851,22 @@ mod __parser {
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq298: {
+        let end = 'seq297: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq297 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq299: {
+                    match 'seq298: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq299 None,
+                            None => break 'seq298 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq299 None,
+                            None => break 'seq298 None,
                         };
                         Some(pos)
                     } {
@@ -19908,7 +19878,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq298 None,
+                None => break 'seq297 None,
             };
             Some(pos)
         };
@@ -19925,7 +19895,7 @@ mod __parser {
     ) -> Option<(usize, super::Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq300: {
+        let end = 'seq299: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -19934,37 +19904,37 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq299 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq301: {
+                    match 'seq300: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq301 None,
+                            None => break 'seq300 None,
                         };
                         let pos = match {
                             let mut pos = pos;
                             loop {
                                 pos = st.scan(pos, &CLASS_15);
-                                match 'alt302: {
-                                    if let Some(end) = 'seq303: {
+                                match 'alt301: {
+                                    if let Some(end) = 'seq302: {
                                         let pos = match st.byte_in(pos, &CLASS_2) {
                                             Some(next) => next,
-                                            None => break 'seq303 None,
+                                            None => break 'seq302 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq303 None,
+                                            None => break 'seq302 None,
                                         };
                                         let pos = match st.byte_in(pos, &CLASS_3) {
                                             Some(next) => next,
-                                            None => break 'seq303 None,
+                                            None => break 'seq302 None,
                                         };
                                         Some(pos)
                                     } {
-                                        break 'alt302 Some(end);
+                                        break 'alt301 Some(end);
                                     }
                                     None
                                 } {
@@ -19975,7 +19945,7 @@ mod __parser {
                             Some(pos)
                         } {
                             Some(next) => next,
-                            None => break 'seq301 None,
+                            None => break 'seq300 None,
                         };
                         Some(pos)
                     } {
@@ -19991,7 +19961,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq300 None,
+                None => break 'seq299 None,
             };
             Some(pos)
         };
@@ -20011,10 +19981,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq304: {
+        let end = 'seq303: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq303 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -20024,7 +19994,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq304 None,
+                None => break 'seq303 None,
             };
             Some(pos)
         };
@@ -20036,23 +20006,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_16);
-                match 'alt305: {
-                    if let Some(end) = 'seq306: {
+                match 'alt304: {
+                    if let Some(end) = 'seq305: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq305 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq306 None,
+                            None => break 'seq305 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt305 Some(end);
+                        break 'alt304 Some(end);
                     }
                     None
                 } {
@@ -20088,32 +20058,32 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq307: {
+        let end = 'seq306: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq306 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt308: {
-                        if let Some(end) = 'seq309: {
+                    match 'alt307: {
+                        if let Some(end) = 'seq308: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq309 None,
+                                None => break 'seq308 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq309 None,
+                                None => break 'seq308 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq309 None,
+                                None => break 'seq308 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt308 Some(end);
+                            break 'alt307 Some(end);
                         }
                         None
                     } {
@@ -20124,33 +20094,33 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq306 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq306 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
                     pos = st.scan(pos, &CLASS_27);
-                    match 'alt310: {
-                        if let Some(end) = 'seq311: {
+                    match 'alt309: {
+                        if let Some(end) = 'seq310: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq311 None,
+                                None => break 'seq310 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq311 None,
+                                None => break 'seq310 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq311 None,
+                                None => break 'seq310 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt310 Some(end);
+                            break 'alt309 Some(end);
                         }
                         None
                     } {
@@ -20161,7 +20131,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq307 None,
+                None => break 'seq306 None,
             };
             Some(pos)
         };
@@ -20169,22 +20139,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq312: {
+        let end = 'seq311: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq311 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq311 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq311 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq311 None,
             };
             Some(pos)
         };
@@ -20201,10 +20171,10 @@ mod __parser {
     ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq313: {
+        let end = 'seq312: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq312 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -20214,11 +20184,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq312 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq312 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -20228,7 +20198,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq313 None,
+                None => break 'seq312 None,
             };
             Some(pos)
         };
@@ -20249,23 +20219,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt314: {
-                    if let Some(end) = 'seq315: {
+                match 'alt313: {
+                    if let Some(end) = 'seq314: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq315 None,
+                            None => break 'seq314 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq315 None,
+                            None => break 'seq314 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq315 None,
+                            None => break 'seq314 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt314 Some(end);
+                        break 'alt313 Some(end);
                     }
                     None
                 } {
@@ -20305,23 +20275,23 @@ mod __parser {
             let mut pos = pos;
             loop {
                 pos = st.scan(pos, &CLASS_27);
-                match 'alt316: {
-                    if let Some(end) = 'seq317: {
+                match 'alt315: {
+                    if let Some(end) = 'seq316: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq317 None,
+                            None => break 'seq316 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq317 None,
+                            None => break 'seq316 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq317 None,
+                            None => break 'seq316 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt316 Some(end);
+                        break 'alt315 Some(end);
                     }
                     None
                 } {
@@ -20627,18 +20597,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq318: {
+        let end = 'seq317: {
             let pos = match st.byte_in(pos, &CLASS_2) {
                 Some(next) => next,
-                None => break 'seq318 None,
+                None => break 'seq317 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq318 None,
+                None => break 'seq317 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq318 None,
+                None => break 'seq317 None,
             };
             Some(pos)
         };
@@ -20695,26 +20665,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt319: {
+        let end = 'alt318: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt319 Some(end);
+                break 'alt318 Some(end);
             }
-            if let Some(end) = 'seq320: {
+            if let Some(end) = 'seq319: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq320 None,
+                    None => break 'seq319 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq320 None,
+                    None => break 'seq319 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq320 None,
+                    None => break 'seq319 None,
                 };
                 Some(pos)
             } {
-                break 'alt319 Some(end);
+                break 'alt318 Some(end);
             }
             None
         };
@@ -20744,26 +20714,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt321: {
+        let end = 'alt320: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt321 Some(end);
+                break 'alt320 Some(end);
             }
-            if let Some(end) = 'seq322: {
+            if let Some(end) = 'seq321: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq322 None,
+                    None => break 'seq321 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq322 None,
+                    None => break 'seq321 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq322 None,
+                    None => break 'seq321 None,
                 };
                 Some(pos)
             } {
-                break 'alt321 Some(end);
+                break 'alt320 Some(end);
             }
             None
         };

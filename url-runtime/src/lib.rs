@@ -11,6 +11,7 @@ mod list;
 mod node;
 mod printable;
 mod rule_table;
+mod runs;
 mod scan;
 mod span;
 mod stack;
@@ -26,6 +27,7 @@ pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};
 pub use printable::{is_unprintable, printable};
 pub use rule_table::{Alternative, Grammar, RuleInfo, RuleKind};
+pub use runs::{RunPart, Runs, MAX_SETS};
 pub use span::Span;
 pub use state::{
     with_stack, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,

@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 
 use crate::stack::Stack;
-use crate::{ByteTable, Labels, ParseError, MAX_INPUT};
+use crate::{ByteTable, Labels, ParseError, Runs, MAX_INPUT};
 
 /// The stack a recursive rule leaves free for what it calls: when less than this
 /// remains, it does not start and the parse fails with a located error. Grammars that
@@ -357,6 +357,17 @@ impl<'i> State<'i> {
     #[inline]
     pub fn labels(&self, pos: usize, labels: &Labels) -> Option<(usize, usize)> {
         labels.find(self.input.as_bytes(), pos)
+    }
+
+    /// Matches a sequence of byte-class parts at `pos` (see [`Runs`]): where it
+    /// ends.
+    #[inline]
+    pub fn runs<const S: usize, const P: usize>(
+        &self,
+        pos: usize,
+        runs: &Runs<S, P>,
+    ) -> Option<usize> {
+        runs.find(self.input.as_bytes(), pos)
     }
 
     /// The end of the longest prefix from `pos` of the run of bytes in `run` that

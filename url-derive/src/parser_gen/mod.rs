@@ -41,6 +41,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         label: 0,
         tables: Vec::new(),
         labels: Vec::new(),
+        runs: Vec::new(),
         fold_case,
         folding: false,
         stack: model.stack,
@@ -72,6 +73,19 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
             classes.map(|index| format_ident!("CLASS_{}", index));
         quote!(static #name: Labels = Labels::new(&#first, &#run, &#last, &#separator, &#last_first);)
     });
+    let runs = gen.runs.iter().enumerate().map(|(i, (sets, parts))| {
+        let name = format_ident!("RUNS_{}", i);
+        let sets = sets.iter().map(|index| format_ident!("CLASS_{}", index));
+        let parts = parts.iter().map(|(set, run)| {
+            let set = *set as u8;
+            match run {
+                None => quote!(RunPart::one(#set)),
+                Some(min) => quote!(RunPart::run(#set, #min)),
+            }
+        });
+        let (s, p) = (sets.len(), parts.len());
+        quote!(static #name: Runs<#s, #p> = Runs::new([#(&#sets),*], [#(#parts),*]);)
+    });
     let unicode = gen.unicode.iter().enumerate().map(|(i, ranges)| {
         let name = format_ident!("UNICODE_{}", i);
         let pairs = ranges.iter().map(|(lo, hi)| {
@@ -83,6 +97,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     quote! {
         #(#tables)*
         #(#labels)*
+        #(#runs)*
         #(#unicode)*
         #(#items)*
     }
@@ -132,6 +147,10 @@ enum Path {
     Recording,
 }
 
+/// One `url_runtime::Runs` static: its classes as indices into [`Gen::tables`],
+/// and each part's class (an index into those) and run (see [`Ir::Runs`]).
+type RunsStatic = (Vec<usize>, Vec<(usize, Option<u32>)>);
+
 /// Emission state: fresh labels, the statics the code uses.
 struct Gen<'m> {
     passes: &'m Passes<'m>,
@@ -142,6 +161,8 @@ struct Gen<'m> {
     /// The classes of each dotted name matched in one step (`url_runtime::Labels`),
     /// as indices into `tables`: first, run, last, separator, last label's first.
     labels: Vec<[usize; 5]>,
+    /// The sequences of class parts matched in one step (`url_runtime::Runs`).
+    runs: Vec<RunsStatic>,
     /// The literals and rules that fold case under the parse option.
     fold_case: &'m FoldCase,
     /// While writing the folded branch of a `fold_case` rule: every literal and
@@ -382,6 +403,7 @@ impl<'m> Gen<'m> {
             Ir::ScanUntil { stop, min } => self.scan_until(*stop, *min),
             Ir::ScanThen { class, rest } => self.scan_then(*class, rest, path),
             Ir::RunToLast { run, last } => self.run_to_last(*run, *last),
+            Ir::Runs(parts) => self.runs(parts),
             Ir::ItemsThenLast { .. } | Ir::Labels { .. } => {
                 let items = self.items_loop(ir, path);
                 quote!(#items.map(|(_, end)| end))

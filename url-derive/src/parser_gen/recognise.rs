@@ -68,6 +68,17 @@ impl<'m> Gen<'m> {
         quote!(Some(st.scan_to_last(pos, &#run, &#last)))
     }
 
+    /// [`Ir::Runs`]: one `url_runtime::Runs` step.
+    pub(super) fn runs(&mut self, parts: &[(ByteSet, Option<u32>)]) -> TokenStream {
+        let mut sets = Vec::new();
+        let parts = parts
+            .iter()
+            .map(|(set, run)| (super::intern(&mut sets, self.table_index(*set)), *run))
+            .collect();
+        let runs = quote::format_ident!("RUNS_{}", super::intern(&mut self.runs, (sets, parts)));
+        quote!(st.runs(pos, &#runs))
+    }
+
     /// The loop of an [`Ir::ItemsThenLast`] or the step of an [`Ir::Labels`], an
     /// expression of type `Option<(usize, usize)>`: where the last item starts,
     /// and where it ends.

@@ -9,7 +9,8 @@
 //!   normal rules too, then [`atomic_skips`]), the simplifications ([`flatten`],
 //!   [`separated_runs`], [`merge_classes`]), [`left_factor`], then the fast-path shapes
 //!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`],
-//!   [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`]), then
+//!   [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`],
+//!   [`class_runs`]), then
 //!   [`dispatch`];
 //! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
 //!   the building passes ([`list_then_leaf`], [`list_extent`]) where values are
@@ -18,6 +19,7 @@
 //! - [`Passes::record`] (`r_`): the body as written, and [`recorded_labels`].
 
 pub mod atomic_skips;
+pub mod class_runs;
 pub mod classes;
 pub mod dispatch;
 pub mod flatten;
@@ -175,6 +177,10 @@ impl<'m> Passes<'m> {
                 Some(set)
             }
             Ir::Rep { body, min, .. } if *min > 0 => self.first_visiting(body, visiting),
+            Ir::Runs(parts) => match parts.first()? {
+                (set, None | Some(1..)) => Some(*set),
+                _ => None,
+            },
             Ir::Token { body, .. } | Ir::Group { body, .. } => self.first_visiting(body, visiting),
             Ir::Call { rule, .. } if !visiting.contains(rule) => {
                 visiting.push(rule.clone());
@@ -216,7 +222,8 @@ impl<'m> Passes<'m> {
     }
 
     /// The fast-path shapes, for a part that stores nothing: [`scan_until`],
-    /// [`classes`], [`literal_runs`], [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`].
+    /// [`classes`], [`literal_runs`], [`scan_choice`], [`run_to_last`],
+    /// [`items_then_last`], [`labels`], [`class_runs`].
     pub fn quick(&self, ir: Ir) -> Ir {
         let ir = scan_until::apply(self, ir);
         let ir = classes::apply(self, ir);
@@ -224,7 +231,7 @@ impl<'m> Passes<'m> {
         let ir = scan_choice::apply(ir);
         let ir = run_to_last::apply(ir);
         let ir = items_then_last::apply(self, ir);
-        labels::apply(ir)
+        class_runs::apply(labels::apply(ir))
     }
 
     /// The program that recognises `node` on the fast path: its shared prefixes

@@ -1,0 +1,330 @@
+//! A sequence of byte-class parts in one step: single bytes of a class and greedy
+//! runs of one, such as `digit+ ~ "." ~ digit+ ~ "." ~ digit+ ~ "." ~ digit+` (a
+//! hostnumber), matched with PEG's meaning (a run takes every byte of its class
+//! and gives none back).
+//!
+//! A part at a time, each run is a scan and each single byte a lookup; that walk
+//! is [`Runs::walk`]. On x86-64 with AVX2 (checked at run time) the classes of 32
+//! bytes are looked up once per class, and the parts are then read from the bit
+//! masks, with no branch on the lengths of the runs; a sequence that goes on past
+//! those 32 bytes, or an input shorter than 8 bytes, is walked.
+
+use crate::ByteTable;
+
+/// The most classes a [`Runs`] may use (each is one lookup in the word-at-a-time
+/// step).
+pub const MAX_SETS: usize = 4;
+
+/// One part of a [`Runs`]: one byte, or a run of at least `min` bytes, of the
+/// class `set` (an index into the sequence's classes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunPart {
+    set: u8,
+    min: u32,
+    many: bool,
+}
+
+impl RunPart {
+    /// One byte of class `set`.
+    pub const fn one(set: u8) -> Self {
+        RunPart {
+            set,
+            min: 1,
+            many: false,
+        }
+    }
+
+    /// The longest run of bytes of class `set`, which must be at least `min` long.
+    pub const fn run(set: u8, min: u32) -> Self {
+        RunPart {
+            set,
+            min,
+            many: true,
+        }
+    }
+}
+
+/// A sequence of `P` [`RunPart`]s over `S` classes, at most [`MAX_SETS`].
+#[derive(Debug)]
+pub struct Runs<const S: usize, const P: usize> {
+    sets: [&'static ByteTable; S],
+    parts: [RunPart; P],
+    /// Every class is ASCII, so that the word-at-a-time step can look it up.
+    #[cfg_attr(
+        any(not(target_arch = "x86_64"), feature = "count-work"),
+        allow(dead_code)
+    )]
+    ascii: bool,
+}
+
+impl<const S: usize, const P: usize> Runs<S, P> {
+    /// The sequence `parts` over the classes `sets`. Panics (at compile time, in a
+    /// static) when there are more than [`MAX_SETS`] classes or a part names a
+    /// class that is not there.
+    pub const fn new(sets: [&'static ByteTable; S], parts: [RunPart; P]) -> Self {
+        assert!(S <= MAX_SETS, "at most MAX_SETS classes");
+        let mut i = 0;
+        while i < parts.len() {
+            assert!(
+                (parts[i].set as usize) < sets.len(),
+                "a part's class exists"
+            );
+            i += 1;
+        }
+        let mut ascii = true;
+        let mut s = 0;
+        while s < sets.len() {
+            ascii &= sets[s].is_ascii();
+            s += 1;
+        }
+        Runs { sets, parts, ascii }
+    }
+
+    /// Matches the sequence at `pos` in `bytes`: where it ends, or `None`.
+    #[inline]
+    pub fn find(&self, bytes: &[u8], pos: usize) -> Option<usize> {
+        // Counted work is PEG's reading, part by part (see `crate::work`).
+        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
+        if self.ascii && std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor supports AVX2, checked just above.
+            if let Some(answer) = unsafe { x86::find_avx2(self, bytes, pos) } {
+                return answer;
+            }
+        }
+        self.walk(bytes, pos)
+    }
+
+    /// [`Runs::find`] a part at a time: PEG's reading of the sequence.
+    pub(crate) fn walk(&self, bytes: &[u8], pos: usize) -> Option<usize> {
+        let mut at = pos;
+        for part in &self.parts {
+            let set = self.sets[part.set as usize];
+            if part.many {
+                let end = set.run_end(bytes, at);
+                if end - at < part.min as usize {
+                    return None;
+                }
+                at = end;
+            } else {
+                crate::work::add(1);
+                if !bytes.get(at).is_some_and(|&b| set.contains(b)) {
+                    return None;
+                }
+                at += 1;
+            }
+        }
+        Some(at)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[cfg_attr(feature = "count-work", allow(dead_code))]
+mod x86 {
+    use std::arch::x86_64::*;
+
+    use super::{Runs, MAX_SETS};
+    use crate::scan::x86::{ending, HIGH_BITS};
+
+    /// The answer from the 32 bytes at `pos` (the input's last 32 when fewer
+    /// follow, or the 32 that would end an input shorter than that); `None` when
+    /// they cannot tell (the sequence reaches past them, or the input is shorter
+    /// than 8 bytes): walk instead.
+    ///
+    /// # Safety
+    /// The processor must support AVX2.
+    #[target_feature(enable = "avx2")]
+    pub(super) unsafe fn find_avx2<const S: usize, const P: usize>(
+        runs: &Runs<S, P>,
+        bytes: &[u8],
+        pos: usize,
+    ) -> Option<Option<usize>> {
+        let len = bytes.len();
+        if pos >= len || len < 8 {
+            return None;
+        }
+        let (input, offset) = if len >= 32 {
+            let offset = pos.min(len - 32);
+            // SAFETY: `offset + 32 <= len`.
+            let input = unsafe { _mm256_loadu_si256(bytes.as_ptr().add(offset).cast()) };
+            (input, offset)
+        } else {
+            // SAFETY: SSSE3 comes with AVX2; 8 <= len < 32.
+            let [low, high] = unsafe { ending(bytes) };
+            // The window's first byte is `32 - len` bytes before the input.
+            (_mm256_set_m128i(high, low), len.wrapping_sub(32))
+        };
+        // The window ends the input: a run that reaches its end ends there.
+        let last = offset.wrapping_add(32) == len;
+        // SAFETY: `HIGH_BITS` holds sixteen bytes.
+        let high_bits =
+            _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(HIGH_BITS.as_ptr().cast()) });
+        let high_bit = _mm256_shuffle_epi8(
+            high_bits,
+            _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
+        );
+        let mut members = [0u64; MAX_SETS];
+        for (mask, set) in members.iter_mut().zip(&runs.sets) {
+            // SAFETY: a table's sixteen nibble bytes.
+            let nibbles = unsafe { _mm_loadu_si128(set.nibbles().as_ptr().cast()) };
+            let table = _mm256_broadcastsi128_si256(nibbles);
+            let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
+            let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(bit, _mm256_setzero_si256()));
+            // Bit `i` set when byte `i` is in the class; bits 32 and up clear.
+            *mask = !(outside as u32) as u64;
+        }
+        // Bit index in the window; the bytes before `pos` are never read.
+        let mut at = pos.wrapping_sub(offset) as u32;
+        for part in &runs.parts {
+            let mask = members[part.set as usize];
+            if part.many {
+                let end = (!mask >> at).trailing_zeros() + at;
+                if end == 32 && !last {
+                    return None;
+                }
+                if end - at < part.min {
+                    return Some(None);
+                }
+                at = end;
+            } else {
+                if at == 32 {
+                    return if last { Some(None) } else { None };
+                }
+                if mask >> at & 1 == 0 {
+                    return Some(None);
+                }
+                at += 1;
+            }
+        }
+        Some(Some(offset.wrapping_add(at as usize)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    static DIGIT: ByteTable = ByteTable::of(b"0123456789");
+    static DOT: ByteTable = ByteTable::of(b".");
+    /// RFC 1738's hostnumber: `digits ~ "." ~ digits ~ "." ~ digits ~ "." ~ digits`.
+    static HOSTNUMBER: Runs<2, 7> = Runs::new(
+        [&DIGIT, &DOT],
+        [
+            RunPart::run(0, 1),
+            RunPart::one(1),
+            RunPart::run(0, 1),
+            RunPart::one(1),
+            RunPart::run(0, 1),
+            RunPart::one(1),
+            RunPart::run(0, 1),
+        ],
+    );
+    /// A run that may be empty and one of at least three bytes, around a dot.
+    static OPTIONAL: Runs<2, 3> = Runs::new(
+        [&DIGIT, &DOT],
+        [RunPart::run(0, 0), RunPart::one(1), RunPart::run(0, 3)],
+    );
+
+    /// `find` and `walk` agree at every position of `text`, with the text alone, at
+    /// the end of a longer input and at the start of one; so does the
+    /// word-at-a-time step wherever it answers.
+    fn agree<const S: usize, const P: usize>(runs: &Runs<S, P>, text: &[u8]) {
+        let before = [b"////////////////////////////////////////", text].concat();
+        let after = [text, b"////////////////////////////////////////"].concat();
+        for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
+            for pos in offset..=offset + text.len() + 1 {
+                let walked = runs.walk(bytes, pos);
+                let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
+                assert_eq!(runs.find(bytes, pos), walked, "{}", context());
+                #[cfg(target_arch = "x86_64")]
+                if std::is_x86_feature_detected!("avx2") {
+                    // SAFETY: the processor has AVX2, checked just above.
+                    if let Some(answer) = unsafe { x86::find_avx2(runs, bytes, pos) } {
+                        assert_eq!(answer, walked, "{}", context());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn walks_the_parts_as_peg_reads_them() {
+        let found = |text: &str| HOSTNUMBER.walk(text.as_bytes(), 0);
+        assert_eq!(found("10.0.0.1/"), Some(8));
+        assert_eq!(found("192.168.1.100"), Some(13));
+        assert_eq!(found("1.2.3.4.5"), Some(7), "the sequence ends after four");
+        assert_eq!(found("1.2.3"), None);
+        assert_eq!(found("1..2.3.4"), None, "a run of at least one digit");
+        assert_eq!(found(""), None);
+        assert_eq!(OPTIONAL.walk(b".123", 0), Some(4), "an empty run matches");
+        assert_eq!(OPTIONAL.walk(b"1.12", 0), None, "at least three");
+    }
+
+    /// Sequences that end within 32 bytes are answered from the masks (without
+    /// this, the tests above would pass with `find` always walking).
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn sequences_in_the_window_are_found_without_walking() {
+        if !std::is_x86_feature_detected!("avx2") {
+            return;
+        }
+        // SAFETY: the processor has AVX2, checked just above.
+        let fast = |text: &[u8], pos| unsafe { x86::find_avx2(&HOSTNUMBER, text, pos) };
+        let url = b"gopher://999.333.181.433:70/1";
+        assert_eq!(fast(url, 9), Some(Some(24)));
+        assert_eq!(fast(url, 10), Some(Some(24)), "a run starting inside");
+        assert_eq!(fast(url, 0), Some(None), "no digit");
+        assert_eq!(fast(&url[..24], 9), Some(Some(24)), "ending the input");
+        assert_eq!(
+            fast(&url[9..24], 0),
+            Some(Some(15)),
+            "in fewer than 16 bytes"
+        );
+        assert_eq!(fast(&url[9..14], 0), None, "fewer than 8 bytes are walked");
+        assert_eq!(fast(&[b'1'; 40], 0), None, "a run past the window");
+    }
+
+    #[test]
+    fn every_short_input_is_found_as_walked() {
+        let alphabet = b"1.x";
+        let mut text = Vec::new();
+        for len in 0..=9u32 {
+            for mut code in 0..alphabet.len().pow(len) {
+                text.clear();
+                for _ in 0..len {
+                    text.push(alphabet[code % alphabet.len()]);
+                    code /= alphabet.len();
+                }
+                agree(&HOSTNUMBER, &text);
+                agree(&OPTIONAL, &text);
+            }
+        }
+    }
+
+    #[test]
+    fn sequences_around_the_window_are_found_as_walked() {
+        for len in 26..=40 {
+            let mut text: Vec<u8> = (0..len)
+                .map(|i| if i % 7 == 6 { b'.' } else { b'7' })
+                .collect();
+            agree(&HOSTNUMBER, &text);
+            text.push(b'x');
+            agree(&HOSTNUMBER, &text);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a part's class exists")]
+    fn refuses_a_part_without_its_class() {
+        Runs::new([&DIGIT], [RunPart::one(1)]).walk(b"1", 0);
+    }
+
+    proptest! {
+        #[test]
+        fn long_inputs_are_found_as_walked(text in "[0-2.x/é]{0,80}") {
+            agree(&HOSTNUMBER, text.as_bytes());
+            agree(&OPTIONAL, text.as_bytes());
+        }
+    }
+}
