@@ -6,11 +6,12 @@
 //! ```
 //!
 //! fills the module with one type per non-silent rule. The stages are plain
-//! `proc_macro2` code: [`load`] reads and checks the grammar, [`model`] lowers each
-//! rule to a type shape, [`collisions`] checks the generated names, [`ir`] lowers
-//! each rule's body to a matching program that the [`passes`] optimise, and
-//! [`expand`] and [`parser_gen`] write the Rust code. ARCHITECTURE.md at the workspace root
-//! describes them, their invariants and the naming rules.
+//! `proc_macro2` code in private modules: `load` reads and checks the grammar,
+//! `model` lowers each rule to a type shape (`boxing` decides which values are
+//! boxed), `collisions` checks the generated names, `ir` lowers each rule's body to
+//! a matching program that the `passes` optimise, and `expand` and `parser_gen`
+//! write the Rust code. ARCHITECTURE.md at the workspace root describes them, their
+//! invariants and the naming rules.
 
 #![forbid(unsafe_code)]
 

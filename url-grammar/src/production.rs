@@ -138,7 +138,8 @@ pub struct Verdict {
 /// Classifies the whole of `input` as a production of `url`, or says where and why it
 /// is not a URL (expected rules by their RFC names, a character section 2.2 keeps
 /// out explained). Uses the generated parser, as [`Url::parse_with`] does;
-/// [`crate::reference::classify`] does the same with the pest reference engine.
+/// `reference::classify` (feature `reference`) does the same with the pest reference
+/// engine.
 pub fn classify(input: &str, mode: Mode) -> Result<Verdict, ParseError> {
     let url = Url::parse_with(input, mode)?;
     Ok(Verdict {

@@ -98,7 +98,7 @@ impl crate::State<'_> {
         self.stack_mut().push(Item::Literal(text));
     }
 
-    /// A snapshot of the stack (see [`State::stack_restore`]).
+    /// A snapshot of the stack (see [`crate::State::stack_restore`]).
     #[inline]
     pub fn stack_mark(&self) -> usize {
         self.stack().mark()

@@ -19,11 +19,11 @@
 //!    that must be encoded (unsafe, non-graphic, not US-ASCII) — an `unreserved`
 //!    character of section 5: letters, digits, `$-_.+!*'(),` — is written as the
 //!    character. Every other escape stays an escape.
-//! 4. Default ports, section 3 (e.g. 3.3: "If :<port> is omitted, the port defaults
+//! 4. Default ports, section 3 (e.g. 3.3: "If `:<port>` is omitted, the port defaults
 //!    to 80"; section 3.1: the port is given "in decimal"). An explicit port equal
 //!    to the scheme's default is dropped with its ":", and any other port is written
 //!    in decimal without leading zeros.
-//! 5. The HTTP root, section 3.3: "If neither <path> nor <searchpart> is present,
+//! 5. The HTTP root, section 3.3: "If neither `<path>` nor `<searchpart>` is present,
 //!    the "/" may also be omitted." `http://host` is written `http://host/`.
 //!
 //! Nothing else is rewritten: for instance section 3.1 says "an empty user name or
@@ -72,8 +72,8 @@ fn normalize_escapes(text: &str, out: &mut String) {
 }
 
 impl Url<'_> {
-    /// The URL written one way among the spellings the RFC says mean the same (see
-    /// the [module](self) for the rules and the sentences they follow). Two URLs
+    /// The URL written one way among the spellings the RFC says mean the same (the
+    /// rules, and the sentences they follow, head `semantics/equivalence.rs`). Two URLs
     /// are [equivalent](Url::equivalent) when their normal forms are equal.
     ///
     /// ```
@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn rule_4_default_ports_section_3() {
-        // 3.3 "If :<port> is omitted, the port defaults to 80."
+        // 3.3 "If `:<port>` is omitted, the port defaults to 80."
         assert!(equivalent("http://x.com:80/", "http://x.com/"));
         // 3.2 ftp 21, 3.4 gopher 70, 3.8 telnet 23, 3.7 nntp 119, 3.9 wais 210,
         // 3.11 prospero 1525.
@@ -216,7 +216,7 @@ mod tests {
 
     #[test]
     fn rule_5_http_root_section_3_3() {
-        // "If neither <path> nor <searchpart> is present, the "/" may also be
+        // "If neither `<path>` nor `<searchpart>` is present, the "/" may also be
         // omitted."
         assert!(equivalent("http://x.com", "http://x.com/"));
         assert!(equivalent("HTTP://x.com:80", "http://x.com/"));
