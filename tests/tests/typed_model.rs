@@ -113,7 +113,7 @@ mod calculator_tests {
 }
 
 mod json_tests {
-    use super::json::ast::{Array, Scalars, ScalarsScalar, ScalarsScalar2 as Scalar, Value};
+    use super::json::ast::{Array, Group, Item, Scalar, Scalars, Value};
 
     /// The items of an array, in order, each with its type's name and text.
     fn items(array: &Array<'_>) -> Vec<(&'static str, String)> {
@@ -155,12 +155,13 @@ mod json_tests {
         assert!(items(&Array::parse("[]").unwrap()).is_empty());
     }
 
-    /// Items written as a choice in place are one list of an enum.
+    /// Items of a silent choice (`scalar = _{ number | string | boolean }`) are one
+    /// list of its enum, `Scalar`, in input order.
     #[test]
     fn a_repeated_choice_of_scalars_is_one_list_of_an_enum() {
         let scalars = Scalars::parse(r#"[1,"x",2,true]"#).unwrap();
-        // The first item is the silent rule's choice once: an optional enum field.
-        assert!(matches!(scalars.scalar, Some(ScalarsScalar::Number(n)) if n.as_str() == "1"));
+        // The first item is the silent rule once: an optional field of its enum.
+        assert!(matches!(scalars.scalar, Some(Scalar::Number(n)) if n.as_str() == "1"));
         let rest: Vec<String> = scalars
             .scalar_2
             .iter()
@@ -171,6 +172,36 @@ mod json_tests {
             })
             .collect();
         assert_eq!(rest, ["string \"x\"", "number 2", "boolean true"]);
+        // The silent rule has a type but, as in pest, no node in the tree.
+        assert_eq!(
+            super::rules(&scalars),
+            [
+                ("scalars", r#"[1,"x",2,true]"#),
+                ("number", "1"),
+                ("string", "\"x\""),
+                ("number", "2"),
+                ("boolean", "true")
+            ]
+        );
+        assert!(super::json::ast::parse_rule("scalar", "1").is_none());
+        assert!(super::json::ast::validate_rule("scalar", "1").is_some_and(|r| r.is_ok()));
+    }
+
+    /// A silent choice that reaches itself through a rule is an enum like any
+    /// other; the cycle is boxed at its variant.
+    #[test]
+    fn a_recursive_silent_choice_nests() {
+        let mut depth = 0;
+        let mut group = Group::parse("(((7)))").unwrap();
+        let number = loop {
+            depth += 1;
+            match group.item {
+                Item::Group(inner) => group = *inner,
+                Item::Number(number) => break number,
+            }
+        };
+        assert_eq!((depth, number.as_str()), (3, "7"));
+        assert!(!Group::is_valid("((7)"));
     }
 }
 

@@ -3,7 +3,7 @@
 //! an atomic rule is recorded), the fast-path rewriter and the character classes (a
 //! call of a rule that reports nothing of its parts may be replaced by its body).
 
-use crate::model::{Builtin, Node, RuleModel, Shape};
+use crate::model::{Builtin, Node, RuleModel};
 
 /// True for an atomic rule (`@`): the recorder reports it as a whole, never the
 /// rules and literals inside it.
@@ -41,7 +41,7 @@ fn reports_inside(node: &Node) -> bool {
 /// path that records nothing the rule's body may stand in for the call: atomic
 /// rules (only the rule is reported) and silent rules (not even the rule is).
 pub fn is_transparent(rule: &RuleModel) -> bool {
-    is_atomic(rule) || matches!(rule.shape, Shape::Silent)
+    is_atomic(rule) || rule.silent
 }
 
 #[cfg(test)]

@@ -273,17 +273,23 @@ mod tests {
         assert_eq!(boxed(&model), ["a.0"]);
     }
 
-    /// A cycle through a helper enum (a choice in a sequence) is broken at its
-    /// variant.
+    /// A cycle through a helper enum (a choice in a sequence) or a silent rule's
+    /// enum is broken at its variant.
     #[test]
-    fn helper_enum_variants_are_boxed_first() {
-        let model = model(concat!(
+    fn helper_and_silent_enum_variants_are_boxed_first() {
+        let inline = model(concat!(
+            "pair = { key ~ \"=\" ~ (table | key) }\n",
+            "table = { \"{\" ~ pair ~ \"}\" }\n",
+            "key = @{ ASCII_ALPHA+ }\n",
+        ));
+        assert_eq!(boxed(&inline), ["pair.1.0"]);
+        let silent = model(concat!(
             "pair = { key ~ \"=\" ~ value }\n",
             "value = _{ table | key }\n",
             "table = { \"{\" ~ pair ~ \"}\" }\n",
             "key = @{ ASCII_ALPHA+ }\n",
         ));
-        assert_eq!(boxed(&model), ["pair.1.0"]);
+        assert_eq!(boxed(&silent), ["value.0"]);
     }
     /// A chain of rules holds its types by value for `MAX_VALUE_DEPTH` levels,
     /// then once behind a `Box`, and so on: no type nests deeper.

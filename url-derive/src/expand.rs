@@ -129,7 +129,6 @@ fn placeholders(grammar: &Grammar, taken: &[String]) -> TokenStream {
     let mut names: Vec<String> = grammar
         .rules
         .iter()
-        .filter(|rule| rule.ty != pest_meta::ast::RuleType::Silent)
         .map(|rule| type_name(&rule.name))
         .filter(|name| !taken.contains(name))
         .collect();
@@ -221,15 +220,11 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         let recording = recorder_name(&rule.name);
         quote!(#name => ::core::option::Option::Some(::url_runtime::State::check(input, __parser::#fast, __parser::#recording, #name)))
     });
-    let parsers = model
-        .rules
-        .iter()
-        .filter(|rule| !matches!(rule.shape, Shape::Silent))
-        .map(|rule| {
-            let name = &rule.name;
-            let ty = ident(&rule.type_name);
-            quote!(#name => ::core::option::Option::Some(boxed(#ty::parse(input))))
-        });
+    let parsers = model.rules.iter().filter(|rule| !rule.silent).map(|rule| {
+        let name = &rule.name;
+        let ty = ident(&rule.type_name);
+        quote!(#name => ::core::option::Option::Some(boxed(#ty::parse(input))))
+    });
     quote! {
         // Rebuild whenever the grammar changes.
         #(#includes)*
@@ -249,7 +244,7 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         }
 
         /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
-        /// there is no such rule or it is silent (and so has no type).
+        /// there is no such rule or it is silent (no node of its own, as in pest).
         pub fn parse_rule<'i>(
             rule: &str,
             input: &'i str,
@@ -301,6 +296,13 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
             let helpers = helper_items(&composite.slots);
             let item = struct_item(&ty, &doc, composite, Some(&rule.name));
             quote!(#item #helpers)
+        }
+        // A silent rule's type: no node of its own in the tree, not an entry point.
+        Shape::Enum(model) if rule.silent => {
+            let helpers = helper_items(&model.slots);
+            let item = enum_item(&ty, &doc, &model.variants, &model.slots);
+            let node = node_impl(&ty, None, enum_children(&ty, &model.variants, &model.slots));
+            return quote!(#item #node #helpers);
         }
         Shape::Enum(model) => {
             let helpers = helper_items(&model.slots);

@@ -5,7 +5,8 @@
 //! pub mod ast {}
 //! ```
 //!
-//! fills the module with one type per non-silent rule. The stages are plain
+//! fills the module with one type per non-silent rule (and per silent rule whose
+//! body is a choice of rules). The stages are plain
 //! `proc_macro2` code in private modules: `load` reads and checks the grammar,
 //! `model` lowers each rule to a type shape (`boxing` decides which values are
 //! boxed), `collisions` checks the generated names, `ir` lowers each rule's body to

@@ -3,8 +3,10 @@
 //! matched value goes to.
 //!
 //! - an atomic (`@`) rule is a leaf: its span and text;
-//! - a silent (`_`) rule has no type; where it carries data it is inlined into the
-//!   rule that uses it;
+//! - a silent (`_`) rule whose body is a choice of rules is an enum, as below, that
+//!   the rules using it hold as a field (it stays out of the tree); any other silent
+//!   rule has no type, and where it carries data it is inlined into the rule that
+//!   uses it;
 //! - a rule whose body is a choice is an enum with a variant per alternative (an
 //!   alternative that is only a choice in a sequence of data-free parts is spliced
 //!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`);
@@ -61,6 +63,11 @@ pub struct RuleModel {
     pub matcher: Node,
     /// True for atomic rules: failures inside are not reported, only the rule.
     pub atomic: bool,
+    /// True for silent (`_`) rules: matched without a node of their own in the tree
+    /// and never reported. Such a rule has a type only when its body is a choice of
+    /// which several alternatives hold rules ([`Shape::Enum`]), else none
+    /// ([`Shape::Silent`]).
+    pub silent: bool,
     /// In a grammar with implicit whitespace: the atomicity the rule sets for its
     /// body and the rules it calls (`Some(true)` for `@`, `$`, `WHITESPACE` and
     /// `COMMENT`, `Some(false)` for `!`); `None` where it inherits its caller's.
@@ -70,7 +77,7 @@ pub struct RuleModel {
 /// The shape of a rule's type.
 #[derive(Debug, Clone)]
 pub enum Shape {
-    /// A silent rule: no type of its own.
+    /// A silent rule that is not a choice of rules: no type of its own.
     Silent,
     /// An atomic rule: span and text.
     Leaf,
@@ -530,6 +537,11 @@ impl<'g> Lowerer<'g> {
             RuleType::Normal | RuleType::Silent => None,
         };
         let shape = match ty {
+            // A choice of rules keeps its alternatives apart as an enum of its own,
+            // held by every rule that uses it (`value = _{ object | array | ... }`).
+            RuleType::Silent if !trivia && self.is_data_choice(&rule.expr) => {
+                Shape::Enum(self.enumeration(rule)?)
+            }
             RuleType::Silent => Shape::Silent,
             RuleType::Atomic => Shape::Leaf,
             RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => match &rule.expr {
@@ -553,6 +565,7 @@ impl<'g> Lowerer<'g> {
             shape,
             matcher,
             atomic: ty == RuleType::Atomic || (trivia && self.skips),
+            silent: ty == RuleType::Silent,
             sets_atomic,
         })
     }
@@ -565,7 +578,14 @@ impl<'g> Lowerer<'g> {
             body: Node::Empty,
         };
         let mut names = Dedup::default();
-        model.body = self.alternative(rule, &rule.expr, &mut model, &mut names, &[])?;
+        // A silent rule's own alternatives must not splice the rule into itself.
+        let inlining = [rule.name.clone()];
+        let inlining = if rule.ty == RuleType::Silent {
+            &inlining[..]
+        } else {
+            &[]
+        };
+        model.body = self.alternative(rule, &rule.expr, &mut model, &mut names, inlining)?;
         Ok(model)
     }
 
@@ -596,14 +616,16 @@ impl<'g> Lowerer<'g> {
             .filter(|&i| self.has_data(parts[i], &mut Vec::new()))
             .collect();
         if let [only] = data[..] {
-            let choice = self.through_silent(parts[only], inlining);
+            let (choice, through) = self.silent_chain(parts[only], inlining);
             if let Expr::Choice(..) = choice {
+                // The silent rules spliced here are not spliced again inside.
+                let inlining: Vec<String> = inlining.iter().cloned().chain(through).collect();
                 let nodes = parts
                     .iter()
                     .enumerate()
                     .map(|(i, part)| {
                         if i == only {
-                            self.alternative(rule, choice, model, names, inlining)
+                            self.alternative(rule, choice, model, names, &inlining)
                         } else {
                             self.matcher(rule, part)
                         }
@@ -742,7 +764,10 @@ impl<'g> Lowerer<'g> {
                 let Some(&target) = self.rules.get(name.as_str()) else {
                     return self.matcher(rule, expr);
                 };
-                if target.ty == RuleType::Silent {
+                // A silent choice of rules has a type of its own: a field like any rule's.
+                let typed = target.ty != RuleType::Silent
+                    || (!is_trivia(name) && self.is_data_choice(&target.expr));
+                if !typed {
                     if !self.has_data(expr, &mut Vec::new()) {
                         return Ok(Node::Call {
                             rule: name.clone(),
@@ -756,11 +781,7 @@ impl<'g> Lowerer<'g> {
                         ));
                     }
                     collect.inlining.push(name.clone());
-                    let node = if self.is_data_choice(&target.expr) {
-                        self.choice_field(target, &target.expr, Some(name), mult, collect)
-                    } else {
-                        self.lower(target, &target.expr, mult, collect)
-                    };
+                    let node = self.lower(target, &target.expr, mult, collect);
                     collect.inlining.pop();
                     return node;
                 }
@@ -852,8 +873,8 @@ impl<'g> Lowerer<'g> {
     /// A choice of which several alternatives store values, inside a struct: one
     /// field holding a helper enum, one variant per alternative (as an enum rule's),
     /// so that the value says which alternative matched. The field is named after
-    /// `name` (the silent rule or tag the choice comes from), else after its
-    /// variants (`number_or_string`).
+    /// `name` (the tag the choice comes from), else after its variants
+    /// (`number_or_string`).
     fn choice_field(
         &self,
         rule: &GrammarRule,
@@ -996,22 +1017,27 @@ impl<'g> Lowerer<'g> {
     /// `expr`, or the body of the silent rule it names (and so on), as lowering
     /// inlines it: the expression a repetition really repeats.
     fn through_silent<'e>(&'e self, expr: &'e Expr, inlining: &[String]) -> &'e Expr {
+        self.silent_chain(expr, inlining).0
+    }
+
+    /// [`Lowerer::through_silent`], with the silent rules it went through.
+    fn silent_chain<'e>(&'e self, expr: &'e Expr, inlining: &[String]) -> (&'e Expr, Vec<String>) {
         let mut expr = expr;
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen: Vec<String> = Vec::new();
         while let Expr::Ident(name) = expr {
             match self.rules.get(name.as_str()) {
                 Some(target)
                     if target.ty == RuleType::Silent
                         && !inlining.contains(name)
-                        && !seen.contains(&name.as_str()) =>
+                        && !seen.contains(name) =>
                 {
-                    seen.push(name);
+                    seen.push(name.clone());
                     expr = &target.expr;
                 }
                 _ => break,
             }
         }
-        expr
+        (expr, seen)
     }
 
     /// A fresh name for the function reading one item of a list inside a helper
@@ -1558,9 +1584,10 @@ mod tests {
             .collect()
     }
 
-    /// A choice in a sequence with several rule-holding alternatives is one enum
-    /// field, named after the silent rule it comes from; its repetition is a list of
-    /// that enum; a choice with one rule-holding alternative stays an `Option`.
+    /// A silent rule whose body is a choice of rules is an enum of its own, held by
+    /// the rules that use it; a choice written in a sequence with several
+    /// rule-holding alternatives is one field of a helper enum; a choice with one
+    /// rule-holding alternative stays an `Option`.
     #[test]
     fn a_choice_in_a_sequence_is_one_enum_field() {
         let model = model(concat!(
@@ -1572,12 +1599,15 @@ mod tests {
         ));
         assert_eq!(
             fields(&model.rules[0]),
-            [
-                "key: Key One",
-                r#"value: PairValue ["Text", "Number", "KeyNumber"] One"#,
-                r#"value_2: PairValue2 ["Text", "Number", "KeyNumber"] Many"#,
-            ]
+            ["key: Key One", "value: Value One", "value_2: Value Many"]
         );
+        let value = &model.rules[1];
+        assert!(value.silent);
+        let Shape::Enum(choice) = &value.shape else {
+            panic!("{:?}", value.shape);
+        };
+        let variants: Vec<&str> = choice.variants.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(variants, ["Text", "Number", "KeyNumber"]);
         assert_eq!(
             fields(&model.rules[2]),
             [
@@ -1587,5 +1617,26 @@ mod tests {
                 "key: Key Optional",
             ]
         );
+    }
+
+    /// A silent choice that reaches itself is modelled without looping: through
+    /// itself (`"(" ~ value ~ ")"`) and through a rule whose alternative splices it.
+    #[test]
+    fn recursive_silent_choices_are_modelled() {
+        let model = model(concat!(
+            "value = _{ \"(\" ~ value ~ \")\" | number | word }\n",
+            "x = { \"<\" ~ s ~ \">\" | number }\n",
+            "s = _{ \"[\" ~ s ~ \"]\" | x | word }\n",
+            "number = @{ ASCII_DIGIT+ }\nword = @{ ASCII_ALPHA+ }\n",
+        ));
+        let variants = |rule: &RuleModel| -> Vec<String> {
+            let Shape::Enum(choice) = &rule.shape else {
+                panic!("{:?}", rule.shape);
+            };
+            choice.variants.iter().map(|v| v.name.clone()).collect()
+        };
+        assert_eq!(variants(&model.rules[0]), ["Value", "Number", "Word"]);
+        assert_eq!(variants(&model.rules[1]), ["S", "X", "Word", "Number"]);
+        assert_eq!(variants(&model.rules[2]), ["S", "X", "Word"]);
     }
 }

@@ -2596,7 +2596,7 @@ pub fn validate_rule(
     }
 }
 /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
-/// there is no such rule or it is silent (and so has no type).
+/// there is no such rule or it is silent (no node of its own, as in pest).
 pub fn parse_rule<'i>(
     rule: &str,
     input: &'i str,

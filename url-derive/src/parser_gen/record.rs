@@ -7,14 +7,14 @@ use quote::quote;
 use super::{matcher_name, recorder_name, Gen, Path, Target};
 use crate::atomicity;
 use crate::ir::Ir;
-use crate::model::{RuleModel, Shape};
+use crate::model::RuleModel;
 
 impl<'m> Gen<'m> {
     /// `r_<rule>`: recognises the rule at `pos`, recording a failure by rule name.
     pub(super) fn recording_fn(&mut self, rule: &'m RuleModel) -> TokenStream {
         let name = recorder_name(&rule.name);
         let rule_name = &rule.name;
-        let report = if matches!(rule.shape, Shape::Silent) {
+        let report = if rule.silent {
             quote!()
         } else {
             quote!(match end {
