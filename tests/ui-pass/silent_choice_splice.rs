@@ -1,0 +1,35 @@
+//! A silent choice of rules that an enum rule splices, and that reaches itself and
+//! that rule again: the macro terminates, `s` is an enum of its own (`S`) and stays
+//! out of the tree.
+
+#[url_derive::grammar("../../../../tests/ui-pass/grammars/silent_choice_splice.pest")]
+pub mod ast {}
+
+use ast::{S, X};
+
+fn main() -> Result<(), url_runtime::ParseError> {
+    // `<[[ab]]>`: x's spliced alternative `"<" ~ "[" ~ s ~ "]" ~ ">"`, then s's own.
+    let X::S(outer) = X::parse("<[[ab]]>")? else {
+        panic!("`[` starts the spliced alternative");
+    };
+    let S::S(inner) = &outer.s else {
+        panic!("`[` again");
+    };
+    let innermost: &S = &inner.s;
+    let S::Word(word) = innermost else {
+        panic!("a word inside");
+    };
+    assert_eq!(word.as_str(), "ab");
+    // `<<7>>`: x holds (through s) the x of `<7>`, which holds the x of `7`.
+    let X::X(middle) = X::parse("<<7>>")? else {
+        panic!("`<` inside starts x again");
+    };
+    let X::X(innermost) = &*middle else {
+        panic!("`<7>` is x through s");
+    };
+    assert!(matches!(&**innermost, X::Number(number) if number.as_str() == "7"));
+    let mut rules = Vec::new();
+    url_runtime::walk_rules(&X::parse("<[7]>")?, &mut |rule, _| rules.push(rule));
+    assert_eq!(rules, ["x", "x", "number"]);
+    Ok(())
+}
