@@ -301,7 +301,7 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
         Shape::Enum(model) if rule.silent => {
             let helpers = helper_items(&model.slots);
             let item = enum_item(&ty, &doc, &model.variants, &model.slots);
-            let node = node_impl(&ty, None, enum_children(&ty, &model.variants, &model.slots));
+            let node = node_impl(&ty, None, enum_parts(&ty, &model.variants, &model.slots));
             return quote!(#item #node #helpers);
         }
         Shape::Enum(model) => {
@@ -359,7 +359,7 @@ fn helper_items(slots: &[Slot]) -> TokenStream {
                     format!(" One part of [`{owner}`]: the alternative its choice matched.")
                 };
                 let item = enum_item(&ty, &doc, variants, &group.composite.slots);
-                let node = node_impl(&ty, None, enum_children(&ty, variants, &group.composite.slots));
+                let node = node_impl(&ty, None, enum_parts(&ty, variants, &group.composite.slots));
                 quote!(#item #node)
             }
         };
@@ -403,6 +403,56 @@ fn enum_item(ty: &syn::Ident, doc: &str, variants: &[Variant], slots: &[Slot]) -
     }
 }
 
+/// The two bodies of `Node`'s part methods: `children()` (an expression of type
+/// `Vec<Box<dyn Node>>` over `self`) and `for_each_child()` (statements calling
+/// `visit`).
+type Parts = (TokenStream, TokenStream);
+
+/// The part methods of an enum.
+fn enum_parts(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> Parts {
+    (
+        enum_children(ty, variants, slots),
+        enum_visits(ty, variants, slots),
+    )
+}
+
+/// The `for_each_child()` body of an enum: visits the value of the variant that
+/// matched.
+fn enum_visits(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+    let arms = variants.iter().map(|variant| {
+        let value = if slots[variant.slot].boxed {
+            quote!(&**value)
+        } else {
+            quote!(value)
+        };
+        let variant = ident(&variant.name);
+        quote!(#ty::#variant(value) => visit(#value))
+    });
+    quote!(match self { #(#arms,)* })
+}
+
+/// The `for_each_child()` body of a struct: visits its fields' values, in input
+/// order (a struct's fields are declared in the order its body matches them).
+fn struct_visits(composite: &Composite) -> TokenStream {
+    let visits = composite.fields.iter().map(|field| {
+        let name = ident(&field.name);
+        let slot = &composite.slots[field.slot];
+        match slot.mult {
+            _ if slot.list.is_some() => quote!(for value in self.#name.iter() { visit(&value); }),
+            Mult::One if slot.boxed => quote!(visit(&*self.#name);),
+            Mult::One => quote!(visit(&self.#name);),
+            Mult::Optional if slot.boxed => {
+                quote!(if let ::core::option::Option::Some(value) = &self.#name { visit(&**value); })
+            }
+            Mult::Optional => {
+                quote!(if let ::core::option::Option::Some(value) = &self.#name { visit(value); })
+            }
+            Mult::Many => quote!(for value in &self.#name { visit(value); }),
+        }
+    });
+    quote!(#(#visits)*)
+}
+
 /// The `children()` body of an enum: the value of the variant that matched.
 fn enum_children(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> TokenStream {
     let arms = variants.iter().map(|variant| {
@@ -431,7 +481,11 @@ fn struct_item(
         let doc = format!(" {}", slot_doc(slot));
         quote!(#[doc = #doc] pub #name: #field_ty)
     });
-    let node_impl = node_impl(ty, rule, struct_children(composite));
+    let node_impl = node_impl(
+        ty,
+        rule,
+        (struct_children(composite), struct_visits(composite)),
+    );
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -450,9 +504,9 @@ fn struct_item(
 }
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
-/// is its grammar rule (if it is one), `children` an expression of type
-/// `Vec<Box<dyn Node>>` over `self`.
-fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> TokenStream {
+/// is its grammar rule (if it is one), the parts its `children()` and
+/// `for_each_child()` ([`Parts`]).
+fn node_impl(ty: &syn::Ident, rule: Option<&str>, (children, visits): Parts) -> TokenStream {
     let rule = match rule {
         Some(name) => quote!(::core::option::Option::Some(#name)),
         None => quote!(::core::option::Option::None),
@@ -463,6 +517,8 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, children: TokenStream) -> Toke
             fn as_str(&self) -> &'i str { #ty::as_str(self) }
             fn rule_name(&self) -> ::core::option::Option<&'static str> { #rule }
             fn children(&self) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> { #children }
+            #[allow(unused_variables)]
+            fn for_each_child(&self, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
         }
         impl ::core::fmt::Display for #ty<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -512,11 +568,11 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
     let recorder = recorder_name(&rule.name);
     let node_impl = match &rule.shape {
         Shape::Struct(_) | Shape::Silent => quote!(),
-        Shape::Leaf => node_impl(ty, Some(name), quote!(::std::vec::Vec::new())),
+        Shape::Leaf => node_impl(ty, Some(name), (quote!(::std::vec::Vec::new()), quote!())),
         Shape::Enum(model) => node_impl(
             ty,
             Some(name),
-            enum_children(ty, &model.variants, &model.slots),
+            enum_parts(ty, &model.variants, &model.slots),
         ),
     };
     let parse_with = options.then(|| {

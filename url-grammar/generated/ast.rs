@@ -2758,6 +2758,14 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
             children
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.scheme);
+        visit(&self.schemepart);
+    }
 }
 impl ::core::fmt::Display for Genericurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3098,6 +3106,25 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
             }
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match self {
+            Url::Httpurl(value) => visit(value),
+            Url::Ftpurl(value) => visit(value),
+            Url::Newsurl(value) => visit(value),
+            Url::Nntpurl(value) => visit(value),
+            Url::Telneturl(value) => visit(value),
+            Url::Gopherurl(value) => visit(value),
+            Url::Waisurl(value) => visit(value),
+            Url::Mailtourl(value) => visit(value),
+            Url::Fileurl(value) => visit(value),
+            Url::Prosperourl(value) => visit(value),
+            Url::Otherurl(value) => visit(value),
+        }
+    }
 }
 impl ::core::fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3153,6 +3180,13 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.genericurl);
     }
 }
 impl ::core::fmt::Display for Otherurl<'_> {
@@ -3387,6 +3421,11 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Scheme<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3481,6 +3520,15 @@ impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        for value in self.xchar.iter() {
+            visit(&value);
         }
     }
 }
@@ -3612,6 +3660,16 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
             }
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match self {
+            Schemepart::IpSchemepart(value) => visit(value),
+            Schemepart::Xchar(value) => visit(value),
+        }
+    }
 }
 impl ::core::fmt::Display for Schemepart<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3671,6 +3729,16 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.login);
+        if let ::core::option::Option::Some(value) = &self.urlpath {
+            visit(value);
         }
     }
 }
@@ -3834,6 +3902,19 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
             children
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        if let ::core::option::Option::Some(value) = &self.user {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &self.password {
+            visit(value);
+        }
+        visit(&self.hostport);
+    }
 }
 impl ::core::fmt::Display for Login<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3978,6 +4059,16 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.host);
+        if let ::core::option::Option::Some(value) = &self.port {
+            visit(value);
         }
     }
 }
@@ -4226,6 +4317,16 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
             }
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match self {
+            Host::Hostname(value) => visit(value),
+            Host::Hostnumber(value) => visit(value),
+        }
+    }
 }
 impl ::core::fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4286,6 +4387,16 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        for value in self.domainlabel.iter() {
+            visit(&value);
+        }
+        visit(&self.toplabel);
     }
 }
 impl ::core::fmt::Display for Hostname<'_> {
@@ -4521,6 +4632,11 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Domainlabel<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4660,6 +4776,11 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Toplabel<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4799,6 +4920,11 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Alphadigit<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4872,6 +4998,16 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.digits);
+        visit(&self.digits_2);
+        visit(&self.digits_3);
+        visit(&self.digits_4);
     }
 }
 impl ::core::fmt::Display for Hostnumber<'_> {
@@ -5097,6 +5233,11 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Port<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5226,6 +5367,11 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for User<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5382,6 +5528,11 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Password<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5537,6 +5688,11 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Urlpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5618,6 +5774,19 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.login);
+        if let ::core::option::Option::Some(value) = &self.fpath {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &self.ftptype {
+            visit(value);
         }
     }
 }
@@ -5773,6 +5942,16 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.fsegment);
+        for value in self.fsegment_2.iter() {
+            visit(&value);
         }
     }
 }
@@ -5999,6 +6178,11 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Fsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6154,6 +6338,11 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Ftptype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6214,6 +6403,16 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        if let ::core::option::Option::Some(value) = &self.host {
+            visit(value);
+        }
+        visit(&self.fpath);
     }
 }
 impl ::core::fmt::Display for Fileurl<'_> {
@@ -6375,6 +6574,19 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
             children
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        if let ::core::option::Option::Some(value) = &self.hpath {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &self.search {
+            visit(value);
+        }
+    }
 }
 impl ::core::fmt::Display for Httpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6528,6 +6740,16 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hsegment);
+        for value in self.hsegment_2.iter() {
+            visit(&value);
         }
     }
 }
@@ -6754,6 +6976,11 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Hsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6909,6 +7136,11 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Search<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7001,6 +7233,25 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        if let ::core::option::Option::Some(value) = &self.gtype {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &self.selector {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &self.search {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &self.gopher_plus_string {
+            visit(value);
         }
     }
 }
@@ -7227,6 +7478,11 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Gtype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7366,6 +7622,11 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Selector<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7522,6 +7783,11 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for GopherPlusString<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7678,6 +7944,11 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for GopherSelector<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7817,6 +8088,11 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for GopherSearch<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7872,6 +8148,13 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.encoded822addr);
     }
 }
 impl ::core::fmt::Display for Mailtourl<'_> {
@@ -8107,6 +8390,11 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Encoded822addr<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -8179,6 +8467,13 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.grouppart);
     }
 }
 impl ::core::fmt::Display for Newsurl<'_> {
@@ -8445,6 +8740,17 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
             }
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match self {
+            Grouppart::Article(value) => visit(value),
+            Grouppart::Star(value) => visit(value),
+            Grouppart::Group(value) => visit(value),
+        }
+    }
 }
 impl ::core::fmt::Display for Grouppart<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -8574,6 +8880,11 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Group<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -8637,6 +8948,16 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        for value in self.uchar_or_semicolon_or_slash_etc.iter() {
+            visit(&value);
+        }
+        visit(&self.host);
     }
 }
 impl ::core::fmt::Display for Article<'_> {
@@ -8744,6 +9065,21 @@ impl<'i> ::url_runtime::Node<'i> for ArticleUcharOrSemicolonOrSlashEtc<'i> {
                     ::url_runtime::Node < 'i > + 'i >
                 ]
             }
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match self {
+            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => visit(value),
+            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => visit(value),
+            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => visit(value),
+            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => visit(value),
+            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => visit(value),
+            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => visit(value),
+            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => visit(value),
         }
     }
 }
@@ -8907,6 +9243,17 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
             children
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        visit(&self.group);
+        if let ::core::option::Option::Some(value) = &self.digits {
+            visit(value);
+        }
+    }
 }
 impl ::core::fmt::Display for Nntpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9056,6 +9403,13 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.login);
     }
 }
 impl ::core::fmt::Display for Telneturl<'_> {
@@ -9322,6 +9676,17 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
             }
         }
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match self {
+            Waisurl::Waisdoc(value) => visit(value),
+            Waisurl::Waisindex(value) => visit(value),
+            Waisurl::Waisdatabase(value) => visit(value),
+        }
+    }
 }
 impl ::core::fmt::Display for Waisurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9383,6 +9748,14 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        visit(&self.database);
     }
 }
 impl ::core::fmt::Display for Waisdatabase<'_> {
@@ -9546,6 +9919,15 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        visit(&self.database);
+        visit(&self.search);
     }
 }
 impl ::core::fmt::Display for Waisindex<'_> {
@@ -9715,6 +10097,16 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        visit(&self.database);
+        visit(&self.wtype);
+        visit(&self.wpath);
     }
 }
 impl ::core::fmt::Display for Waisdoc<'_> {
@@ -9949,6 +10341,11 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Database<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10095,6 +10492,11 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Wtype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10241,6 +10643,11 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Wpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10323,6 +10730,17 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.hostport);
+        visit(&self.ppath);
+        for value in self.fieldspec.iter() {
+            visit(&value);
         }
     }
 }
@@ -10479,6 +10897,16 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
             }
             children.sort_by_key(|child| child.span().start);
             children
+        }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.psegment);
+        for value in self.psegment_2.iter() {
+            visit(&value);
         }
     }
 }
@@ -10705,6 +11133,11 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Psegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10783,6 +11216,14 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
             children.sort_by_key(|child| child.span().start);
             children
         }
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&self.fieldname);
+        visit(&self.fieldvalue);
     }
 }
 impl ::core::fmt::Display for Fieldspec<'_> {
@@ -11018,6 +11459,11 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Fieldname<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11174,6 +11620,11 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Fieldvalue<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11333,6 +11784,11 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Lowalpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11473,6 +11929,11 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Hialpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11602,6 +12063,11 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Alpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11732,6 +12198,11 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Digit<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11861,6 +12332,11 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Safe<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11990,6 +12466,11 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Extra<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12129,6 +12610,11 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for National<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12268,6 +12754,11 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Punctuation<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12407,6 +12898,11 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Reserved<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12537,6 +13033,11 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Hex<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12675,6 +13176,11 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Escape<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12814,6 +13320,11 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Unreserved<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -12943,6 +13454,11 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Uchar<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -13072,6 +13588,11 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Xchar<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -13210,6 +13731,11 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
     ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
         ::std::vec::Vec::new()
     }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
 }
 impl ::core::fmt::Display for Digits<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {

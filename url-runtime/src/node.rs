@@ -14,25 +14,29 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     fn rule_name(&self) -> Option<&'static str>;
     /// Its parts, in input order (copies: list items are read on demand).
     fn children(&self) -> Vec<Box<dyn Node<'i> + 'i>>;
+    /// Calls `visit` with each of its parts, in input order, without copying them
+    /// (a list's items are read one at a time, as they are visited).
+    fn for_each_child(&self, visit: &mut dyn FnMut(&dyn Node<'i>));
 }
 
 /// Calls `visit` with the rule name and span of `node` and of every node below it
 /// that stands for a rule, in input order (parents before children) — the same
 /// sequence pest's `Pairs::flatten` yields for the same parse.
-/// It keeps the nodes still to visit on the heap, not the stack, so a deep tree
-/// cannot overflow the stack.
+///
+/// Nothing is copied ([`Node::for_each_child`]). The walk recurses one call per
+/// level and moves to a fresh stack segment when the current one runs short, so a
+/// deep tree cannot overflow the stack.
 pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span)) {
-    if let Some(rule) = node.rule_name() {
-        visit(rule, node.span());
-    }
-    let mut pending: Vec<Box<dyn Node<'i> + 'i>> = node.children();
-    pending.reverse();
-    while let Some(node) = pending.pop() {
+    /// Below this much stack left, a level continues on a new segment...
+    const RED_ZONE: usize = 64 << 10;
+    /// ...of this size.
+    const SEGMENT: usize = 1 << 20;
+    stacker::maybe_grow(RED_ZONE, SEGMENT, || {
         if let Some(rule) = node.rule_name() {
             visit(rule, node.span());
         }
-        pending.extend(node.children().into_iter().rev());
-    }
+        node.for_each_child(&mut |child| walk_rules(child, &mut *visit));
+    });
 }
 
 /// A grammar rule's type: it parses, validates and names its rule.
@@ -46,5 +50,65 @@ pub trait Parse<'i>: Node<'i> + Sized {
     /// True when the whole of `input` matches the rule.
     fn is_valid(input: &str) -> bool {
         Self::validate(input).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A node `depth` levels above a leaf, each level a rule made on the fly, as a
+    /// list item is read while it is visited.
+    #[derive(Debug)]
+    struct Chain(usize);
+
+    impl std::fmt::Display for Chain {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "{}", self.0)
+        }
+    }
+
+    impl Node<'static> for Chain {
+        fn span(&self) -> Span {
+            Span::new(0, self.0)
+        }
+        fn as_str(&self) -> &'static str {
+            ""
+        }
+        fn rule_name(&self) -> Option<&'static str> {
+            Some(if self.0 == 0 { "leaf" } else { "level" })
+        }
+        fn children(&self) -> Vec<Box<dyn Node<'static> + 'static>> {
+            (self.0 > 0)
+                .then(|| Box::new(Chain(self.0 - 1)) as Box<dyn Node<'static>>)
+                .into_iter()
+                .collect()
+        }
+        fn for_each_child(&self, visit: &mut dyn FnMut(&dyn Node<'static>)) {
+            if self.0 > 0 {
+                visit(&Chain(self.0 - 1));
+            }
+        }
+    }
+
+    /// Parents come before children, and a tree far deeper than a small thread's
+    /// stack is walked without overflowing it.
+    #[test]
+    fn walking_visits_parents_first_at_any_depth() {
+        let mut seen = Vec::new();
+        walk_rules(&Chain(2), &mut |rule, span| seen.push((rule, span.end)));
+        assert_eq!(seen, [("level", 2), ("level", 1), ("leaf", 0)]);
+        let depth = 200_000;
+        let walked = std::thread::Builder::new()
+            .stack_size(128 << 10)
+            .spawn(move || {
+                let mut count = 0;
+                walk_rules(&Chain(depth), &mut |_, _| count += 1);
+                count
+            })
+            .expect("a thread starts")
+            .join()
+            .expect("the walk does not overflow the stack");
+        assert_eq!(walked, depth + 1);
     }
 }

@@ -117,6 +117,7 @@ impl<'i> crate::Node<'i> for Token<'i> {
     fn children(&self) -> Vec<Box<dyn crate::Node<'i> + 'i>> {
         Vec::new()
     }
+    fn for_each_child(&self, _: &mut dyn FnMut(&dyn crate::Node<'i>)) {}
 }
 
 #[cfg(test)]
