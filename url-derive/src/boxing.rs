@@ -66,7 +66,7 @@ pub fn box_cycles(model: &mut Model) {
 }
 
 /// The edges of the slots in `slots` (of rule `rule`, at `path`), and of their
-/// helper types, that hold a rule's type by value (not in a `Vec`).
+/// helper types, that hold a rule's type by value (neither boxed nor in a `Vec`).
 fn collect_edges(
     slots: &[Slot],
     is_enum: bool,
@@ -75,7 +75,7 @@ fn collect_edges(
     out: &mut Vec<Edge>,
 ) {
     for (i, slot) in slots.iter().enumerate() {
-        if slot.mult == Mult::Many {
+        if slot.boxed || slot.mult == Mult::Many {
             continue;
         }
         path.push(i);
@@ -139,12 +139,10 @@ pub fn box_deep_nesting(model: &mut Model) {
             let slots = rule_slots(&model.rules[rule].shape);
             if !children_done {
                 stack.push((rule, true));
-                let mut targets = Vec::new();
-                for slot in slots {
-                    by_value_targets(slot, &mut targets);
-                }
-                for target in targets {
-                    if let Some(&t) = index.get(target) {
+                let mut edges = Vec::new();
+                collect_edges(slots, false, rule, &mut Vec::new(), &mut edges);
+                for edge in edges {
+                    if let Some(&t) = index.get(edge.target.as_str()) {
                         if depth[t].is_none() {
                             stack.push((t, false));
                         }
@@ -161,22 +159,6 @@ pub fn box_deep_nesting(model: &mut Model) {
                 .unwrap_or(0);
             depth[rule] = Some(deepest + 1);
         }
-    }
-}
-
-/// The rules a slot holds by value (through its groups too).
-fn by_value_targets<'s>(slot: &'s Slot, out: &mut Vec<&'s str>) {
-    if slot.boxed || slot.mult == Mult::Many {
-        return;
-    }
-    match &slot.ty {
-        SlotType::Rule(name) => out.push(name),
-        SlotType::Group(group) => group
-            .composite
-            .slots
-            .iter()
-            .for_each(|s| by_value_targets(s, out)),
-        SlotType::Token => {}
     }
 }
 

@@ -572,12 +572,6 @@ impl<'g> Lowerer<'g> {
 
     /// The enum of a rule whose body is a choice.
     fn enumeration(&self, rule: &GrammarRule) -> Result<EnumModel, GrammarError> {
-        let mut model = EnumModel {
-            variants: Vec::new(),
-            slots: Vec::new(),
-            body: Node::Empty,
-        };
-        let mut names = Dedup::default();
         // A silent rule's own alternatives must not splice the rule into itself.
         let inlining = [rule.name.clone()];
         let inlining = if rule.ty == RuleType::Silent {
@@ -585,7 +579,25 @@ impl<'g> Lowerer<'g> {
         } else {
             &[]
         };
-        model.body = self.alternative(rule, &rule.expr, &mut model, &mut names, inlining)?;
+        self.choice_enum(rule, &rule.expr, inlining)
+    }
+
+    /// The enum of the choice `expr` in `rule`: a variant per alternative, as
+    /// [`Lowerer::alternative`] splits it; `inlining` as for
+    /// [`Lowerer::through_silent`].
+    fn choice_enum(
+        &self,
+        rule: &GrammarRule,
+        expr: &Expr,
+        inlining: &[String],
+    ) -> Result<EnumModel, GrammarError> {
+        let mut model = EnumModel {
+            variants: Vec::new(),
+            slots: Vec::new(),
+            body: Node::Empty,
+        };
+        let mut names = Dedup::default();
+        model.body = self.alternative(rule, expr, &mut model, &mut names, inlining)?;
         Ok(model)
     }
 
@@ -883,16 +895,10 @@ impl<'g> Lowerer<'g> {
         mult: Mult,
         collect: &mut Collect,
     ) -> Result<Node, GrammarError> {
-        let mut model = EnumModel {
-            variants: Vec::new(),
-            slots: Vec::new(),
-            body: Node::Empty,
-        };
-        let mut names = Dedup::default();
-        let body = self.alternative(rule, expr, &mut model, &mut names, &collect.inlining)?;
+        let model = self.choice_enum(rule, expr, &collect.inlining)?;
         let base = match name {
             Some(name) => field_name(name),
-            None => joined(model.variants.iter().map(|v| field_name(&v.name)), "_or_"),
+            None => variants_joined(&model.variants),
         };
         let group = GroupModel {
             type_name: String::new(),
@@ -921,7 +927,7 @@ impl<'g> Lowerer<'g> {
         }
         Ok(Node::Group {
             slot,
-            body: Box::new(body),
+            body: Box::new(model.body),
         })
     }
 
@@ -964,20 +970,14 @@ impl<'g> Lowerer<'g> {
         }
         let expr = self.through_silent(inner, &collect.inlining);
         let (field, group, body) = if self.is_choice(expr, &collect.inlining) {
-            let mut model = EnumModel {
-                variants: Vec::new(),
-                slots: Vec::new(),
-                body: Node::Empty,
-            };
-            let mut names = Dedup::default();
-            let body = self.alternative(rule, expr, &mut model, &mut names, &collect.inlining)?;
-            let field = joined(model.variants.iter().map(|v| field_name(&v.name)), "_or_");
+            let model = self.choice_enum(rule, expr, &collect.inlining)?;
+            let field = variants_joined(&model.variants);
             let composite = Composite {
                 fields: Vec::new(),
                 slots: model.slots,
                 body: Node::Empty,
             };
-            (field, (composite, Some(model.variants)), body)
+            (field, (composite, Some(model.variants)), model.body)
         } else {
             mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
             let field = joined(composite.fields.iter().map(|f| f.name.clone()), "_");
@@ -1380,6 +1380,12 @@ fn flatten_choice(expr: &Expr) -> Vec<&Expr> {
         }
         other => vec![other],
     }
+}
+
+/// The name of a field holding one of `variants`: their field names joined by
+/// `_or_` (`number_or_string`).
+fn variants_joined(variants: &[Variant]) -> String {
+    joined(variants.iter().map(|v| field_name(&v.name)), "_or_")
 }
 
 /// Up to three names joined by `separator`, then `_etc` when there are more: the
