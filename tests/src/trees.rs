@@ -21,10 +21,10 @@ pub fn pest_tokens(pair: pest::iterators::Pair<'_, Rule>) -> Vec<TreeToken> {
 /// The nodes below a generated typed node (the node itself excluded).
 pub fn typed_tokens<'i>(node: &dyn Node<'i>) -> Vec<TreeToken> {
     let mut tokens = Vec::new();
-    for child in node.children() {
-        walk_rules(&*child, &mut |rule, span| {
+    node.for_each_child(&mut |child| {
+        walk_rules(child, &mut |rule, span| {
             tokens.push((rule.to_owned(), span.start, span.end))
-        });
-    }
+        })
+    });
     tokens
 }
