@@ -498,18 +498,7 @@ mod tests {
 
     #[test]
     fn every_short_name_is_found_as_walked() {
-        let alphabet = b"a1-./";
-        let mut text = Vec::new();
-        for len in 0..=6u32 {
-            for mut code in 0..alphabet.len().pow(len) {
-                text.clear();
-                for _ in 0..len {
-                    text.push(alphabet[code % alphabet.len()]);
-                    code /= alphabet.len();
-                }
-                agree(&text);
-            }
-        }
+        crate::test_strings::every_string(b"a1-./", 6, agree);
     }
 
     #[test]

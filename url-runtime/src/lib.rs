@@ -17,6 +17,8 @@ mod span;
 mod stack;
 mod state;
 mod table;
+#[cfg(test)]
+mod test_strings;
 mod token;
 pub mod work;
 

@@ -287,19 +287,10 @@ mod tests {
 
     #[test]
     fn every_short_input_is_found_as_walked() {
-        let alphabet = b"1.x";
-        let mut text = Vec::new();
-        for len in 0..=9u32 {
-            for mut code in 0..alphabet.len().pow(len) {
-                text.clear();
-                for _ in 0..len {
-                    text.push(alphabet[code % alphabet.len()]);
-                    code /= alphabet.len();
-                }
-                agree(&HOSTNUMBER, &text);
-                agree(&OPTIONAL, &text);
-            }
-        }
+        crate::test_strings::every_string(b"1.x", 9, |text| {
+            agree(&HOSTNUMBER, text);
+            agree(&OPTIONAL, text);
+        });
     }
 
     #[test]
