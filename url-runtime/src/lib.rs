@@ -9,6 +9,7 @@ mod error;
 mod labels;
 mod list;
 mod node;
+mod own_stack;
 mod printable;
 mod rule_table;
 mod runs;

@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 
+use crate::own_stack;
 use crate::stack::Stack;
 use crate::{ByteTable, Labels, ParseError, Runs, MAX_INPUT};
 
@@ -39,11 +40,30 @@ pub const GROWN_STACK: usize = 8 << 20;
 /// On a new stack, recursive rules may use no more of it than the current stack has
 /// left: a tree is dropped, recursively, on the current stack, so it must not be
 /// deeper than that stack could have built.
+///
+/// On the thread's own stack the check is one comparison with the stack's bounds,
+/// read from the OS at the thread's first parse; elsewhere (on a stack grown with
+/// `stacker`) it asks `stacker`.
 #[inline]
 pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
+    if own_stack::entry_room(stack_position()).is_none() {
+        if let Some(budget) = short_stack_budget() {
+            return grown(budget, parse);
+        }
+    }
+    parse()
+}
+
+/// When the stack left is short of [`ENTRY_STACK`], the recursion budget for a
+/// parse on a grown stack; asks `stacker`, for an entry [`own_stack`] has no answer
+/// for (its first on this thread, or one off this thread's own stack).
+#[cold]
+#[inline(never)]
+fn short_stack_budget() -> Option<usize> {
+    own_stack::read_bounds();
     match stacker::remaining_stack() {
-        Some(left) if left < ENTRY_STACK => grown(left.saturating_sub(STACK_RED_ZONE), parse),
-        _ => parse(),
+        Some(left) if left < ENTRY_STACK => Some(left.saturating_sub(STACK_RED_ZONE)),
+        _ => None,
     }
 }
 
@@ -141,14 +161,16 @@ struct StackRoom {
 impl StackRoom {
     /// The room from the current position.
     fn here() -> StackRoom {
-        let allowed = match stacker::remaining_stack() {
+        let start = stack_position();
+        let left = own_stack::entry_room(start).or_else(stacker::remaining_stack);
+        let allowed = match left {
             Some(left) => left
                 .saturating_sub(STACK_RED_ZONE)
                 .min(RECURSION_BUDGET.with(|b| b.get())),
             None => usize::MAX,
         };
         StackRoom {
-            start: stack_position(),
+            start,
             grows_down: matches!(psm::StackDirection::new(), psm::StackDirection::Descending),
             allowed,
         }
@@ -168,9 +190,9 @@ impl StackRoom {
 
 /// The address of a local of the calling frame: where the stack is now.
 #[inline(always)]
-fn stack_position() -> usize {
+pub(crate) fn stack_position() -> usize {
     let marker = 0u8;
-    std::hint::black_box(&marker) as *const u8 as usize
+    std::ptr::addr_of!(marker) as usize
 }
 
 impl<'i> State<'i> {
@@ -666,5 +688,129 @@ mod tests {
         let state = State::new("a-b--.--");
         assert_eq!(state.scan_to_last(0, &run, &last), 3);
         assert_eq!(state.scan_to_last(6, &run, &last), 6, "hyphens only");
+    }
+
+    /// The stack `stacker` reports left here.
+    fn left() -> usize {
+        stacker::remaining_stack().expect("stacker knows this stack's bounds")
+    }
+
+    fn budget() -> usize {
+        RECURSION_BUDGET.with(|b| b.get())
+    }
+
+    /// Runs `f` where less than `bytes` of stack remain, recursing down to there.
+    fn with_less_left_than<R>(bytes: usize, f: &mut dyn FnMut() -> R) -> R {
+        if left() < bytes {
+            return f();
+        }
+        let pad = std::hint::black_box([0u8; 1024]);
+        let result = with_less_left_than(bytes, f);
+        std::hint::black_box(&pad);
+        result
+    }
+
+    fn on_thread<R: Send + 'static>(stack: usize, f: impl FnOnce() -> R + Send + 'static) -> R {
+        std::thread::Builder::new()
+            .stack_size(stack)
+            .spawn(f)
+            .expect("a thread starts")
+            .join()
+            .expect("no panic, no overflow")
+    }
+
+    /// The (stack left, recursion budget) a parse entered here would start with.
+    fn entered() -> (usize, usize) {
+        with_stack(|| (left(), budget()))
+    }
+
+    /// `budget` is the recursion budget for a parse entered with `left` bytes of
+    /// stack, up to the frames between where each was measured.
+    fn assert_budget_for(budget: usize, left: usize) {
+        let expected = left - STACK_RED_ZONE;
+        assert!(budget.abs_diff(expected) < 4096, "{budget} vs {expected}");
+    }
+
+    #[test]
+    fn every_parse_on_a_small_thread_runs_on_a_grown_stack() {
+        on_thread(64 << 10, || {
+            for _ in 0..3 {
+                let outside = left();
+                let (inside, inside_budget) = entered();
+                assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
+                assert_budget_for(inside_budget, outside);
+                assert_eq!(budget(), usize::MAX, "restored");
+            }
+        });
+    }
+
+    #[test]
+    fn a_parse_with_room_enough_stays_on_the_threads_stack() {
+        on_thread(4 << 20, || {
+            for _ in 0..3 {
+                let outside = left();
+                let (inside, inside_budget) = entered();
+                assert!(
+                    inside <= outside && outside - inside < 16 << 10,
+                    "{outside} {inside}"
+                );
+                assert_eq!(inside_budget, usize::MAX);
+            }
+        });
+    }
+
+    /// Once the thread's bounds are read, an entry deep in the thread, with less
+    /// than [`ENTRY_STACK`] left, still moves to a grown stack.
+    #[test]
+    fn an_entry_deep_in_a_thread_moves_to_a_grown_stack() {
+        on_thread(1 << 20, || {
+            entered();
+            #[cfg(all(target_os = "linux", not(miri)))]
+            assert!(
+                own_stack::entry_room(stack_position()).is_some(),
+                "the bounds are read and answer at the top of the thread"
+            );
+            let (outside, (inside, inside_budget)) =
+                with_less_left_than(ENTRY_STACK / 2, &mut || (left(), entered()));
+            assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
+            assert_budget_for(inside_budget, outside);
+        });
+    }
+
+    /// A parse entered on a stack [`with_stack`] grew measures that stack, not the
+    /// thread's: near its top it stays there, under the outer budget; deep in it,
+    /// it grows again, with the budget of what was left there.
+    #[test]
+    fn nested_entries_on_a_grown_stack_measure_that_stack() {
+        on_thread(64 << 10, || {
+            with_stack(|| {
+                let outer_budget = budget();
+                assert!(outer_budget < ENTRY_STACK - STACK_RED_ZONE, "grown");
+                let outside = left();
+                let (inside, inside_budget) = entered();
+                assert!(
+                    inside <= outside && outside - inside < 16 << 10,
+                    "not grown again"
+                );
+                assert_eq!(inside_budget, outer_budget);
+                let (outside, (inside, inside_budget)) =
+                    with_less_left_than(ENTRY_STACK / 2, &mut || (left(), entered()));
+                assert!(inside > GROWN_STACK - (64 << 10), "grown again: {inside}");
+                assert_budget_for(inside_budget, outside);
+                assert_eq!(budget(), outer_budget, "restored");
+            });
+        });
+    }
+
+    /// A parse entered on a stack the caller grew with `stacker` measures that stack.
+    #[test]
+    fn an_entry_on_a_callers_grown_stack_measures_that_stack() {
+        on_thread(4 << 20, || {
+            entered();
+            let (inside, inside_budget) = stacker::grow(64 << 10, entered);
+            assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
+            assert!(inside_budget < 64 << 10, "{inside_budget}");
+            assert_eq!(budget(), usize::MAX, "restored");
+        });
     }
 }
