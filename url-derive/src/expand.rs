@@ -267,7 +267,7 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         // so that no rule's type can shadow what the parser uses.
         #[allow(clippy::all, clippy::pedantic, unused_mut, unused_variables, unused_assignments, unused_labels, unused_imports, unreachable_code, non_snake_case, dead_code)]
         mod __parser {
-            use ::url_runtime::{ByteTable, Labels, List, RunPart, Runs, State, Token};
+            use ::url_runtime::{ByteTable, Escaped, Labels, List, RunPart, Runs, State, Token};
             #parser
         }
     }

@@ -128,6 +128,20 @@ pub enum Ir {
         /// The other alternatives (a choice).
         rest: Box<Ir>,
     },
+    /// `(C | e₁ ~ … ~ eₙ)*` (or `+`, `min` 1): the run of bytes of `C` and escapes
+    /// of one byte of each `eᵢ`, in one `url_runtime::Escaped` step, perhaps
+    /// stopping at a literal.
+    Escaped {
+        /// `C`.
+        class: ByteSet,
+        /// `e₁ … eₙ`, 2 to 4 of them, `e₁` sharing no byte with `C` or the others.
+        escape: Vec<ByteSet>,
+        /// Fewest steps: 0 or 1.
+        min: u32,
+        /// A literal the run stops at, `(!"lit" ~ (C | e₁ ~ … ~ eₙ))*`: no longer
+        /// than the escape, starting with a byte of `e₁`.
+        except: Option<String>,
+    },
     /// `(A* ~ B)*` for disjoint classes: the run of `A | B` up to its last `B`.
     RunToLast {
         /// `A | B`.

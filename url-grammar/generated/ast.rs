@@ -13773,7 +13773,7 @@ impl Digits<'_> {
     dead_code
 )]
 mod __parser {
-    use ::url_runtime::{ByteTable, Labels, List, RunPart, Runs, State, Token};
+    use ::url_runtime::{ByteTable, Escaped, Labels, List, RunPart, Runs, State, Token};
     static CLASS_0: ByteTable = ByteTable::of(b":");
     static CLASS_1: ByteTable = ByteTable::of(
         b"!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz",
@@ -13857,6 +13857,52 @@ mod __parser {
             RunPart::one(1u8),
             RunPart::run(0u8, 1u32),
         ],
+    );
+    static ESCAPED_0: Escaped<3usize> = Escaped::new(
+        &CLASS_1,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_1: Escaped<3usize> = Escaped::new(
+        &CLASS_7,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_2: Escaped<3usize> = Escaped::new(
+        &CLASS_15,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_3: Escaped<3usize> = Escaped::new(
+        &CLASS_16,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_4: Escaped<3usize> = Escaped::new(
+        &CLASS_18,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_5: Escaped<3usize> = Escaped::new(
+        &CLASS_19,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_6: Escaped<3usize> = Escaped::new(
+            &CLASS_1,
+            [&CLASS_2, &CLASS_3, &CLASS_3],
+        )
+        .except(b"%09");
+    static ESCAPED_7: Escaped<3usize> = Escaped::new(
+            &CLASS_18,
+            [&CLASS_2, &CLASS_3, &CLASS_3],
+        )
+        .except(b"%09");
+    static ESCAPED_8: Escaped<3usize> = Escaped::new(
+        &CLASS_22,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_9: Escaped<3usize> = Escaped::new(
+        &CLASS_26,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
+    );
+    static ESCAPED_10: Escaped<3usize> = Escaped::new(
+        &CLASS_27,
+        [&CLASS_2, &CLASS_3, &CLASS_3],
     );
     #[inline]
     pub(super) fn m_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -14328,36 +14374,7 @@ mod __parser {
             } {
                 break 'alt19 Some(end);
             }
-            if let Some(end) = {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_1);
-                    match 'alt23: {
-                        if let Some(end) = 'seq24: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq24 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq24 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq24 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt23 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            if let Some(end) = Some(st.escaped(pos, &ESCAPED_0)) {
                 break 'alt19 Some(end);
             }
             None
@@ -14366,11 +14383,11 @@ mod __parser {
     }
     pub(super) fn r_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt25: {
-            if let Some(end) = 'seq26: {
+        let end = 'alt23: {
+            if let Some(end) = 'seq24: {
                 let pos = match r_ip_schemepart(st, pos) {
                     Some(next) => next,
-                    None => break 'seq26 None,
+                    None => break 'seq24 None,
                 };
                 let pos = match {
                     let lookahead = st.lookahead(false);
@@ -14382,11 +14399,11 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq26 None,
+                    None => break 'seq24 None,
                 };
                 Some(pos)
             } {
-                break 'alt25 Some(end);
+                break 'alt23 Some(end);
             }
             if let Some(end) = {
                 let mut pos = pos;
@@ -14399,7 +14416,7 @@ mod __parser {
                 }
                 Some(pos)
             } {
-                break 'alt25 Some(end);
+                break 'alt23 Some(end);
             }
             None
         };
@@ -14415,8 +14432,8 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Schemepart<'i>)> {
         let mut out = None;
-        let end = 'alt27: {
-            if let Some(end) = 'seq28: {
+        let end = 'alt25: {
+            if let Some(end) = 'seq26: {
                 let pos = match match b_ip_schemepart(st, pos) {
                     Some((end, value)) => {
                         out = Some(super::Schemepart::IpSchemepart(value));
@@ -14425,29 +14442,29 @@ mod __parser {
                     None => None,
                 } {
                     Some(next) => next,
-                    None => break 'seq28 None,
+                    None => break 'seq26 None,
                 };
                 let pos = match {
-                    let ahead = 'alt29: {
+                    let ahead = 'alt27: {
                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt29 Some(end);
+                            break 'alt27 Some(end);
                         }
-                        if let Some(end) = 'seq30: {
+                        if let Some(end) = 'seq28: {
                             let pos = match st.byte_in(pos, &CLASS_2) {
                                 Some(next) => next,
-                                None => break 'seq30 None,
+                                None => break 'seq28 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq30 None,
+                                None => break 'seq28 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_3) {
                                 Some(next) => next,
-                                None => break 'seq30 None,
+                                None => break 'seq28 None,
                             };
                             Some(pos)
                         } {
-                            break 'alt29 Some(end);
+                            break 'alt27 Some(end);
                         }
                         None
                     };
@@ -14457,47 +14474,18 @@ mod __parser {
                     }
                 } {
                     Some(next) => next,
-                    None => break 'seq28 None,
+                    None => break 'seq26 None,
                 };
                 Some(pos)
             } {
-                break 'alt27 Some(end);
+                break 'alt25 Some(end);
             }
             out = None;
             if let Some(end) = {
                 let mut g0 = None;
                 match {
                     let start = pos;
-                    match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_1);
-                            match 'alt31: {
-                                if let Some(end) = 'seq32: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq32 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq32 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq32 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt31 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                    match Some(st.escaped(pos, &ESCAPED_0)) {
                         Some(end) => {
                             g0 = Some(List::new(st.input(), start, end, g_schemepart_0));
                             Some(end)
@@ -14523,7 +14511,7 @@ mod __parser {
                     None => None,
                 }
             } {
-                break 'alt27 Some(end);
+                break 'alt25 Some(end);
             }
             out = None;
             None
@@ -14546,53 +14534,24 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq33: {
+        let end = 'seq29: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq29 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq29 None,
             };
             let pos = match {
-                match 'seq34: {
+                match 'seq30: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq34 None,
+                        None => break 'seq30 None,
                     };
-                    let pos = match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_1);
-                            match 'alt35: {
-                                if let Some(end) = 'seq36: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq36 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq36 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq36 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt35 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                    let pos = match Some(st.escaped(pos, &ESCAPED_0)) {
                         Some(next) => next,
-                        None => break 'seq34 None,
+                        None => break 'seq30 None,
                     };
                     Some(pos)
                 } {
@@ -14601,7 +14560,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq33 None,
+                None => break 'seq29 None,
             };
             Some(pos)
         };
@@ -14609,24 +14568,24 @@ mod __parser {
     }
     pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq37: {
+        let end = 'seq31: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq31 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq31 None,
             };
             let pos = match {
-                match 'seq38: {
+                match 'seq32: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq32 None,
                     };
                     let pos = match r_urlpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq38 None,
+                        None => break 'seq32 None,
                     };
                     Some(pos)
                 } {
@@ -14635,7 +14594,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq37 None,
+                None => break 'seq31 None,
             };
             Some(pos)
         };
@@ -14652,10 +14611,10 @@ mod __parser {
     ) -> Option<(usize, super::IpSchemepart<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq39: {
+        let end = 'seq33: {
             let pos = match st.literal(pos, "//") {
                 Some(next) => next,
-                None => break 'seq39 None,
+                None => break 'seq33 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -14665,13 +14624,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq39 None,
+                None => break 'seq33 None,
             };
             let pos = match {
-                match 'seq40: {
+                match 'seq34: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq40 None,
+                        None => break 'seq34 None,
                     };
                     let pos = match match b_urlpath(st, pos) {
                         Some((end, value)) => {
@@ -14681,7 +14640,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq40 None,
+                        None => break 'seq34 None,
                     };
                     Some(pos)
                 } {
@@ -14693,7 +14652,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq39 None,
+                None => break 'seq33 None,
             };
             Some(pos)
         };
@@ -14710,80 +14669,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq41: {
+        let end = 'seq35: {
             let pos = match {
-                match 'seq42: {
-                    let pos = match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_7);
-                            match 'alt43: {
-                                if let Some(end) = 'seq44: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq44 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq44 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq44 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt43 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                match 'seq36: {
+                    let pos = match Some(st.escaped(pos, &ESCAPED_1)) {
                         Some(next) => next,
-                        None => break 'seq42 None,
+                        None => break 'seq36 None,
                     };
                     let pos = match {
-                        match 'seq45: {
+                        match 'seq37: {
                             let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
-                                None => break 'seq45 None,
+                                None => break 'seq37 None,
                             };
-                            let pos = match {
-                                let mut pos = pos;
-                                loop {
-                                    pos = st.scan(pos, &CLASS_7);
-                                    match 'alt46: {
-                                        if let Some(end) = 'seq47: {
-                                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                                Some(next) => next,
-                                                None => break 'seq47 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                                Some(next) => next,
-                                                None => break 'seq47 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                                Some(next) => next,
-                                                None => break 'seq47 None,
-                                            };
-                                            Some(pos)
-                                        } {
-                                            break 'alt46 Some(end);
-                                        }
-                                        None
-                                    } {
-                                        Some(next) if next != pos => pos = next,
-                                        _ => break,
-                                    }
-                                }
-                                Some(pos)
-                            } {
+                            let pos = match Some(st.escaped(pos, &ESCAPED_1)) {
                                 Some(next) => next,
-                                None => break 'seq45 None,
+                                None => break 'seq37 None,
                             };
                             Some(pos)
                         } {
@@ -14792,11 +14693,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq42 None,
+                        None => break 'seq36 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
-                        None => break 'seq42 None,
+                        None => break 'seq36 None,
                     };
                     Some(pos)
                 } {
@@ -14805,11 +14706,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq41 None,
+                None => break 'seq35 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq41 None,
+                None => break 'seq35 None,
             };
             Some(pos)
         };
@@ -14817,22 +14718,22 @@ mod __parser {
     }
     pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq48: {
+        let end = 'seq38: {
             let pos = match {
-                match 'seq49: {
+                match 'seq39: {
                     let pos = match r_user(st, pos) {
                         Some(next) => next,
-                        None => break 'seq49 None,
+                        None => break 'seq39 None,
                     };
                     let pos = match {
-                        match 'seq50: {
+                        match 'seq40: {
                             let pos = match st.literal(pos, ":") {
                                 Some(next) => next,
-                                None => break 'seq50 None,
+                                None => break 'seq40 None,
                             };
                             let pos = match r_password(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq50 None,
+                                None => break 'seq40 None,
                             };
                             Some(pos)
                         } {
@@ -14841,11 +14742,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq49 None,
+                        None => break 'seq39 None,
                     };
                     let pos = match st.literal(pos, "@") {
                         Some(next) => next,
-                        None => break 'seq49 None,
+                        None => break 'seq39 None,
                     };
                     Some(pos)
                 } {
@@ -14854,11 +14755,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq48 None,
+                None => break 'seq38 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq48 None,
+                None => break 'seq38 None,
             };
             Some(pos)
         };
@@ -14876,9 +14777,9 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq51: {
+        let end = 'seq41: {
             let pos = match {
-                match 'seq52: {
+                match 'seq42: {
                     let pos = match match b_user(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -14887,13 +14788,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq52 None,
+                        None => break 'seq42 None,
                     };
                     let pos = match {
-                        match 'seq53: {
+                        match 'seq43: {
                             let pos = match st.byte_in(pos, &CLASS_0) {
                                 Some(next) => next,
-                                None => break 'seq53 None,
+                                None => break 'seq43 None,
                             };
                             let pos = match match b_password(st, pos) {
                                 Some((end, value)) => {
@@ -14903,7 +14804,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq53 None,
+                                None => break 'seq43 None,
                             };
                             Some(pos)
                         } {
@@ -14915,11 +14816,11 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq52 None,
+                        None => break 'seq42 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_8) {
                         Some(next) => next,
-                        None => break 'seq52 None,
+                        None => break 'seq42 None,
                     };
                     Some(pos)
                 } {
@@ -14932,7 +14833,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq51 None,
+                None => break 'seq41 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -14942,7 +14843,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq51 None,
+                None => break 'seq41 None,
             };
             Some(pos)
         };
@@ -14960,23 +14861,23 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq54: {
+        let end = 'seq44: {
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq44 None,
             };
             let pos = match {
-                match 'seq55: {
+                match 'seq45: {
                     let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
-                        None => break 'seq55 None,
+                        None => break 'seq45 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq55 None,
+                        None => break 'seq45 None,
                     };
                     Some(pos)
                 } {
@@ -14985,7 +14886,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq54 None,
+                None => break 'seq44 None,
             };
             Some(pos)
         };
@@ -14993,20 +14894,20 @@ mod __parser {
     }
     pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq56: {
+        let end = 'seq46: {
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq46 None,
             };
             let pos = match {
-                match 'seq57: {
+                match 'seq47: {
                     let pos = match st.literal(pos, ":") {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq47 None,
                     };
                     let pos = match r_port(st, pos) {
                         Some(next) => next,
-                        None => break 'seq57 None,
+                        None => break 'seq47 None,
                     };
                     Some(pos)
                 } {
@@ -15015,7 +14916,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq56 None,
+                None => break 'seq46 None,
             };
             Some(pos)
         };
@@ -15032,7 +14933,7 @@ mod __parser {
     ) -> Option<(usize, super::Hostport<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq58: {
+        let end = 'seq48: {
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15041,13 +14942,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq58 None,
+                None => break 'seq48 None,
             };
             let pos = match {
-                match 'seq59: {
+                match 'seq49: {
                     let pos = match st.byte_in(pos, &CLASS_0) {
                         Some(next) => next,
-                        None => break 'seq59 None,
+                        None => break 'seq49 None,
                     };
                     let pos = match match b_port(st, pos) {
                         Some((end, value)) => {
@@ -15057,7 +14958,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq59 None,
+                        None => break 'seq49 None,
                     };
                     Some(pos)
                 } {
@@ -15069,7 +14970,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq58 None,
+                None => break 'seq48 None,
             };
             Some(pos)
         };
@@ -15086,12 +14987,12 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt60: {
+        let end = 'alt50: {
             if let Some(end) = m_hostname(st, pos) {
-                break 'alt60 Some(end);
+                break 'alt50 Some(end);
             }
             if let Some(end) = m_hostnumber(st, pos) {
-                break 'alt60 Some(end);
+                break 'alt50 Some(end);
             }
             None
         };
@@ -15099,12 +15000,12 @@ mod __parser {
     }
     pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt61: {
+        let end = 'alt51: {
             if let Some(end) = r_hostname(st, pos) {
-                break 'alt61 Some(end);
+                break 'alt51 Some(end);
             }
             if let Some(end) = r_hostnumber(st, pos) {
-                break 'alt61 Some(end);
+                break 'alt51 Some(end);
             }
             None
         };
@@ -15121,26 +15022,26 @@ mod __parser {
     ) -> Option<(usize, super::Host<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq62: { Some(pos) }
+                'seq52: { Some(pos) }
             };
-            'alt63: {
+            'alt53: {
                 if let Some((end, value)) = b_hostname(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Host::Hostname(value))),
-                        None => break 'alt63,
+                        None => break 'alt53,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq64: { Some(pos) }
+                'seq54: { Some(pos) }
             };
-            'alt65: {
+            'alt55: {
                 if let Some((end, value)) = b_hostnumber(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Host::Hostnumber(value))),
-                        None => break 'alt65,
+                        None => break 'alt55,
                     }
                 }
             }
@@ -15149,10 +15050,10 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq66: {
+        let end = 'seq56: {
             let pos = match st.labels(pos, &LABELS_0).map(|(_, end)| end) {
                 Some(next) => next,
-                None => break 'seq66 None,
+                None => break 'seq56 None,
             };
             Some(pos)
         };
@@ -15162,18 +15063,18 @@ mod __parser {
         let mark = st.mark(pos);
         let end = match st.labels(pos, &LABELS_0) {
             Some((_, end)) => Some(end),
-            None => 'seq67: {
+            None => 'seq57: {
                 let pos = match {
                     let mut pos = pos;
                     loop {
-                        match 'seq68: {
+                        match 'seq58: {
                             let pos = match r_domainlabel(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq68 None,
+                                None => break 'seq58 None,
                             };
                             let pos = match st.literal(pos, ".") {
                                 Some(next) => next,
-                                None => break 'seq68 None,
+                                None => break 'seq58 None,
                             };
                             Some(pos)
                         } {
@@ -15185,11 +15086,11 @@ mod __parser {
                     Some(pos)
                 } {
                     Some(next) => next,
-                    None => break 'seq67 None,
+                    None => break 'seq57 None,
                 };
                 let pos = match r_toplabel(st, pos) {
                     Some(next) => next,
-                    None => break 'seq67 None,
+                    None => break 'seq57 None,
                 };
                 Some(pos)
             }
@@ -15207,7 +15108,7 @@ mod __parser {
     ) -> Option<(usize, super::Hostname<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq69: {
+        let end = 'seq59: {
             let pos = match {
                 let start = pos;
                 match st.labels(pos, &LABELS_0) {
@@ -15222,7 +15123,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq69 None,
+                None => break 'seq59 None,
             };
             Some(pos)
         };
@@ -15242,7 +15143,7 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Domainlabel<'i>)> {
         let mut f0 = None;
-        let end = 'seq70: {
+        let end = 'seq60: {
             let pos = match match b_domainlabel(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15251,11 +15152,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq60 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq70 None,
+                None => break 'seq60 None,
             };
             Some(pos)
         };
@@ -15263,14 +15164,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq71: {
+        let end = 'seq61: {
             let pos = match st.byte_in(pos, &CLASS_10) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq61 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
-                None => break 'seq71 None,
+                None => break 'seq61 None,
             };
             Some(pos)
         };
@@ -15300,14 +15201,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq72: {
+        let end = 'seq62: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq62 None,
             };
             let pos = match Some(st.scan_to_last(pos, &CLASS_11, &CLASS_10)) {
                 Some(next) => next,
-                None => break 'seq72 None,
+                None => break 'seq62 None,
             };
             Some(pos)
         };
@@ -15369,34 +15270,34 @@ mod __parser {
     }
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq73: {
+        let end = 'seq63: {
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             let pos = match st.literal(pos, ".") {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             let pos = match r_digits(st, pos) {
                 Some(next) => next,
-                None => break 'seq73 None,
+                None => break 'seq63 None,
             };
             Some(pos)
         };
@@ -15415,7 +15316,7 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq74: {
+        let end = 'seq64: {
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15424,11 +15325,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -15438,11 +15339,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -15452,11 +15353,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             let pos = match st.byte_in(pos, &CLASS_12) {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             let pos = match match b_digits(st, pos) {
                 Some((end, value)) => {
@@ -15466,7 +15367,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq74 None,
+                None => break 'seq64 None,
             };
             Some(pos)
         };
@@ -15515,36 +15416,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_7);
-                match 'alt75: {
-                    if let Some(end) = 'seq76: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq76 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq76 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq76 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt75 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_1));
         end
     }
     pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15571,36 +15443,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_7);
-                match 'alt77: {
-                    if let Some(end) = 'seq78: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq78 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq78 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq78 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt77 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_1));
         end
     }
     pub(super) fn r_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15627,36 +15470,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_1);
-                match 'alt79: {
-                    if let Some(end) = 'seq80: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq80 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq80 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq80 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt79 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
     pub(super) fn r_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -15683,34 +15497,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq81: {
+        let end = 'seq65: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq65 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq65 None,
             };
             let pos = match {
-                match 'seq82: {
+                match 'seq66: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq66 None,
                     };
                     let pos = match m_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq66 None,
                     };
                     let pos = match {
-                        match 'seq83: {
+                        match 'seq67: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq83 None,
+                                None => break 'seq67 None,
                             };
                             let pos = match st.byte_in(pos, &CLASS_14) {
                                 Some(next) => next,
-                                None => break 'seq83 None,
+                                None => break 'seq67 None,
                             };
                             Some(pos)
                         } {
@@ -15719,7 +15533,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq82 None,
+                        None => break 'seq66 None,
                     };
                     Some(pos)
                 } {
@@ -15728,7 +15542,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq81 None,
+                None => break 'seq65 None,
             };
             Some(pos)
         };
@@ -15736,34 +15550,34 @@ mod __parser {
     }
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq84: {
+        let end = 'seq68: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq68 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq68 None,
             };
             let pos = match {
-                match 'seq85: {
+                match 'seq69: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq69 None,
                     };
                     let pos = match r_fpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq69 None,
                     };
                     let pos = match {
-                        match 'seq86: {
+                        match 'seq70: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq86 None,
+                                None => break 'seq70 None,
                             };
                             let pos = match r_ftptype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq86 None,
+                                None => break 'seq70 None,
                             };
                             Some(pos)
                         } {
@@ -15772,7 +15586,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq85 None,
+                        None => break 'seq69 None,
                     };
                     Some(pos)
                 } {
@@ -15781,7 +15595,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq84 None,
+                None => break 'seq68 None,
             };
             Some(pos)
         };
@@ -15799,10 +15613,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq87: {
+        let end = 'seq71: {
             let pos = match st.literal_folding(pos, "ftp://") {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq71 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -15812,13 +15626,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq71 None,
             };
             let pos = match {
-                match 'seq88: {
+                match 'seq72: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq72 None,
                     };
                     let pos = match match b_fpath(st, pos) {
                         Some((end, value)) => {
@@ -15828,13 +15642,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq72 None,
                     };
                     let pos = match {
-                        match 'seq89: {
+                        match 'seq73: {
                             let pos = match st.literal(pos, ";type=") {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq73 None,
                             };
                             let pos = match match b_ftptype(st, pos) {
                                 Some((end, value)) => {
@@ -15844,7 +15658,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq89 None,
+                                None => break 'seq73 None,
                             };
                             Some(pos)
                         } {
@@ -15856,7 +15670,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq88 None,
+                        None => break 'seq72 None,
                     };
                     Some(pos)
                 } {
@@ -15869,7 +15683,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq87 None,
+                None => break 'seq71 None,
             };
             Some(pos)
         };
@@ -15887,56 +15701,27 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_15);
-                match 'alt90: {
-                    if let Some(end) = 'seq91: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq91 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq91 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq91 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt90 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_2));
         end
     }
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq92: {
+        let end = 'seq74: {
             let pos = match r_fsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq74 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq93: {
+                    match 'seq75: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq75 None,
                         };
                         let pos = match r_fsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq93 None,
+                            None => break 'seq75 None,
                         };
                         Some(pos)
                     } {
@@ -15948,7 +15733,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq92 None,
+                None => break 'seq74 None,
             };
             Some(pos)
         };
@@ -15965,7 +15750,7 @@ mod __parser {
     ) -> Option<(usize, super::Fpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq94: {
+        let end = 'seq76: {
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -15974,48 +15759,19 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq76 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq95: {
+                    match 'seq77: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq95 None,
+                            None => break 'seq77 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                pos = st.scan(pos, &CLASS_15);
-                                match 'alt96: {
-                                    if let Some(end) = 'seq97: {
-                                        let pos = match st.byte_in(pos, &CLASS_2) {
-                                            Some(next) => next,
-                                            None => break 'seq97 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq97 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq97 None,
-                                        };
-                                        Some(pos)
-                                    } {
-                                        break 'alt96 Some(end);
-                                    }
-                                    None
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    _ => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match Some(st.escaped(pos, &ESCAPED_2)) {
                             Some(next) => next,
-                            None => break 'seq95 None,
+                            None => break 'seq77 None,
                         };
                         Some(pos)
                     } {
@@ -16031,7 +15787,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq94 None,
+                None => break 'seq76 None,
             };
             Some(pos)
         };
@@ -16051,10 +15807,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Fsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq98: {
+        let end = 'seq78: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq78 None,
             };
             let pos = match match b_fsegment(st, pos) {
                 Some((end, value)) => {
@@ -16064,7 +15820,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq98 None,
+                None => break 'seq78 None,
             };
             Some(pos)
         };
@@ -16072,36 +15828,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_16);
-                match 'alt99: {
-                    if let Some(end) = 'seq100: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq100 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq100 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq100 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt99 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_3));
         end
     }
     pub(super) fn r_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -16155,18 +15882,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq101: {
+        let end = 'seq79: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq79 None,
             };
             let pos = match {
-                match 'alt102: {
+                match 'alt80: {
                     if let Some(end) = m_host(st, pos) {
-                        break 'alt102 Some(end);
+                        break 'alt80 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt102 Some(end);
+                        break 'alt80 Some(end);
                     }
                     None
                 } {
@@ -16175,15 +15902,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq79 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq79 None,
             };
             let pos = match m_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq101 None,
+                None => break 'seq79 None,
             };
             Some(pos)
         };
@@ -16191,18 +15918,18 @@ mod __parser {
     }
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq103: {
+        let end = 'seq81: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq81 None,
             };
             let pos = match {
-                match 'alt104: {
+                match 'alt82: {
                     if let Some(end) = r_host(st, pos) {
-                        break 'alt104 Some(end);
+                        break 'alt82 Some(end);
                     }
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt104 Some(end);
+                        break 'alt82 Some(end);
                     }
                     None
                 } {
@@ -16211,15 +15938,15 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq81 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq81 None,
             };
             let pos = match r_fpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq103 None,
+                None => break 'seq81 None,
             };
             Some(pos)
         };
@@ -16236,13 +15963,13 @@ mod __parser {
     ) -> Option<(usize, super::Fileurl<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq105: {
+        let end = 'seq83: {
             let pos = match st.literal_folding(pos, "file://") {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq83 None,
             };
             let pos = match {
-                match 'alt106: {
+                match 'alt84: {
                     if let Some(end) = match b_host(st, pos) {
                         Some((end, value)) => {
                             f0 = Some(value);
@@ -16250,11 +15977,11 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt106 Some(end);
+                        break 'alt84 Some(end);
                     }
                     f0 = None;
                     if let Some(end) = st.literal(pos, "localhost") {
-                        break 'alt106 Some(end);
+                        break 'alt84 Some(end);
                     }
                     None
                 } {
@@ -16266,11 +15993,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq83 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq83 None,
             };
             let pos = match match b_fpath(st, pos) {
                 Some((end, value)) => {
@@ -16280,7 +16007,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq105 None,
+                None => break 'seq83 None,
             };
             Some(pos)
         };
@@ -16297,63 +16024,34 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq107: {
+        let end = 'seq85: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq85 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq85 None,
             };
             let pos = match {
-                match 'seq108: {
+                match 'seq86: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq108 None,
+                        None => break 'seq86 None,
                     };
                     let pos = match m_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq108 None,
+                        None => break 'seq86 None,
                     };
                     let pos = match {
-                        match 'seq109: {
+                        match 'seq87: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq109 None,
+                                None => break 'seq87 None,
                             };
-                            let pos = match {
-                                let mut pos = pos;
-                                loop {
-                                    pos = st.scan(pos, &CLASS_18);
-                                    match 'alt110: {
-                                        if let Some(end) = 'seq111: {
-                                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                                Some(next) => next,
-                                                None => break 'seq111 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                                Some(next) => next,
-                                                None => break 'seq111 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                                Some(next) => next,
-                                                None => break 'seq111 None,
-                                            };
-                                            Some(pos)
-                                        } {
-                                            break 'alt110 Some(end);
-                                        }
-                                        None
-                                    } {
-                                        Some(next) if next != pos => pos = next,
-                                        _ => break,
-                                    }
-                                }
-                                Some(pos)
-                            } {
+                            let pos = match Some(st.escaped(pos, &ESCAPED_4)) {
                                 Some(next) => next,
-                                None => break 'seq109 None,
+                                None => break 'seq87 None,
                             };
                             Some(pos)
                         } {
@@ -16362,7 +16060,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq108 None,
+                        None => break 'seq86 None,
                     };
                     Some(pos)
                 } {
@@ -16371,7 +16069,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq107 None,
+                None => break 'seq85 None,
             };
             Some(pos)
         };
@@ -16379,34 +16077,34 @@ mod __parser {
     }
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq112: {
+        let end = 'seq88: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq88 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq88 None,
             };
             let pos = match {
-                match 'seq113: {
+                match 'seq89: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq113 None,
+                        None => break 'seq89 None,
                     };
                     let pos = match r_hpath(st, pos) {
                         Some(next) => next,
-                        None => break 'seq113 None,
+                        None => break 'seq89 None,
                     };
                     let pos = match {
-                        match 'seq114: {
+                        match 'seq90: {
                             let pos = match st.literal(pos, "?") {
                                 Some(next) => next,
-                                None => break 'seq114 None,
+                                None => break 'seq90 None,
                             };
                             let pos = match r_search(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq114 None,
+                                None => break 'seq90 None,
                             };
                             Some(pos)
                         } {
@@ -16415,7 +16113,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq113 None,
+                        None => break 'seq89 None,
                     };
                     Some(pos)
                 } {
@@ -16424,7 +16122,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq112 None,
+                None => break 'seq88 None,
             };
             Some(pos)
         };
@@ -16442,10 +16140,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq115: {
+        let end = 'seq91: {
             let pos = match st.literal_folding(pos, "http://") {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq91 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -16455,13 +16153,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq91 None,
             };
             let pos = match {
-                match 'seq116: {
+                match 'seq92: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq92 None,
                     };
                     let pos = match match b_hpath(st, pos) {
                         Some((end, value)) => {
@@ -16471,13 +16169,13 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq92 None,
                     };
                     let pos = match {
-                        match 'seq117: {
+                        match 'seq93: {
                             let pos = match st.byte_in(pos, &CLASS_17) {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq93 None,
                             };
                             let pos = match match b_search(st, pos) {
                                 Some((end, value)) => {
@@ -16487,7 +16185,7 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq117 None,
+                                None => break 'seq93 None,
                             };
                             Some(pos)
                         } {
@@ -16499,7 +16197,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq116 None,
+                        None => break 'seq92 None,
                     };
                     Some(pos)
                 } {
@@ -16512,7 +16210,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq115 None,
+                None => break 'seq91 None,
             };
             Some(pos)
         };
@@ -16530,56 +16228,27 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_19);
-                match 'alt118: {
-                    if let Some(end) = 'seq119: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq119 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq119 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq119 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt118 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_5));
         end
     }
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq120: {
+        let end = 'seq94: {
             let pos = match r_hsegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq94 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq121: {
+                    match 'seq95: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq121 None,
+                            None => break 'seq95 None,
                         };
                         let pos = match r_hsegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq121 None,
+                            None => break 'seq95 None,
                         };
                         Some(pos)
                     } {
@@ -16591,7 +16260,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq120 None,
+                None => break 'seq94 None,
             };
             Some(pos)
         };
@@ -16608,7 +16277,7 @@ mod __parser {
     ) -> Option<(usize, super::Hpath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq122: {
+        let end = 'seq96: {
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -16617,48 +16286,19 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq96 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq123: {
+                    match 'seq97: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq123 None,
+                            None => break 'seq97 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                pos = st.scan(pos, &CLASS_19);
-                                match 'alt124: {
-                                    if let Some(end) = 'seq125: {
-                                        let pos = match st.byte_in(pos, &CLASS_2) {
-                                            Some(next) => next,
-                                            None => break 'seq125 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq125 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq125 None,
-                                        };
-                                        Some(pos)
-                                    } {
-                                        break 'alt124 Some(end);
-                                    }
-                                    None
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    _ => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match Some(st.escaped(pos, &ESCAPED_5)) {
                             Some(next) => next,
-                            None => break 'seq123 None,
+                            None => break 'seq97 None,
                         };
                         Some(pos)
                     } {
@@ -16674,7 +16314,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq122 None,
+                None => break 'seq96 None,
             };
             Some(pos)
         };
@@ -16694,10 +16334,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Hsegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq126: {
+        let end = 'seq98: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq98 None,
             };
             let pos = match match b_hsegment(st, pos) {
                 Some((end, value)) => {
@@ -16707,7 +16347,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq126 None,
+                None => break 'seq98 None,
             };
             Some(pos)
         };
@@ -16715,36 +16355,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_18);
-                match 'alt127: {
-                    if let Some(end) = 'seq128: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq128 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq128 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq128 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt127 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_4));
         end
     }
     pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -16771,36 +16382,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_18);
-                match 'alt129: {
-                    if let Some(end) = 'seq130: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq130 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq130 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq130 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt129 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_4));
         end
     }
     pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -16827,200 +16409,75 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq131: {
+        let end = 'seq99: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq99 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq99 None,
             };
             let pos = match {
-                match 'seq132: {
+                match 'seq100: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq132 None,
+                        None => break 'seq100 None,
                     };
                     let pos = match {
-                        match 'seq133: {
-                            let pos = match 'alt134: {
+                        match 'seq101: {
+                            let pos = match 'alt102: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt134 Some(end);
+                                    break 'alt102 Some(end);
                                 }
-                                if let Some(end) = 'seq135: {
+                                if let Some(end) = 'seq103: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq103 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq103 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq135 None,
+                                        None => break 'seq103 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt134 Some(end);
+                                    break 'alt102 Some(end);
                                 }
                                 None
                             } {
                                 Some(next) => next,
-                                None => break 'seq133 None,
+                                None => break 'seq101 None,
                             };
                             let pos = match {
-                                match 'seq136: {
-                                    let pos = match {
-                                        let mut pos = pos;
-                                        loop {
-                                            match 'seq137: {
-                                                let pos = match {
-                                                    let ahead = st.literal(pos, "%09");
-                                                    match ahead {
-                                                        Some(_) => None,
-                                                        None => Some(pos),
-                                                    }
-                                                } {
-                                                    Some(next) => next,
-                                                    None => break 'seq137 None,
-                                                };
-                                                let pos = match 'alt138: {
-                                                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                        break 'alt138 Some(end);
-                                                    }
-                                                    if let Some(end) = 'seq139: {
-                                                        let pos = match st.byte_in(pos, &CLASS_2) {
-                                                            Some(next) => next,
-                                                            None => break 'seq139 None,
-                                                        };
-                                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                                            Some(next) => next,
-                                                            None => break 'seq139 None,
-                                                        };
-                                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                                            Some(next) => next,
-                                                            None => break 'seq139 None,
-                                                        };
-                                                        Some(pos)
-                                                    } {
-                                                        break 'alt138 Some(end);
-                                                    }
-                                                    None
-                                                } {
-                                                    Some(next) => next,
-                                                    None => break 'seq137 None,
-                                                };
-                                                Some(pos)
-                                            } {
-                                                Some(next) if next != pos => pos = next,
-                                                Some(_) => break,
-                                                None => break,
-                                            }
-                                        }
-                                        Some(pos)
-                                    } {
+                                match 'seq104: {
+                                    let pos = match Some(st.escaped(pos, &ESCAPED_6)) {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq104 None,
                                     };
-                                    let pos = match 'alt140: {
+                                    let pos = match 'alt105: {
                                         if let Some(end) = {
-                                            let ahead = 'seq141: {
+                                            let ahead = 'seq106: {
                                                 let pos = match st.literal(pos, "%09") {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq106 None,
                                                 };
-                                                let pos = match {
-                                                    let mut pos = pos;
-                                                    loop {
-                                                        match 'seq142: {
-                                                            let pos = match {
-                                                                let ahead = st.literal(pos, "%09");
-                                                                match ahead {
-                                                                    Some(_) => None,
-                                                                    None => Some(pos),
-                                                                }
-                                                            } {
-                                                                Some(next) => next,
-                                                                None => break 'seq142 None,
-                                                            };
-                                                            let pos = match 'alt143: {
-                                                                if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                    break 'alt143 Some(end);
-                                                                }
-                                                                if let Some(end) = 'seq144: {
-                                                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq144 None,
-                                                                    };
-                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq144 None,
-                                                                    };
-                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq144 None,
-                                                                    };
-                                                                    Some(pos)
-                                                                } {
-                                                                    break 'alt143 Some(end);
-                                                                }
-                                                                None
-                                                            } {
-                                                                Some(next) => next,
-                                                                None => break 'seq142 None,
-                                                            };
-                                                            Some(pos)
-                                                        } {
-                                                            Some(next) if next != pos => pos = next,
-                                                            Some(_) => break,
-                                                            None => break,
-                                                        }
-                                                    }
-                                                    Some(pos)
-                                                } {
+                                                let pos = match Some(st.escaped(pos, &ESCAPED_7)) {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq106 None,
                                                 };
                                                 let pos = match {
-                                                    match 'seq145: {
+                                                    match 'seq107: {
                                                         let pos = match st.literal(pos, "%09") {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq107 None,
                                                         };
-                                                        let pos = match {
-                                                            let mut pos = pos;
-                                                            loop {
-                                                                pos = st.scan(pos, &CLASS_1);
-                                                                match 'alt146: {
-                                                                    if let Some(end) = 'seq147: {
-                                                                        let pos = match st.byte_in(pos, &CLASS_2) {
-                                                                            Some(next) => next,
-                                                                            None => break 'seq147 None,
-                                                                        };
-                                                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                            Some(next) => next,
-                                                                            None => break 'seq147 None,
-                                                                        };
-                                                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                            Some(next) => next,
-                                                                            None => break 'seq147 None,
-                                                                        };
-                                                                        Some(pos)
-                                                                    } {
-                                                                        break 'alt146 Some(end);
-                                                                    }
-                                                                    None
-                                                                } {
-                                                                    Some(next) if next != pos => pos = next,
-                                                                    _ => break,
-                                                                }
-                                                            }
-                                                            Some(pos)
-                                                        } {
+                                                        let pos = match Some(st.escaped(pos, &ESCAPED_0)) {
                                                             Some(next) => next,
-                                                            None => break 'seq145 None,
+                                                            None => break 'seq107 None,
                                                         };
                                                         Some(pos)
                                                     } {
@@ -17029,29 +16486,29 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq106 None,
                                                 };
                                                 let pos = match {
-                                                    let ahead = 'alt148: {
+                                                    let ahead = 'alt108: {
                                                         if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                                            break 'alt148 Some(end);
+                                                            break 'alt108 Some(end);
                                                         }
-                                                        if let Some(end) = 'seq149: {
+                                                        if let Some(end) = 'seq109: {
                                                             let pos = match st.byte_in(pos, &CLASS_2) {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq109 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq109 None,
                                                             };
                                                             let pos = match st.byte_in(pos, &CLASS_3) {
                                                                 Some(next) => next,
-                                                                None => break 'seq149 None,
+                                                                None => break 'seq109 None,
                                                             };
                                                             Some(pos)
                                                         } {
-                                                            break 'alt148 Some(end);
+                                                            break 'alt108 Some(end);
                                                         }
                                                         None
                                                     };
@@ -17061,147 +16518,41 @@ mod __parser {
                                                     }
                                                 } {
                                                     Some(next) => next,
-                                                    None => break 'seq141 None,
+                                                    None => break 'seq106 None,
                                                 };
                                                 Some(pos)
                                             };
                                             ahead.map(|_| pos)
                                         } {
-                                            break 'alt140 Some(end);
+                                            break 'alt105 Some(end);
                                         }
-                                        if let Some(end) = {
-                                            let mut pos = pos;
-                                            loop {
-                                                pos = st.scan(pos, &CLASS_1);
-                                                match 'alt150: {
-                                                    if let Some(end) = 'seq151: {
-                                                        let pos = match st.byte_in(pos, &CLASS_2) {
-                                                            Some(next) => next,
-                                                            None => break 'seq151 None,
-                                                        };
-                                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                                            Some(next) => next,
-                                                            None => break 'seq151 None,
-                                                        };
-                                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                                            Some(next) => next,
-                                                            None => break 'seq151 None,
-                                                        };
-                                                        Some(pos)
-                                                    } {
-                                                        break 'alt150 Some(end);
-                                                    }
-                                                    None
-                                                } {
-                                                    Some(next) if next != pos => pos = next,
-                                                    _ => break,
-                                                }
-                                            }
-                                            Some(pos)
-                                        } {
-                                            break 'alt140 Some(end);
+                                        if let Some(end) = Some(st.escaped(pos, &ESCAPED_0)) {
+                                            break 'alt105 Some(end);
                                         }
                                         None
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq104 None,
                                     };
                                     let pos = match {
-                                        match 'seq152: {
+                                        match 'seq110: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq152 None,
+                                                None => break 'seq110 None,
                                             };
-                                            let pos = match {
-                                                let mut pos = pos;
-                                                loop {
-                                                    match 'seq153: {
-                                                        let pos = match {
-                                                            let ahead = st.literal(pos, "%09");
-                                                            match ahead {
-                                                                Some(_) => None,
-                                                                None => Some(pos),
-                                                            }
-                                                        } {
-                                                            Some(next) => next,
-                                                            None => break 'seq153 None,
-                                                        };
-                                                        let pos = match 'alt154: {
-                                                            if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                                                break 'alt154 Some(end);
-                                                            }
-                                                            if let Some(end) = 'seq155: {
-                                                                let pos = match st.byte_in(pos, &CLASS_2) {
-                                                                    Some(next) => next,
-                                                                    None => break 'seq155 None,
-                                                                };
-                                                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                    Some(next) => next,
-                                                                    None => break 'seq155 None,
-                                                                };
-                                                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                    Some(next) => next,
-                                                                    None => break 'seq155 None,
-                                                                };
-                                                                Some(pos)
-                                                            } {
-                                                                break 'alt154 Some(end);
-                                                            }
-                                                            None
-                                                        } {
-                                                            Some(next) => next,
-                                                            None => break 'seq153 None,
-                                                        };
-                                                        Some(pos)
-                                                    } {
-                                                        Some(next) if next != pos => pos = next,
-                                                        Some(_) => break,
-                                                        None => break,
-                                                    }
-                                                }
-                                                Some(pos)
-                                            } {
+                                            let pos = match Some(st.escaped(pos, &ESCAPED_7)) {
                                                 Some(next) => next,
-                                                None => break 'seq152 None,
+                                                None => break 'seq110 None,
                                             };
                                             let pos = match {
-                                                match 'seq156: {
+                                                match 'seq111: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq156 None,
+                                                        None => break 'seq111 None,
                                                     };
-                                                    let pos = match {
-                                                        let mut pos = pos;
-                                                        loop {
-                                                            pos = st.scan(pos, &CLASS_1);
-                                                            match 'alt157: {
-                                                                if let Some(end) = 'seq158: {
-                                                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq158 None,
-                                                                    };
-                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq158 None,
-                                                                    };
-                                                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                                                        Some(next) => next,
-                                                                        None => break 'seq158 None,
-                                                                    };
-                                                                    Some(pos)
-                                                                } {
-                                                                    break 'alt157 Some(end);
-                                                                }
-                                                                None
-                                                            } {
-                                                                Some(next) if next != pos => pos = next,
-                                                                _ => break,
-                                                            }
-                                                        }
-                                                        Some(pos)
-                                                    } {
+                                                    let pos = match Some(st.escaped(pos, &ESCAPED_0)) {
                                                         Some(next) => next,
-                                                        None => break 'seq156 None,
+                                                        None => break 'seq111 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -17210,7 +16561,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq152 None,
+                                                None => break 'seq110 None,
                                             };
                                             Some(pos)
                                         } {
@@ -17219,7 +16570,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq136 None,
+                                        None => break 'seq104 None,
                                     };
                                     Some(pos)
                                 } {
@@ -17228,7 +16579,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq133 None,
+                                None => break 'seq101 None,
                             };
                             Some(pos)
                         } {
@@ -17237,7 +16588,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq132 None,
+                        None => break 'seq100 None,
                     };
                     Some(pos)
                 } {
@@ -17246,7 +16597,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq131 None,
+                None => break 'seq99 None,
             };
             Some(pos)
         };
@@ -17254,52 +16605,52 @@ mod __parser {
     }
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq159: {
+        let end = 'seq112: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq159 None,
+                None => break 'seq112 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq159 None,
+                None => break 'seq112 None,
             };
             let pos = match {
-                match 'seq160: {
+                match 'seq113: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq160 None,
+                        None => break 'seq113 None,
                     };
                     let pos = match {
-                        match 'seq161: {
+                        match 'seq114: {
                             let pos = match r_gtype(st, pos) {
                                 Some(next) => next,
-                                None => break 'seq161 None,
+                                None => break 'seq114 None,
                             };
                             let pos = match {
-                                match 'seq162: {
+                                match 'seq115: {
                                     let pos = match r_gopher_selector(st, pos) {
                                         Some(next) => next,
-                                        None => break 'seq162 None,
+                                        None => break 'seq115 None,
                                     };
                                     let pos = match {
-                                        match 'seq163: {
+                                        match 'seq116: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq163 None,
+                                                None => break 'seq116 None,
                                             };
                                             let pos = match r_gopher_search(st, pos) {
                                                 Some(next) => next,
-                                                None => break 'seq163 None,
+                                                None => break 'seq116 None,
                                             };
                                             let pos = match {
-                                                match 'seq164: {
+                                                match 'seq117: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq164 None,
+                                                        None => break 'seq117 None,
                                                     };
                                                     let pos = match r_gopher_plus_string(st, pos) {
                                                         Some(next) => next,
-                                                        None => break 'seq164 None,
+                                                        None => break 'seq117 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -17308,7 +16659,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq163 None,
+                                                None => break 'seq116 None,
                                             };
                                             Some(pos)
                                         } {
@@ -17317,7 +16668,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq162 None,
+                                        None => break 'seq115 None,
                                     };
                                     Some(pos)
                                 } {
@@ -17326,7 +16677,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq161 None,
+                                None => break 'seq114 None,
                             };
                             Some(pos)
                         } {
@@ -17335,7 +16686,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq160 None,
+                        None => break 'seq113 None,
                     };
                     Some(pos)
                 } {
@@ -17344,7 +16695,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq159 None,
+                None => break 'seq112 None,
             };
             Some(pos)
         };
@@ -17364,10 +16715,10 @@ mod __parser {
         let mut f2 = None;
         let mut f3 = None;
         let mut f4 = None;
-        let end = 'seq165: {
+        let end = 'seq118: {
             let pos = match st.literal_folding(pos, "gopher://") {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq118 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -17377,16 +16728,16 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq118 None,
             };
             let pos = match {
-                match 'seq166: {
+                match 'seq119: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq166 None,
+                        None => break 'seq119 None,
                     };
                     let pos = match {
-                        match 'seq167: {
+                        match 'seq120: {
                             let pos = match match b_gtype(st, pos) {
                                 Some((end, value)) => {
                                     f1 = Some(value);
@@ -17395,10 +16746,10 @@ mod __parser {
                                 None => None,
                             } {
                                 Some(next) => next,
-                                None => break 'seq167 None,
+                                None => break 'seq120 None,
                             };
                             let pos = match {
-                                match 'seq168: {
+                                match 'seq121: {
                                     let pos = match match b_gopher_selector(st, pos) {
                                         Some((end, value)) => {
                                             f2 = Some(value);
@@ -17407,13 +16758,13 @@ mod __parser {
                                         None => None,
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq168 None,
+                                        None => break 'seq121 None,
                                     };
                                     let pos = match {
-                                        match 'seq169: {
+                                        match 'seq122: {
                                             let pos = match st.literal(pos, "%09") {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq122 None,
                                             };
                                             let pos = match match b_gopher_search(st, pos) {
                                                 Some((end, value)) => {
@@ -17423,13 +16774,13 @@ mod __parser {
                                                 None => None,
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq122 None,
                                             };
                                             let pos = match {
-                                                match 'seq170: {
+                                                match 'seq123: {
                                                     let pos = match st.literal(pos, "%09") {
                                                         Some(next) => next,
-                                                        None => break 'seq170 None,
+                                                        None => break 'seq123 None,
                                                     };
                                                     let pos = match match b_gopher_plus_string(st, pos) {
                                                         Some((end, value)) => {
@@ -17439,7 +16790,7 @@ mod __parser {
                                                         None => None,
                                                     } {
                                                         Some(next) => next,
-                                                        None => break 'seq170 None,
+                                                        None => break 'seq123 None,
                                                     };
                                                     Some(pos)
                                                 } {
@@ -17451,7 +16802,7 @@ mod __parser {
                                                 }
                                             } {
                                                 Some(next) => next,
-                                                None => break 'seq169 None,
+                                                None => break 'seq122 None,
                                             };
                                             Some(pos)
                                         } {
@@ -17464,7 +16815,7 @@ mod __parser {
                                         }
                                     } {
                                         Some(next) => next,
-                                        None => break 'seq168 None,
+                                        None => break 'seq121 None,
                                     };
                                     Some(pos)
                                 } {
@@ -17478,7 +16829,7 @@ mod __parser {
                                 }
                             } {
                                 Some(next) => next,
-                                None => break 'seq167 None,
+                                None => break 'seq120 None,
                             };
                             Some(pos)
                         } {
@@ -17493,7 +16844,7 @@ mod __parser {
                         }
                     } {
                         Some(next) => next,
-                        None => break 'seq166 None,
+                        None => break 'seq119 None,
                     };
                     Some(pos)
                 } {
@@ -17508,7 +16859,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq165 None,
+                None => break 'seq118 None,
             };
             Some(pos)
         };
@@ -17528,26 +16879,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt171: {
+        let end = 'alt124: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt171 Some(end);
+                break 'alt124 Some(end);
             }
-            if let Some(end) = 'seq172: {
+            if let Some(end) = 'seq125: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq172 None,
+                    None => break 'seq125 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq172 None,
+                    None => break 'seq125 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq172 None,
+                    None => break 'seq125 None,
                 };
                 Some(pos)
             } {
-                break 'alt171 Some(end);
+                break 'alt124 Some(end);
             }
             None
         };
@@ -17577,36 +16928,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_1);
-                match 'alt173: {
-                    if let Some(end) = 'seq174: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq174 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq174 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq174 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt173 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
     pub(super) fn r_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -17633,36 +16955,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_1);
-                match 'alt175: {
-                    if let Some(end) = 'seq176: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq176 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq176 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq176 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt175 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
     pub(super) fn r_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -17689,156 +16982,31 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq177: {
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq178: {
-                        let pos = match {
-                            let ahead = st.literal(pos, "%09");
-                            match ahead {
-                                Some(_) => None,
-                                None => Some(pos),
-                            }
-                        } {
-                            Some(next) => next,
-                            None => break 'seq178 None,
-                        };
-                        let pos = match 'alt179: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                break 'alt179 Some(end);
-                            }
-                            if let Some(end) = 'seq180: {
-                                let pos = match st.byte_in(pos, &CLASS_2) {
-                                    Some(next) => next,
-                                    None => break 'seq180 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq180 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq180 None,
-                                };
-                                Some(pos)
-                            } {
-                                break 'alt179 Some(end);
-                            }
-                            None
-                        } {
-                            Some(next) => next,
-                            None => break 'seq178 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+        let end = 'seq126: {
+            let pos = match Some(st.escaped(pos, &ESCAPED_6)) {
                 Some(next) => next,
-                None => break 'seq177 None,
+                None => break 'seq126 None,
             };
-            let pos = match 'alt181: {
+            let pos = match 'alt127: {
                 if let Some(end) = {
-                    let ahead = 'seq182: {
+                    let ahead = 'seq128: {
                         let pos = match st.literal(pos, "%09") {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq128 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                match 'seq183: {
-                                    let pos = match {
-                                        let ahead = st.literal(pos, "%09");
-                                        match ahead {
-                                            Some(_) => None,
-                                            None => Some(pos),
-                                        }
-                                    } {
-                                        Some(next) => next,
-                                        None => break 'seq183 None,
-                                    };
-                                    let pos = match 'alt184: {
-                                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                            break 'alt184 Some(end);
-                                        }
-                                        if let Some(end) = 'seq185: {
-                                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                                Some(next) => next,
-                                                None => break 'seq185 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                                Some(next) => next,
-                                                None => break 'seq185 None,
-                                            };
-                                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                                Some(next) => next,
-                                                None => break 'seq185 None,
-                                            };
-                                            Some(pos)
-                                        } {
-                                            break 'alt184 Some(end);
-                                        }
-                                        None
-                                    } {
-                                        Some(next) => next,
-                                        None => break 'seq183 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    Some(_) => break,
-                                    None => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match Some(st.escaped(pos, &ESCAPED_7)) {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match {
-                            match 'seq186: {
+                            match 'seq129: {
                                 let pos = match st.literal(pos, "%09") {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq129 None,
                                 };
-                                let pos = match {
-                                    let mut pos = pos;
-                                    loop {
-                                        pos = st.scan(pos, &CLASS_1);
-                                        match 'alt187: {
-                                            if let Some(end) = 'seq188: {
-                                                let pos = match st.byte_in(pos, &CLASS_2) {
-                                                    Some(next) => next,
-                                                    None => break 'seq188 None,
-                                                };
-                                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                                    Some(next) => next,
-                                                    None => break 'seq188 None,
-                                                };
-                                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                                    Some(next) => next,
-                                                    None => break 'seq188 None,
-                                                };
-                                                Some(pos)
-                                            } {
-                                                break 'alt187 Some(end);
-                                            }
-                                            None
-                                        } {
-                                            Some(next) if next != pos => pos = next,
-                                            _ => break,
-                                        }
-                                    }
-                                    Some(pos)
-                                } {
+                                let pos = match Some(st.escaped(pos, &ESCAPED_0)) {
                                     Some(next) => next,
-                                    None => break 'seq186 None,
+                                    None => break 'seq129 None,
                                 };
                                 Some(pos)
                             } {
@@ -17847,29 +17015,29 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq128 None,
                         };
                         let pos = match {
-                            let ahead = 'alt189: {
+                            let ahead = 'alt130: {
                                 if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                                    break 'alt189 Some(end);
+                                    break 'alt130 Some(end);
                                 }
-                                if let Some(end) = 'seq190: {
+                                if let Some(end) = 'seq131: {
                                     let pos = match st.byte_in(pos, &CLASS_2) {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq131 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq131 None,
                                     };
                                     let pos = match st.byte_in(pos, &CLASS_3) {
                                         Some(next) => next,
-                                        None => break 'seq190 None,
+                                        None => break 'seq131 None,
                                     };
                                     Some(pos)
                                 } {
-                                    break 'alt189 Some(end);
+                                    break 'alt130 Some(end);
                                 }
                                 None
                             };
@@ -17879,50 +17047,21 @@ mod __parser {
                             }
                         } {
                             Some(next) => next,
-                            None => break 'seq182 None,
+                            None => break 'seq128 None,
                         };
                         Some(pos)
                     };
                     ahead.map(|_| pos)
                 } {
-                    break 'alt181 Some(end);
+                    break 'alt127 Some(end);
                 }
-                if let Some(end) = {
-                    let mut pos = pos;
-                    loop {
-                        pos = st.scan(pos, &CLASS_1);
-                        match 'alt191: {
-                            if let Some(end) = 'seq192: {
-                                let pos = match st.byte_in(pos, &CLASS_2) {
-                                    Some(next) => next,
-                                    None => break 'seq192 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq192 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq192 None,
-                                };
-                                Some(pos)
-                            } {
-                                break 'alt191 Some(end);
-                            }
-                            None
-                        } {
-                            Some(next) if next != pos => pos = next,
-                            _ => break,
-                        }
-                    }
-                    Some(pos)
-                } {
-                    break 'alt181 Some(end);
+                if let Some(end) = Some(st.escaped(pos, &ESCAPED_0)) {
+                    break 'alt127 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq177 None,
+                None => break 'seq126 None,
             };
             Some(pos)
         };
@@ -17952,55 +17091,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                match 'seq193: {
-                    let pos = match {
-                        let ahead = st.literal(pos, "%09");
-                        match ahead {
-                            Some(_) => None,
-                            None => Some(pos),
-                        }
-                    } {
-                        Some(next) => next,
-                        None => break 'seq193 None,
-                    };
-                    let pos = match 'alt194: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                            break 'alt194 Some(end);
-                        }
-                        if let Some(end) = 'seq195: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq195 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq195 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq195 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt194 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) => next,
-                        None => break 'seq193 None,
-                    };
-                    Some(pos)
-                } {
-                    Some(next) if next != pos => pos = next,
-                    Some(_) => break,
-                    None => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_7));
         end
     }
     pub(super) fn r_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -18027,101 +17118,24 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq196: {
+        let end = 'seq132: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq132 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    match 'seq197: {
-                        let pos = match {
-                            let ahead = st.literal(pos, "%09");
-                            match ahead {
-                                Some(_) => None,
-                                None => Some(pos),
-                            }
-                        } {
-                            Some(next) => next,
-                            None => break 'seq197 None,
-                        };
-                        let pos = match 'alt198: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_18) {
-                                break 'alt198 Some(end);
-                            }
-                            if let Some(end) = 'seq199: {
-                                let pos = match st.byte_in(pos, &CLASS_2) {
-                                    Some(next) => next,
-                                    None => break 'seq199 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq199 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq199 None,
-                                };
-                                Some(pos)
-                            } {
-                                break 'alt198 Some(end);
-                            }
-                            None
-                        } {
-                            Some(next) => next,
-                            None => break 'seq197 None,
-                        };
-                        Some(pos)
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        Some(_) => break,
-                        None => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_7)) {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq132 None,
             };
             let pos = match {
-                match 'seq200: {
+                match 'seq133: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq200 None,
+                        None => break 'seq133 None,
                     };
-                    let pos = match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_1);
-                            match 'alt201: {
-                                if let Some(end) = 'seq202: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq202 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq202 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq202 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt201 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                    let pos = match Some(st.escaped(pos, &ESCAPED_0)) {
                         Some(next) => next,
-                        None => break 'seq200 None,
+                        None => break 'seq133 None,
                     };
                     Some(pos)
                 } {
@@ -18130,29 +17144,29 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq132 None,
             };
             let pos = match {
-                let ahead = 'alt203: {
+                let ahead = 'alt134: {
                     if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt203 Some(end);
+                        break 'alt134 Some(end);
                     }
-                    if let Some(end) = 'seq204: {
+                    if let Some(end) = 'seq135: {
                         let pos = match st.byte_in(pos, &CLASS_2) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq135 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq135 None,
                         };
                         let pos = match st.byte_in(pos, &CLASS_3) {
                             Some(next) => next,
-                            None => break 'seq204 None,
+                            None => break 'seq135 None,
                         };
                         Some(pos)
                     } {
-                        break 'alt203 Some(end);
+                        break 'alt134 Some(end);
                     }
                     None
                 };
@@ -18162,7 +17176,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq196 None,
+                None => break 'seq132 None,
             };
             Some(pos)
         };
@@ -18170,24 +17184,24 @@ mod __parser {
     }
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq205: {
+        let end = 'seq136: {
             let pos = match st.literal(pos, "%09") {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq136 None,
             };
             let pos = match r_gopher_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq136 None,
             };
             let pos = match {
-                match 'seq206: {
+                match 'seq137: {
                     let pos = match st.literal(pos, "%09") {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq137 None,
                     };
                     let pos = match r_gopher_plus_string(st, pos) {
                         Some(next) => next,
-                        None => break 'seq206 None,
+                        None => break 'seq137 None,
                     };
                     Some(pos)
                 } {
@@ -18196,7 +17210,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq136 None,
             };
             let pos = match {
                 let lookahead = st.lookahead(false);
@@ -18208,7 +17222,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq205 None,
+                None => break 'seq136 None,
             };
             Some(pos)
         };
@@ -18216,52 +17230,17 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq207: {
+        let end = 'seq138: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq207 None,
+                None => break 'seq138 None,
             };
             let pos = match {
-                let mut pos = pos;
-                let mut count: u32 = 0;
-                loop {
-                    match 'alt208: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                            break 'alt208 Some(end);
-                        }
-                        if let Some(end) = 'seq209: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq209 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq209 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq209 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt208 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) => {
-                            count += 1;
-                            if next == pos {
-                                break;
-                            }
-                            pos = next;
-                        }
-                        None => break,
-                    }
-                }
-                if count >= 1u32 { Some(pos) } else { None }
+                let end = st.escaped(pos, &ESCAPED_0);
+                if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq207 None,
+                None => break 'seq138 None,
             };
             Some(pos)
         };
@@ -18269,14 +17248,14 @@ mod __parser {
     }
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq210: {
+        let end = 'seq139: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq210 None,
+                None => break 'seq139 None,
             };
             let pos = match r_encoded822addr(st, pos) {
                 Some(next) => next,
-                None => break 'seq210 None,
+                None => break 'seq139 None,
             };
             Some(pos)
         };
@@ -18292,10 +17271,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Mailtourl<'i>)> {
         let mut f0 = None;
-        let end = 'seq211: {
+        let end = 'seq140: {
             let pos = match st.literal_folding(pos, "mailto:") {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq140 None,
             };
             let pos = match match b_encoded822addr(st, pos) {
                 Some((end, value)) => {
@@ -18305,7 +17284,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq211 None,
+                None => break 'seq140 None,
             };
             Some(pos)
         };
@@ -18322,43 +17301,8 @@ mod __parser {
     #[inline]
     pub(super) fn m_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let end = {
-            let mut pos = pos;
-            let mut count: u32 = 0;
-            loop {
-                match 'alt212: {
-                    if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                        break 'alt212 Some(end);
-                    }
-                    if let Some(end) = 'seq213: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq213 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq213 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq213 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt212 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) => {
-                        count += 1;
-                        if next == pos {
-                            break;
-                        }
-                        pos = next;
-                    }
-                    None => break,
-                }
-            }
-            if count >= 1u32 { Some(pos) } else { None }
+            let end = st.escaped(pos, &ESCAPED_0);
+            if end - pos >= 1usize { Some(end) } else { None }
         };
         end
     }
@@ -18386,14 +17330,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq214: {
+        let end = 'seq141: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq141 None,
             };
             let pos = match m_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq214 None,
+                None => break 'seq141 None,
             };
             Some(pos)
         };
@@ -18401,14 +17345,14 @@ mod __parser {
     }
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq215: {
+        let end = 'seq142: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq142 None,
             };
             let pos = match r_grouppart(st, pos) {
                 Some(next) => next,
-                None => break 'seq215 None,
+                None => break 'seq142 None,
             };
             Some(pos)
         };
@@ -18424,10 +17368,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Newsurl<'i>)> {
         let mut f0 = None;
-        let end = 'seq216: {
+        let end = 'seq143: {
             let pos = match st.literal_folding(pos, "news:") {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq143 None,
             };
             let pos = match match b_grouppart(st, pos) {
                 Some((end, value)) => {
@@ -18437,7 +17381,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq216 None,
+                None => break 'seq143 None,
             };
             Some(pos)
         };
@@ -18457,31 +17401,31 @@ mod __parser {
             Some(b'!' | b'$'..=b')' | b'+'..=b';' | b'=' | b'?' | b'_') => {
                 m_article(st, pos)
             }
-            Some(b'*') => 'alt217: {
+            Some(b'*') => 'alt144: {
                 if let Some(end) = m_article(st, pos) {
-                    break 'alt217 Some(end);
+                    break 'alt144 Some(end);
                 }
                 if let Some(end) = st.byte_in(pos, &CLASS_20) {
-                    break 'alt217 Some(end);
+                    break 'alt144 Some(end);
                 }
                 None
             }
-            Some(b'A'..=b'Z' | b'a'..=b'z') => 'alt218: {
+            Some(b'A'..=b'Z' | b'a'..=b'z') => 'alt145: {
                 if let Some(end) = m_article(st, pos) {
-                    break 'alt218 Some(end);
+                    break 'alt145 Some(end);
                 }
-                if let Some(end) = 'seq219: {
+                if let Some(end) = 'seq146: {
                     let pos = match st.byte_in(pos, &CLASS_13) {
                         Some(next) => next,
-                        None => break 'seq219 None,
+                        None => break 'seq146 None,
                     };
                     let pos = match Some(st.scan(pos, &CLASS_21)) {
                         Some(next) => next,
-                        None => break 'seq219 None,
+                        None => break 'seq146 None,
                     };
                     Some(pos)
                 } {
-                    break 'alt218 Some(end);
+                    break 'alt145 Some(end);
                 }
                 None
             }
@@ -18491,15 +17435,15 @@ mod __parser {
     }
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt220: {
+        let end = 'alt147: {
             if let Some(end) = r_article(st, pos) {
-                break 'alt220 Some(end);
+                break 'alt147 Some(end);
             }
             if let Some(end) = st.literal(pos, "*") {
-                break 'alt220 Some(end);
+                break 'alt147 Some(end);
             }
             if let Some(end) = r_group(st, pos) {
-                break 'alt220 Some(end);
+                break 'alt147 Some(end);
             }
             None
         };
@@ -18516,42 +17460,42 @@ mod __parser {
     ) -> Option<(usize, super::Grouppart<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq221: { Some(pos) }
+                'seq148: { Some(pos) }
             };
-            'alt222: {
+            'alt149: {
                 if let Some((end, value)) = b_article(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Article(value))),
-                        None => break 'alt222,
+                        None => break 'alt149,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq223: { Some(pos) }
+                'seq150: { Some(pos) }
             };
-            'alt224: {
+            'alt151: {
                 if let Some((end, value)) = st
                     .byte_in(pos, &CLASS_20)
                     .map(|end| (end, Token::new(st, pos, end)))
                 {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Star(value))),
-                        None => break 'alt224,
+                        None => break 'alt151,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq225: { Some(pos) }
+                'seq152: { Some(pos) }
             };
-            'alt226: {
+            'alt153: {
                 if let Some((end, value)) = b_group(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Grouppart::Group(value))),
-                        None => break 'alt226,
+                        None => break 'alt153,
                     }
                 }
             }
@@ -18560,14 +17504,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq227: {
+        let end = 'seq154: {
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq154 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq227 None,
+                None => break 'seq154 None,
             };
             Some(pos)
         };
@@ -18597,56 +17541,21 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq228: {
+        let end = 'seq155: {
             let pos = match {
-                let mut pos = pos;
-                let mut count: u32 = 0;
-                loop {
-                    match 'alt229: {
-                        if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                            break 'alt229 Some(end);
-                        }
-                        if let Some(end) = 'seq230: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq230 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq230 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq230 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt229 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) => {
-                            count += 1;
-                            if next == pos {
-                                break;
-                            }
-                            pos = next;
-                        }
-                        None => break,
-                    }
-                }
-                if count >= 1u32 { Some(pos) } else { None }
+                let end = st.escaped(pos, &ESCAPED_8);
+                if end - pos >= 1usize { Some(end) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq155 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq155 None,
             };
             let pos = match m_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq228 None,
+                None => break 'seq155 None,
             };
             Some(pos)
         };
@@ -18654,32 +17563,32 @@ mod __parser {
     }
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq231: {
+        let end = 'seq156: {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
                 loop {
-                    match 'alt232: {
+                    match 'alt157: {
                         if let Some(end) = r_uchar(st, pos) {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ";") {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "/") {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "?") {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         if let Some(end) = st.literal(pos, ":") {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "&") {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         if let Some(end) = st.literal(pos, "=") {
-                            break 'alt232 Some(end);
+                            break 'alt157 Some(end);
                         }
                         None
                     } {
@@ -18696,15 +17605,15 @@ mod __parser {
                 if count >= 1u32 { Some(pos) } else { None }
             } {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq156 None,
             };
             let pos = match st.literal(pos, "@") {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq156 None,
             };
             let pos = match r_host(st, pos) {
                 Some(next) => next,
-                None => break 'seq231 None,
+                None => break 'seq156 None,
             };
             Some(pos)
         };
@@ -18721,47 +17630,12 @@ mod __parser {
     ) -> Option<(usize, super::Article<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq233: {
+        let end = 'seq158: {
             let pos = match {
                 let start = pos;
                 match {
-                    let mut pos = pos;
-                    let mut count: u32 = 0;
-                    loop {
-                        match 'alt234: {
-                            if let Some(end) = st.byte_in(pos, &CLASS_22) {
-                                break 'alt234 Some(end);
-                            }
-                            if let Some(end) = 'seq235: {
-                                let pos = match st.byte_in(pos, &CLASS_2) {
-                                    Some(next) => next,
-                                    None => break 'seq235 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq235 None,
-                                };
-                                let pos = match st.byte_in(pos, &CLASS_3) {
-                                    Some(next) => next,
-                                    None => break 'seq235 None,
-                                };
-                                Some(pos)
-                            } {
-                                break 'alt234 Some(end);
-                            }
-                            None
-                        } {
-                            Some(next) => {
-                                count += 1;
-                                if next == pos {
-                                    break;
-                                }
-                                pos = next;
-                            }
-                            None => break,
-                        }
-                    }
-                    if count >= 1u32 { Some(pos) } else { None }
+                    let end = st.escaped(pos, &ESCAPED_8);
+                    if end - pos >= 1usize { Some(end) } else { None }
                 } {
                     Some(end) => {
                         f0 = Some(List::new(st.input(), start, end, n_article_0));
@@ -18771,11 +17645,11 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq158 None,
             };
             let pos = match st.byte_in(pos, &CLASS_8) {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq158 None,
             };
             let pos = match match b_host(st, pos) {
                 Some((end, value)) => {
@@ -18785,7 +17659,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq233 None,
+                None => break 'seq158 None,
             };
             Some(pos)
         };
@@ -18809,7 +17683,7 @@ mod __parser {
         let end = {
             let built = {
                 let mut out = None;
-                match 'alt236: {
+                match 'alt159: {
                     if let Some(end) = match b_uchar(st, pos) {
                         Some((end, value)) => {
                             out = Some(
@@ -18819,7 +17693,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_23) {
@@ -18833,7 +17707,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_6) {
@@ -18847,7 +17721,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_17) {
@@ -18861,7 +17735,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_0) {
@@ -18875,7 +17749,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_24) {
@@ -18889,7 +17763,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     if let Some(end) = match st.byte_in(pos, &CLASS_25) {
@@ -18903,7 +17777,7 @@ mod __parser {
                         }
                         None => None,
                     } {
-                        break 'alt236 Some(end);
+                        break 'alt159 Some(end);
                     }
                     out = None;
                     None
@@ -18924,39 +17798,39 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq237: {
+        let end = 'seq160: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq160 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq160 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq160 None,
             };
             let pos = match st.byte_in(pos, &CLASS_13) {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq160 None,
             };
             let pos = match Some(st.scan(pos, &CLASS_21)) {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq160 None,
             };
             let pos = match {
-                match 'seq238: {
+                match 'seq161: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq238 None,
+                        None => break 'seq161 None,
                     };
                     let pos = match {
                         let end = st.scan(pos, &CLASS_9);
                         if end - pos >= 1usize { Some(end) } else { None }
                     } {
                         Some(next) => next,
-                        None => break 'seq238 None,
+                        None => break 'seq161 None,
                     };
                     Some(pos)
                 } {
@@ -18965,7 +17839,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq237 None,
+                None => break 'seq160 None,
             };
             Some(pos)
         };
@@ -18973,32 +17847,32 @@ mod __parser {
     }
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq239: {
+        let end = 'seq162: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq162 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq162 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq162 None,
             };
             let pos = match r_group(st, pos) {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq162 None,
             };
             let pos = match {
-                match 'seq240: {
+                match 'seq163: {
                     let pos = match st.literal(pos, "/") {
                         Some(next) => next,
-                        None => break 'seq240 None,
+                        None => break 'seq163 None,
                     };
                     let pos = match r_digits(st, pos) {
                         Some(next) => next,
-                        None => break 'seq240 None,
+                        None => break 'seq163 None,
                     };
                     Some(pos)
                 } {
@@ -19007,7 +17881,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq239 None,
+                None => break 'seq162 None,
             };
             Some(pos)
         };
@@ -19025,10 +17899,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq241: {
+        let end = 'seq164: {
             let pos = match st.literal_folding(pos, "nntp://") {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq164 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19038,11 +17912,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq164 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq164 None,
             };
             let pos = match match b_group(st, pos) {
                 Some((end, value)) => {
@@ -19052,13 +17926,13 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq164 None,
             };
             let pos = match {
-                match 'seq242: {
+                match 'seq165: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq242 None,
+                        None => break 'seq165 None,
                     };
                     let pos = match match b_digits(st, pos) {
                         Some((end, value)) => {
@@ -19068,7 +17942,7 @@ mod __parser {
                         None => None,
                     } {
                         Some(next) => next,
-                        None => break 'seq242 None,
+                        None => break 'seq165 None,
                     };
                     Some(pos)
                 } {
@@ -19080,7 +17954,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq241 None,
+                None => break 'seq164 None,
             };
             Some(pos)
         };
@@ -19098,14 +17972,14 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq243: {
+        let end = 'seq166: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq166 None,
             };
             let pos = match m_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq166 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -19114,7 +17988,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq243 None,
+                None => break 'seq166 None,
             };
             Some(pos)
         };
@@ -19122,14 +17996,14 @@ mod __parser {
     }
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq244: {
+        let end = 'seq167: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq167 None,
             };
             let pos = match r_login(st, pos) {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq167 None,
             };
             let pos = match {
                 match st.literal(pos, "/") {
@@ -19138,7 +18012,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq244 None,
+                None => break 'seq167 None,
             };
             Some(pos)
         };
@@ -19154,10 +18028,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Telneturl<'i>)> {
         let mut f0 = None;
-        let end = 'seq245: {
+        let end = 'seq168: {
             let pos = match st.literal_folding(pos, "telnet://") {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq168 None,
             };
             let pos = match match b_login(st, pos) {
                 Some((end, value)) => {
@@ -19167,7 +18041,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq168 None,
             };
             let pos = match {
                 match st.byte_in(pos, &CLASS_6) {
@@ -19176,7 +18050,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq245 None,
+                None => break 'seq168 None,
             };
             Some(pos)
         };
@@ -19192,181 +18066,65 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq246: {
+        let end = 'seq169: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq169 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq169 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq169 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt247: {
-                        if let Some(end) = 'seq248: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq248 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq248 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq248 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt247 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq169 None,
             };
-            let pos = match 'alt249: {
-                if let Some(end) = 'seq250: {
+            let pos = match 'alt170: {
+                if let Some(end) = 'seq171: {
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq250 None,
+                        None => break 'seq171 None,
                     };
-                    let pos = match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_26);
-                            match 'alt251: {
-                                if let Some(end) = 'seq252: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq252 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq252 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq252 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt251 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                    let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                         Some(next) => next,
-                        None => break 'seq250 None,
+                        None => break 'seq171 None,
                     };
                     let pos = match st.byte_in(pos, &CLASS_6) {
                         Some(next) => next,
-                        None => break 'seq250 None,
+                        None => break 'seq171 None,
                     };
-                    let pos = match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_26);
-                            match 'alt253: {
-                                if let Some(end) = 'seq254: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq254 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq254 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq254 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt253 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                    let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                         Some(next) => next,
-                        None => break 'seq250 None,
+                        None => break 'seq171 None,
                     };
                     Some(pos)
                 } {
-                    break 'alt249 Some(end);
+                    break 'alt170 Some(end);
                 }
-                if let Some(end) = 'seq255: {
+                if let Some(end) = 'seq172: {
                     let pos = match st.byte_in(pos, &CLASS_17) {
                         Some(next) => next,
-                        None => break 'seq255 None,
+                        None => break 'seq172 None,
                     };
-                    let pos = match {
-                        let mut pos = pos;
-                        loop {
-                            pos = st.scan(pos, &CLASS_18);
-                            match 'alt256: {
-                                if let Some(end) = 'seq257: {
-                                    let pos = match st.byte_in(pos, &CLASS_2) {
-                                        Some(next) => next,
-                                        None => break 'seq257 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq257 None,
-                                    };
-                                    let pos = match st.byte_in(pos, &CLASS_3) {
-                                        Some(next) => next,
-                                        None => break 'seq257 None,
-                                    };
-                                    Some(pos)
-                                } {
-                                    break 'alt256 Some(end);
-                                }
-                                None
-                            } {
-                                Some(next) if next != pos => pos = next,
-                                _ => break,
-                            }
-                        }
-                        Some(pos)
-                    } {
+                    let pos = match Some(st.escaped(pos, &ESCAPED_4)) {
                         Some(next) => next,
-                        None => break 'seq255 None,
+                        None => break 'seq172 None,
                     };
                     Some(pos)
                 } {
-                    break 'alt249 Some(end);
+                    break 'alt170 Some(end);
                 }
                 if let Some(end) = Some(pos) {
-                    break 'alt249 Some(end);
+                    break 'alt170 Some(end);
                 }
                 None
             } {
                 Some(next) => next,
-                None => break 'seq246 None,
+                None => break 'seq169 None,
             };
             Some(pos)
         };
@@ -19374,15 +18132,15 @@ mod __parser {
     }
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'alt258: {
+        let end = 'alt173: {
             if let Some(end) = r_waisdoc(st, pos) {
-                break 'alt258 Some(end);
+                break 'alt173 Some(end);
             }
             if let Some(end) = r_waisindex(st, pos) {
-                break 'alt258 Some(end);
+                break 'alt173 Some(end);
             }
             if let Some(end) = r_waisdatabase(st, pos) {
-                break 'alt258 Some(end);
+                break 'alt173 Some(end);
             }
             None
         };
@@ -19399,41 +18157,41 @@ mod __parser {
     ) -> Option<(usize, super::Waisurl<'i>)> {
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq259: { Some(pos) }
+                'seq174: { Some(pos) }
             };
-            'alt260: {
+            'alt175: {
                 if let Some((end, value)) = b_waisdoc(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisdoc(value))),
-                        None => break 'alt260,
+                        None => break 'alt175,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq261: { Some(pos) }
+                'seq176: { Some(pos) }
             };
-            'alt262: {
+            'alt177: {
                 if let Some((end, value)) = b_waisindex(st, pos) {
                     match tail(st, end) {
                         Some(end) => return Some((end, super::Waisurl::Waisindex(value))),
-                        None => break 'alt262,
+                        None => break 'alt177,
                     }
                 }
             }
         }
         {
             let tail = |st: &mut State<'i>, pos: usize| -> Option<usize> {
-                'seq263: { Some(pos) }
+                'seq178: { Some(pos) }
             };
-            'alt264: {
+            'alt179: {
                 if let Some((end, value)) = b_waisdatabase(st, pos) {
                     match tail(st, end) {
                         Some(end) => {
                             return Some((end, super::Waisurl::Waisdatabase(value)));
                         }
-                        None => break 'alt264,
+                        None => break 'alt179,
                     }
                 }
             }
@@ -19442,51 +18200,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq265: {
+        let end = 'seq180: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq180 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq180 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq180 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt266: {
-                        if let Some(end) = 'seq267: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq267 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq267 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq267 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt266 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                 Some(next) => next,
-                None => break 'seq265 None,
+                None => break 'seq180 None,
             };
             Some(pos)
         };
@@ -19494,22 +18223,22 @@ mod __parser {
     }
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq268: {
+        let end = 'seq181: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq181 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq181 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq181 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq268 None,
+                None => break 'seq181 None,
             };
             Some(pos)
         };
@@ -19526,10 +18255,10 @@ mod __parser {
     ) -> Option<(usize, super::Waisdatabase<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq269: {
+        let end = 'seq182: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq182 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19539,11 +18268,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq182 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq182 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19553,7 +18282,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq269 None,
+                None => break 'seq182 None,
             };
             Some(pos)
         };
@@ -19570,88 +18299,30 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq270: {
+        let end = 'seq183: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq183 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq183 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq183 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt271: {
-                        if let Some(end) = 'seq272: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq272 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq272 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq272 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt271 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq183 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq183 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_18);
-                    match 'alt273: {
-                        if let Some(end) = 'seq274: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq274 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq274 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq274 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt273 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_4)) {
                 Some(next) => next,
-                None => break 'seq270 None,
+                None => break 'seq183 None,
             };
             Some(pos)
         };
@@ -19659,30 +18330,30 @@ mod __parser {
     }
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq275: {
+        let end = 'seq184: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq184 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq184 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq184 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq184 None,
             };
             let pos = match st.literal(pos, "?") {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq184 None,
             };
             let pos = match r_search(st, pos) {
                 Some(next) => next,
-                None => break 'seq275 None,
+                None => break 'seq184 None,
             };
             Some(pos)
         };
@@ -19700,10 +18371,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq276: {
+        let end = 'seq185: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq185 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19713,11 +18384,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq185 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq185 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19727,11 +18398,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq185 None,
             };
             let pos = match st.byte_in(pos, &CLASS_17) {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq185 None,
             };
             let pos = match match b_search(st, pos) {
                 Some((end, value)) => {
@@ -19741,7 +18412,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq276 None,
+                None => break 'seq185 None,
             };
             Some(pos)
         };
@@ -19759,125 +18430,38 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq277: {
+        let end = 'seq186: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt278: {
-                        if let Some(end) = 'seq279: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq279 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq279 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq279 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt278 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt280: {
-                        if let Some(end) = 'seq281: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq281 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq281 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq281 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt280 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_26);
-                    match 'alt282: {
-                        if let Some(end) = 'seq283: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq283 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq283 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq283 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt282 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_9)) {
                 Some(next) => next,
-                None => break 'seq277 None,
+                None => break 'seq186 None,
             };
             Some(pos)
         };
@@ -19885,38 +18469,38 @@ mod __parser {
     }
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq284: {
+        let end = 'seq187: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match r_database(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match r_wtype(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             let pos = match r_wpath(st, pos) {
                 Some(next) => next,
-                None => break 'seq284 None,
+                None => break 'seq187 None,
             };
             Some(pos)
         };
@@ -19935,10 +18519,10 @@ mod __parser {
         let mut f1 = None;
         let mut f2 = None;
         let mut f3 = None;
-        let end = 'seq285: {
+        let end = 'seq188: {
             let pos = match st.literal_folding(pos, "wais://") {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -19948,11 +18532,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match match b_database(st, pos) {
                 Some((end, value)) => {
@@ -19962,11 +18546,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match match b_wtype(st, pos) {
                 Some((end, value)) => {
@@ -19976,11 +18560,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             let pos = match match b_wpath(st, pos) {
                 Some((end, value)) => {
@@ -19990,7 +18574,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq285 None,
+                None => break 'seq188 None,
             };
             Some(pos)
         };
@@ -20009,36 +18593,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_26);
-                match 'alt286: {
-                    if let Some(end) = 'seq287: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq287 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq287 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq287 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt286 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
     pub(super) fn r_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -20065,36 +18620,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_26);
-                match 'alt288: {
-                    if let Some(end) = 'seq289: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq289 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq289 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq289 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt288 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
     pub(super) fn r_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -20121,36 +18647,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_26);
-                match 'alt290: {
-                    if let Some(end) = 'seq291: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq291 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq291 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq291 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt290 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
     pub(super) fn r_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -20177,22 +18674,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq292: {
+        let end = 'seq189: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq189 None,
             };
             let pos = match m_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq189 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq189 None,
             };
             let pos = match m_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq189 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -20206,7 +18703,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq292 None,
+                None => break 'seq189 None,
             };
             Some(pos)
         };
@@ -20214,22 +18711,22 @@ mod __parser {
     }
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq293: {
+        let end = 'seq190: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq190 None,
             };
             let pos = match r_hostport(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq190 None,
             };
             let pos = match st.literal(pos, "/") {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq190 None,
             };
             let pos = match r_ppath(st, pos) {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq190 None,
             };
             let pos = match {
                 let mut pos = pos;
@@ -20243,7 +18740,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq293 None,
+                None => break 'seq190 None,
             };
             Some(pos)
         };
@@ -20261,10 +18758,10 @@ mod __parser {
         let mut f0 = None;
         let mut f1 = None;
         let mut f2 = None;
-        let end = 'seq294: {
+        let end = 'seq191: {
             let pos = match st.literal_folding(pos, "prospero://") {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq191 None,
             };
             let pos = match match b_hostport(st, pos) {
                 Some((end, value)) => {
@@ -20274,11 +18771,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq191 None,
             };
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq191 None,
             };
             let pos = match match b_ppath(st, pos) {
                 Some((end, value)) => {
@@ -20288,7 +18785,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq191 None,
             };
             let pos = match {
                 let start = pos;
@@ -20311,7 +18808,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq294 None,
+                None => break 'seq191 None,
             };
             Some(pos)
         };
@@ -20343,56 +18840,27 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_15);
-                match 'alt295: {
-                    if let Some(end) = 'seq296: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq296 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq296 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq296 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt295 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_2));
         end
     }
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq297: {
+        let end = 'seq192: {
             let pos = match r_psegment(st, pos) {
                 Some(next) => next,
-                None => break 'seq297 None,
+                None => break 'seq192 None,
             };
             let pos = match {
                 let mut pos = pos;
                 loop {
-                    match 'seq298: {
+                    match 'seq193: {
                         let pos = match st.literal(pos, "/") {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq193 None,
                         };
                         let pos = match r_psegment(st, pos) {
                             Some(next) => next,
-                            None => break 'seq298 None,
+                            None => break 'seq193 None,
                         };
                         Some(pos)
                     } {
@@ -20404,7 +18872,7 @@ mod __parser {
                 Some(pos)
             } {
                 Some(next) => next,
-                None => break 'seq297 None,
+                None => break 'seq192 None,
             };
             Some(pos)
         };
@@ -20421,7 +18889,7 @@ mod __parser {
     ) -> Option<(usize, super::Ppath<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq299: {
+        let end = 'seq194: {
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
                     f0 = Some(value);
@@ -20430,48 +18898,19 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq194 None,
             };
             let pos = match {
                 let start = pos;
                 match {
-                    match 'seq300: {
+                    match 'seq195: {
                         let pos = match st.byte_in(pos, &CLASS_6) {
                             Some(next) => next,
-                            None => break 'seq300 None,
+                            None => break 'seq195 None,
                         };
-                        let pos = match {
-                            let mut pos = pos;
-                            loop {
-                                pos = st.scan(pos, &CLASS_15);
-                                match 'alt301: {
-                                    if let Some(end) = 'seq302: {
-                                        let pos = match st.byte_in(pos, &CLASS_2) {
-                                            Some(next) => next,
-                                            None => break 'seq302 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq302 None,
-                                        };
-                                        let pos = match st.byte_in(pos, &CLASS_3) {
-                                            Some(next) => next,
-                                            None => break 'seq302 None,
-                                        };
-                                        Some(pos)
-                                    } {
-                                        break 'alt301 Some(end);
-                                    }
-                                    None
-                                } {
-                                    Some(next) if next != pos => pos = next,
-                                    _ => break,
-                                }
-                            }
-                            Some(pos)
-                        } {
+                        let pos = match Some(st.escaped(pos, &ESCAPED_2)) {
                             Some(next) => next,
-                            None => break 'seq300 None,
+                            None => break 'seq195 None,
                         };
                         Some(pos)
                     } {
@@ -20487,7 +18926,7 @@ mod __parser {
                 }
             } {
                 Some(next) => next,
-                None => break 'seq299 None,
+                None => break 'seq194 None,
             };
             Some(pos)
         };
@@ -20507,10 +18946,10 @@ mod __parser {
         pos: usize,
     ) -> Option<(usize, super::Psegment<'i>)> {
         let mut f0 = None;
-        let end = 'seq303: {
+        let end = 'seq196: {
             let pos = match st.byte_in(pos, &CLASS_6) {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq196 None,
             };
             let pos = match match b_psegment(st, pos) {
                 Some((end, value)) => {
@@ -20520,7 +18959,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq303 None,
+                None => break 'seq196 None,
             };
             Some(pos)
         };
@@ -20528,36 +18967,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_16);
-                match 'alt304: {
-                    if let Some(end) = 'seq305: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq305 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq305 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq305 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt304 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_3));
         end
     }
     pub(super) fn r_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -20584,80 +18994,22 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq306: {
+        let end = 'seq197: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq197 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt307: {
-                        if let Some(end) = 'seq308: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq308 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq308 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq308 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt307 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_10)) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq197 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq197 None,
             };
-            let pos = match {
-                let mut pos = pos;
-                loop {
-                    pos = st.scan(pos, &CLASS_27);
-                    match 'alt309: {
-                        if let Some(end) = 'seq310: {
-                            let pos = match st.byte_in(pos, &CLASS_2) {
-                                Some(next) => next,
-                                None => break 'seq310 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq310 None,
-                            };
-                            let pos = match st.byte_in(pos, &CLASS_3) {
-                                Some(next) => next,
-                                None => break 'seq310 None,
-                            };
-                            Some(pos)
-                        } {
-                            break 'alt309 Some(end);
-                        }
-                        None
-                    } {
-                        Some(next) if next != pos => pos = next,
-                        _ => break,
-                    }
-                }
-                Some(pos)
-            } {
+            let pos = match Some(st.escaped(pos, &ESCAPED_10)) {
                 Some(next) => next,
-                None => break 'seq306 None,
+                None => break 'seq197 None,
             };
             Some(pos)
         };
@@ -20665,22 +19017,22 @@ mod __parser {
     }
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
-        let end = 'seq311: {
+        let end = 'seq198: {
             let pos = match st.literal(pos, ";") {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq198 None,
             };
             let pos = match r_fieldname(st, pos) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq198 None,
             };
             let pos = match st.literal(pos, "=") {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq198 None,
             };
             let pos = match r_fieldvalue(st, pos) {
                 Some(next) => next,
-                None => break 'seq311 None,
+                None => break 'seq198 None,
             };
             Some(pos)
         };
@@ -20697,10 +19049,10 @@ mod __parser {
     ) -> Option<(usize, super::Fieldspec<'i>)> {
         let mut f0 = None;
         let mut f1 = None;
-        let end = 'seq312: {
+        let end = 'seq199: {
             let pos = match st.byte_in(pos, &CLASS_23) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq199 None,
             };
             let pos = match match b_fieldname(st, pos) {
                 Some((end, value)) => {
@@ -20710,11 +19062,11 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq199 None,
             };
             let pos = match st.byte_in(pos, &CLASS_25) {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq199 None,
             };
             let pos = match match b_fieldvalue(st, pos) {
                 Some((end, value)) => {
@@ -20724,7 +19076,7 @@ mod __parser {
                 None => None,
             } {
                 Some(next) => next,
-                None => break 'seq312 None,
+                None => break 'seq199 None,
             };
             Some(pos)
         };
@@ -20741,36 +19093,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_27);
-                match 'alt313: {
-                    if let Some(end) = 'seq314: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq314 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq314 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq314 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt313 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_10));
         end
     }
     pub(super) fn r_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -20797,36 +19120,7 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = {
-            let mut pos = pos;
-            loop {
-                pos = st.scan(pos, &CLASS_27);
-                match 'alt315: {
-                    if let Some(end) = 'seq316: {
-                        let pos = match st.byte_in(pos, &CLASS_2) {
-                            Some(next) => next,
-                            None => break 'seq316 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq316 None,
-                        };
-                        let pos = match st.byte_in(pos, &CLASS_3) {
-                            Some(next) => next,
-                            None => break 'seq316 None,
-                        };
-                        Some(pos)
-                    } {
-                        break 'alt315 Some(end);
-                    }
-                    None
-                } {
-                    Some(next) if next != pos => pos = next,
-                    _ => break,
-                }
-            }
-            Some(pos)
-        };
+        let end = Some(st.escaped(pos, &ESCAPED_10));
         end
     }
     pub(super) fn r_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
@@ -21123,18 +19417,18 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'seq317: {
+        let end = 'seq200: {
             let pos = match st.byte_in(pos, &CLASS_2) {
                 Some(next) => next,
-                None => break 'seq317 None,
+                None => break 'seq200 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq317 None,
+                None => break 'seq200 None,
             };
             let pos = match st.byte_in(pos, &CLASS_3) {
                 Some(next) => next,
-                None => break 'seq317 None,
+                None => break 'seq200 None,
             };
             Some(pos)
         };
@@ -21191,26 +19485,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt318: {
+        let end = 'alt201: {
             if let Some(end) = st.byte_in(pos, &CLASS_26) {
-                break 'alt318 Some(end);
+                break 'alt201 Some(end);
             }
-            if let Some(end) = 'seq319: {
+            if let Some(end) = 'seq202: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq319 None,
+                    None => break 'seq202 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq319 None,
+                    None => break 'seq202 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq319 None,
+                    None => break 'seq202 None,
                 };
                 Some(pos)
             } {
-                break 'alt318 Some(end);
+                break 'alt201 Some(end);
             }
             None
         };
@@ -21240,26 +19534,26 @@ mod __parser {
     }
     #[inline]
     pub(super) fn m_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
-        let end = 'alt320: {
+        let end = 'alt203: {
             if let Some(end) = st.byte_in(pos, &CLASS_1) {
-                break 'alt320 Some(end);
+                break 'alt203 Some(end);
             }
-            if let Some(end) = 'seq321: {
+            if let Some(end) = 'seq204: {
                 let pos = match st.byte_in(pos, &CLASS_2) {
                     Some(next) => next,
-                    None => break 'seq321 None,
+                    None => break 'seq204 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq321 None,
+                    None => break 'seq204 None,
                 };
                 let pos = match st.byte_in(pos, &CLASS_3) {
                     Some(next) => next,
-                    None => break 'seq321 None,
+                    None => break 'seq204 None,
                 };
                 Some(pos)
             } {
-                break 'alt320 Some(end);
+                break 'alt203 Some(end);
             }
             None
         };

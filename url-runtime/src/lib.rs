@@ -6,6 +6,7 @@
 
 mod charset;
 mod error;
+mod escaped;
 mod labels;
 mod list;
 mod node;
@@ -25,6 +26,7 @@ pub mod work;
 
 pub use charset::CharSet;
 pub use error::ParseError;
+pub use escaped::{Escaped, MAX_ESCAPE};
 pub use labels::Labels;
 pub use list::{Iter, List, Next};
 pub use node::{walk_rules, Node, Parse};

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use crate::own_stack;
 use crate::stack::Stack;
-use crate::{ByteTable, Labels, ParseError, Runs, MAX_INPUT};
+use crate::{ByteTable, Escaped, Labels, ParseError, Runs, MAX_INPUT};
 
 /// The stack a recursive rule leaves free for what it calls: when less than this
 /// remains, it does not start and the parse fails with a located error. Grammars that
@@ -379,6 +379,13 @@ impl<'i> State<'i> {
     #[inline]
     pub fn labels(&self, pos: usize, labels: &Labels) -> Option<(usize, usize)> {
         labels.find(self.input.as_bytes(), pos)
+    }
+
+    /// The end of the run from `pos` of bytes of a class and escapes (see
+    /// [`Escaped`]): `(C | e₁ ~ … ~ eₙ)*`.
+    #[inline]
+    pub fn escaped<const N: usize>(&self, pos: usize, run: &Escaped<N>) -> usize {
+        run.run_end(self.input.as_bytes(), pos)
     }
 
     /// Matches a sequence of byte-class parts at `pos` (see [`Runs`]): where it

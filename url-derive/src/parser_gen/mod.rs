@@ -42,6 +42,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         tables: Vec::new(),
         labels: Vec::new(),
         runs: Vec::new(),
+        escaped: Vec::new(),
         fold_case,
         folding: false,
         stack: model.stack,
@@ -86,6 +87,24 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         let (s, p) = (sets.len(), parts.len());
         quote!(static #name: Runs<#s, #p> = Runs::new([#(&#sets),*], [#(#parts),*]);)
     });
+    let escaped = gen
+        .escaped
+        .iter()
+        .enumerate()
+        .map(|(i, (classes, except))| {
+            let name = format_ident!("ESCAPED_{}", i);
+            let [class, escape @ ..] = &classes[..] else {
+                unreachable!("an escaped run has a class")
+            };
+            let class = format_ident!("CLASS_{}", class);
+            let escape = escape.iter().map(|index| format_ident!("CLASS_{}", index));
+            let n = escape.len();
+            let except = except.as_ref().map(|text| {
+                let text = proc_macro2::Literal::byte_string(text.as_bytes());
+                quote!(.except(#text))
+            });
+            quote!(static #name: Escaped<#n> = Escaped::new(&#class, [#(&#escape),*]) #except;)
+        });
     let unicode = gen.unicode.iter().enumerate().map(|(i, ranges)| {
         let name = format_ident!("UNICODE_{}", i);
         let pairs = ranges.iter().map(|(lo, hi)| {
@@ -98,6 +117,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         #(#tables)*
         #(#labels)*
         #(#runs)*
+        #(#escaped)*
         #(#unicode)*
         #(#items)*
     }
@@ -151,6 +171,11 @@ enum Path {
 /// and each part's class (an index into those) and run (see [`Ir::Runs`]).
 type RunsStatic = (Vec<usize>, Vec<(usize, Option<u32>)>);
 
+/// One `url_runtime::Escaped` static: the class, then the escape's classes, as
+/// indices into [`Gen::tables`]; the literal the run stops at (see
+/// [`Ir::Escaped`]).
+type EscapedStatic = (Vec<usize>, Option<String>);
+
 /// Emission state: fresh labels, the statics the code uses.
 struct Gen<'m> {
     passes: &'m Passes<'m>,
@@ -163,6 +188,10 @@ struct Gen<'m> {
     labels: Vec<[usize; 5]>,
     /// The sequences of class parts matched in one step (`url_runtime::Runs`).
     runs: Vec<RunsStatic>,
+    /// The runs with escapes matched in one step (`url_runtime::Escaped`): the
+    /// class, then the escape's classes, as indices into `tables`; the literal
+    /// the run stops at.
+    escaped: Vec<EscapedStatic>,
     /// The literals and rules that fold case under the parse option.
     fold_case: &'m FoldCase,
     /// While writing the folded branch of a `fold_case` rule: every literal and
@@ -404,6 +433,12 @@ impl<'m> Gen<'m> {
             Ir::ScanThen { class, rest } => self.scan_then(*class, rest, path),
             Ir::RunToLast { run, last } => self.run_to_last(*run, *last),
             Ir::Runs(parts) => self.runs(parts),
+            Ir::Escaped {
+                class,
+                escape,
+                min,
+                except,
+            } => self.escaped(*class, escape, *min, except.as_deref(), path),
             Ir::ItemsThenLast { .. } | Ir::Labels { .. } => {
                 let items = self.items_loop(ir, path);
                 quote!(#items.map(|(_, end)| end))

@@ -9,9 +9,8 @@
 //!   normal rules too, then [`atomic_skips`]), the simplifications ([`flatten`],
 //!   [`separated_runs`], [`merge_classes`]), [`left_factor`], then the fast-path shapes
 //!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`],
-//!   [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`],
-//!   [`class_runs`]), then
-//!   [`dispatch`];
+//!   [`escaped_runs`], [`scan_choice`], [`run_to_last`], [`items_then_last`],
+//!   [`labels`], [`class_runs`]), then [`dispatch`];
 //! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
 //!   the building passes ([`list_then_leaf`], [`list_extent`]) where values are
 //!   stored, [`classes`] there too, and [`Passes::quick`] in the parts that store
@@ -22,6 +21,7 @@ pub mod atomic_skips;
 pub mod class_runs;
 pub mod classes;
 pub mod dispatch;
+pub mod escaped_runs;
 pub mod flatten;
 pub mod inline;
 pub mod items_then_last;
@@ -177,6 +177,16 @@ impl<'m> Passes<'m> {
                 Some(set)
             }
             Ir::Rep { body, min, .. } if *min > 0 => self.first_visiting(body, visiting),
+            Ir::Escaped {
+                class,
+                escape,
+                min: 1..,
+                ..
+            } => {
+                let mut set = *class;
+                union(&mut set, escape.first()?);
+                Some(set)
+            }
             Ir::Runs(parts) => match parts.first()? {
                 (set, None | Some(1..)) => Some(*set),
                 _ => None,
@@ -222,12 +232,13 @@ impl<'m> Passes<'m> {
     }
 
     /// The fast-path shapes, for a part that stores nothing: [`scan_until`],
-    /// [`classes`], [`literal_runs`], [`scan_choice`], [`run_to_last`],
+    /// [`classes`], [`literal_runs`], [`escaped_runs`], [`scan_choice`], [`run_to_last`],
     /// [`items_then_last`], [`labels`], [`class_runs`].
     pub fn quick(&self, ir: Ir) -> Ir {
         let ir = scan_until::apply(self, ir);
         let ir = classes::apply(self, ir);
         let ir = literal_runs::apply(self, ir);
+        let ir = escaped_runs::apply(ir);
         let ir = scan_choice::apply(ir);
         let ir = run_to_last::apply(ir);
         let ir = items_then_last::apply(self, ir);

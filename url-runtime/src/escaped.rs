@@ -1,0 +1,409 @@
+//! Runs with escapes in one step: `(C | e₁ ~ … ~ eₙ)*`, bytes of a class `C` or
+//! sequences of `n` single bytes of classes `e₁ … eₙ` (an escape such as
+//! `"%" ~ hex ~ hex`), matched with PEG's meaning: at each step `C` if the byte is
+//! in it, else the escape if it is complete, else the run ends.
+//!
+//! A step at a time, that is [`Escaped::walk`]. On x86-64 with AVX2 (checked at
+//! run time) the classes of 32 bytes are looked up at once and the run is read
+//! from bit masks: an escape starts where `e₁` holds and each `eᵢ` holds `i - 1`
+//! bytes later; the run ends at the first byte that neither `C`, an escape's start
+//! nor the rest of an escape that started inside the run covers. That needs no
+//! branch on where the escapes are, the common case in paths.
+//!
+//! The reading is exact because a byte of `e₁` is never inside an escape (no `eᵢ`
+//! after the first shares a byte with it) and never in `C`: wherever an escape
+//! starts, PEG's walk reaches it as an escape, unless the run ended before.
+//!
+//! A run may also stop at a literal, `(!"%09" ~ (C | e₁ ~ … ~ eₙ))*` ([`Escaped::except`]):
+//! one that starts with a byte of `e₁` and is no longer than an escape, so that it
+//! only ever stops the run where an escape would start.
+
+use crate::ByteTable;
+
+/// The most bytes of one escape.
+pub const MAX_ESCAPE: usize = 4;
+
+/// The run `(C | e₁ ~ … ~ eₙ)*` of a class and an escape of `N` single bytes, 2 to
+/// [`MAX_ESCAPE`].
+#[derive(Debug)]
+pub struct Escaped<const N: usize> {
+    class: &'static ByteTable,
+    escape: [&'static ByteTable; N],
+    /// A literal the run stops at (see [`Escaped::except`]); empty for none.
+    except: &'static [u8],
+    /// Every class is ASCII, so that the word-at-a-time step can look it up.
+    #[cfg_attr(
+        any(not(target_arch = "x86_64"), feature = "count-work"),
+        allow(dead_code)
+    )]
+    ascii: bool,
+}
+
+impl<const N: usize> Escaped<N> {
+    /// The run of `class` and `escape`. Panics (at compile time, in a static)
+    /// unless the escape has 2 to [`MAX_ESCAPE`] bytes and its first byte's class
+    /// shares no byte with `class` or with the escape's later bytes.
+    pub const fn new(class: &'static ByteTable, escape: [&'static ByteTable; N]) -> Self {
+        assert!(
+            N >= 2 && N <= MAX_ESCAPE,
+            "an escape has 2 to MAX_ESCAPE bytes"
+        );
+        let mut b = 0;
+        while b < 256 {
+            let byte = b as u8;
+            if escape[0].contains(byte) {
+                assert!(!class.contains(byte), "an escape cannot start in the class");
+                let mut i = 1;
+                while i < N {
+                    assert!(
+                        !escape[i].contains(byte),
+                        "an escape's first byte cannot be inside one"
+                    );
+                    i += 1;
+                }
+            }
+            b += 1;
+        }
+        let mut ascii = class.is_ascii();
+        let mut i = 0;
+        while i < N {
+            ascii &= escape[i].is_ascii();
+            i += 1;
+        }
+        Escaped {
+            class,
+            escape,
+            except: &[],
+            ascii,
+        }
+    }
+
+    /// The same run, stopping where `literal` starts: `(!literal ~ (C | e₁ ~ … ~
+    /// eₙ))*`. Panics (at compile time, in a static) unless the literal is 1 to `N`
+    /// bytes long and starts with a byte of `e₁`.
+    pub const fn except(self, literal: &'static [u8]) -> Self {
+        assert!(
+            !literal.is_empty() && literal.len() <= N && self.escape[0].contains(literal[0]),
+            "the literal is no longer than an escape and starts like one"
+        );
+        Escaped {
+            except: literal,
+            ..self
+        }
+    }
+
+    /// The end of the run from `pos` in `bytes` (`pos` when it is empty).
+    #[inline]
+    pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
+        // Counted work is PEG's reading, step by step (see `crate::work`).
+        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
+        if self.ascii && bytes.len() >= 8 && std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor supports AVX2, checked just above, and the
+            // input has at least 8 bytes.
+            return unsafe { x86::run_end_avx2(self, bytes, pos) };
+        }
+        self.walk(bytes, pos)
+    }
+
+    /// [`Escaped::run_end`] a step at a time: PEG's reading of the run.
+    pub(crate) fn walk(&self, bytes: &[u8], pos: usize) -> usize {
+        let in_class = |set: &ByteTable, at: usize| {
+            crate::work::add(1);
+            bytes.get(at).is_some_and(|&b| set.contains(b))
+        };
+        let mut at = pos;
+        loop {
+            if !self.except.is_empty() {
+                crate::work::add(self.except.len());
+                if bytes
+                    .get(at..)
+                    .is_some_and(|rest| rest.starts_with(self.except))
+                {
+                    return at;
+                }
+            }
+            if in_class(self.class, at) {
+                at += 1;
+            } else if (0..N).all(|i| in_class(self.escape[i], at + i)) {
+                at += N;
+            } else {
+                return at;
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[cfg_attr(feature = "count-work", allow(dead_code))]
+mod x86 {
+    use std::arch::x86_64::*;
+
+    use super::Escaped;
+    use crate::scan::x86::{ending, HIGH_BITS};
+
+    /// [`Escaped::run_end`] 32 bytes at a time: an input shorter than 32 bytes in
+    /// one step over the 32 bytes that would end it ([`ending`]).
+    ///
+    /// # Safety
+    /// The processor must support AVX2, and `bytes` must hold at least 8 bytes.
+    #[target_feature(enable = "avx2")]
+    pub(super) unsafe fn run_end_avx2<const N: usize>(
+        run: &Escaped<N>,
+        bytes: &[u8],
+        pos: usize,
+    ) -> usize {
+        let len = bytes.len();
+        // SAFETY: `HIGH_BITS` holds sixteen bytes.
+        let high_bits =
+            _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(HIGH_BITS.as_ptr().cast()) });
+        let mut at = pos;
+        while at < len {
+            let (input, offset) = if len >= 32 {
+                let offset = at.min(len - 32);
+                // SAFETY: `offset + 32 <= len`.
+                let input = unsafe { _mm256_loadu_si256(bytes.as_ptr().add(offset).cast()) };
+                (input, offset)
+            } else {
+                // SAFETY: SSSE3 comes with AVX2; 8 <= len < 32.
+                let [low, high] = unsafe { ending(bytes) };
+                // The window's first byte is `32 - len` bytes before the input.
+                (_mm256_set_m128i(high, low), len.wrapping_sub(32))
+            };
+            let high_bit = _mm256_shuffle_epi8(
+                high_bits,
+                _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
+            );
+            // Bit `i` set when byte `i` of the window is in `set`; bits 32 and up
+            // clear, so no escape reaches past the window.
+            let members = |set: &crate::ByteTable| {
+                // SAFETY: a table's sixteen nibble bytes.
+                let nibbles = unsafe { _mm_loadu_si128(set.nibbles().as_ptr().cast()) };
+                let table = _mm256_broadcastsi128_si256(nibbles);
+                let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
+                let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(bit, _mm256_setzero_si256()));
+                !(outside as u32) as u64
+            };
+            let shift = at.wrapping_sub(offset) as u32;
+            let from_pos = u64::MAX << shift;
+            let mut starts = members(run.escape[0]) & from_pos;
+            for (i, set) in run.escape.iter().enumerate().skip(1) {
+                starts &= members(set) >> i;
+            }
+            if !run.except.is_empty() {
+                // Where the literal starts (no later than where an escape that
+                // reaches past the window would start, as it is no longer).
+                let mut at_literal = u64::MAX;
+                for (i, &byte) in run.except.iter().enumerate() {
+                    let equal = _mm256_cmpeq_epi8(input, _mm256_set1_epi8(byte as i8));
+                    at_literal &= (_mm256_movemask_epi8(equal) as u32 as u64) >> i;
+                }
+                starts &= !at_literal;
+            }
+            let mut rests = 0;
+            for i in 1..N {
+                rests |= starts << i;
+            }
+            let covered = members(run.class) | starts | rests;
+            // The first byte from `pos` that nothing covers; at bit 32 at the
+            // latest, since bits 32 and up are never covered.
+            let end = (!covered & from_pos).trailing_zeros();
+            // The window ends the input: the run ends where the input does.
+            if offset.wrapping_add(32) == len {
+                return offset.wrapping_add(end as usize);
+            }
+            // Otherwise an escape starting in the window's last `N - 1` bytes
+            // would reach past it: only the bytes before those are decided.
+            let decided = 32 - (N as u32 - 1);
+            if end < decided {
+                return offset + end as usize;
+            }
+            // The run goes on from the first byte at or after `decided` that is
+            // not the rest of an escape started before it (no escape starts at
+            // or after `decided`: its last byte's mask is clear there).
+            at = offset + (decided + (rests >> decided).trailing_ones()) as usize;
+        }
+        at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    static UCHAR: ByteTable = ByteTable::of(b"abxyz-;/");
+    static PERCENT: ByteTable = ByteTable::of(b"%");
+    static HEX: ByteTable = ByteTable::of(b"0123456789abcdefABCDEF");
+    /// RFC 1738's `(uchar | ";")*` in small: `%` and two hex digits, or a class
+    /// that holds some of the hex digits.
+    static PATH: Escaped<3> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]);
+    /// A two-byte escape whose second byte may be the first byte of the class.
+    static BACKSLASH: Escaped<2> = Escaped::new(
+        &ByteTable::of(b"ab"),
+        [&ByteTable::of(b"\\"), &ByteTable::of(b"abn")],
+    );
+    /// A four-byte escape with a class of its own at each place.
+    static LONG: Escaped<4> = Escaped::new(
+        &ByteTable::of(b"xy"),
+        [
+            &ByteTable::of(b"&"),
+            &ByteTable::of(b"#"),
+            &ByteTable::of(b"0123456789"),
+            &ByteTable::of(b";"),
+        ],
+    );
+
+    /// RFC 1738's gopher selector in small: `(!"%09" ~ (C | "%" ~ hex ~ hex))*`.
+    static SELECTOR: Escaped<3> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%09");
+    /// A literal shorter than the escape.
+    static SHORT_EXCEPT: Escaped<3> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%a");
+
+    /// `run_end` and `walk` agree at every position of `text`, with the text
+    /// alone, at the end of a longer input and at the start of one; so does the
+    /// word-at-a-time step on every input it takes.
+    fn agree<const N: usize>(run: &Escaped<N>, text: &[u8]) {
+        let before = [b"////////////////////////////////////////", text].concat();
+        let after = [text, b"@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"].concat();
+        for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
+            for pos in offset..=offset + text.len() + 1 {
+                let walked = run.walk(bytes, pos);
+                let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
+                assert_eq!(run.run_end(bytes, pos), walked, "{}", context());
+                #[cfg(target_arch = "x86_64")]
+                if std::is_x86_feature_detected!("avx2") && bytes.len() >= 8 {
+                    // SAFETY: the processor has AVX2, checked just above, and
+                    // the input has 8 bytes.
+                    let fast = unsafe { x86::run_end_avx2(run, bytes, pos) };
+                    assert_eq!(fast, walked, "{}", context());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn walks_the_run_as_peg_reads_it() {
+        let end = |text: &str| PATH.walk(text.as_bytes(), 0);
+        assert_eq!(end("ab%41;x?"), 7, "an escape inside the run");
+        assert_eq!(end("%41%42"), 6, "escapes only");
+        assert_eq!(end("ab%4"), 2, "an incomplete escape ends the run");
+        assert_eq!(end("ab%4g"), 2, "as does one with a byte outside its class");
+        assert_eq!(
+            end("%%41"),
+            0,
+            "an escape's first byte cannot be inside one"
+        );
+        assert_eq!(end(""), 0);
+        assert_eq!(BACKSLASH.walk(b"a\\ab\\", 0), 4);
+        assert_eq!(LONG.walk(b"x&#1;y&#;", 0), 6);
+        assert_eq!(
+            SELECTOR.walk(b"ab%41%09x", 0),
+            5,
+            "the literal stops the run"
+        );
+        assert_eq!(SELECTOR.walk(b"%09", 0), 0);
+        assert_eq!(SELECTOR.walk(b"a%0a", 0), 4, "a different escape does not");
+        assert_eq!(SHORT_EXCEPT.walk(b"a%0a%ab", 0), 4);
+    }
+
+    /// Runs of inputs of 8 bytes and more are read from the masks (without this,
+    /// the tests would pass with `run_end` always walking).
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn runs_are_read_from_the_masks() {
+        if !std::is_x86_feature_detected!("avx2") {
+            return;
+        }
+        // SAFETY: the processor has AVX2, checked just above; every input has 8
+        // bytes.
+        let fast = |text: &[u8], pos| unsafe { x86::run_end_avx2(&PATH, text, pos) };
+        assert_eq!(fast(b"http://ab%41x/?", 7), 14);
+        assert_eq!(fast(b"ab%41x?ab", 0), 6);
+        assert_eq!(fast(b"ab%4x?ab", 0), 2);
+        let long = [b"ab%41".repeat(20), b"?".to_vec()].concat();
+        assert_eq!(fast(&long, 0), 100, "across windows");
+        assert_eq!(fast(&long, 3), 3, "from inside an escape");
+    }
+
+    #[test]
+    fn every_short_input_is_read_as_walked() {
+        crate::test_strings::every_string(b"a%4g?", 6, |text| agree(&PATH, text));
+        crate::test_strings::every_string(b"a\\n?", 6, |text| agree(&BACKSLASH, text));
+        crate::test_strings::every_string(b"x&#1;", 6, |text| agree(&LONG, text));
+        crate::test_strings::every_string(b"a%09", 7, |text| {
+            agree(&SELECTOR, text);
+            agree(&SHORT_EXCEPT, text);
+        });
+    }
+
+    /// Escapes placed across the boundaries of the 32-byte windows.
+    #[test]
+    fn escapes_around_the_windows_are_read_as_walked() {
+        for len in 26..=70 {
+            for at in 0..len {
+                let mut text = vec![b'a'; len];
+                text.splice(at..at, *b"%4f");
+                agree(&PATH, &text);
+                text.push(b'?');
+                agree(&PATH, &text);
+                text[at + 2] = b'g';
+                agree(&PATH, &text);
+                text.splice(at..at, *b"%09");
+                agree(&SELECTOR, &text);
+                text[at + 2] = b'8';
+                agree(&SELECTOR, &text);
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "the literal is no longer than an escape and starts like one")]
+    fn refuses_a_literal_longer_than_an_escape() {
+        Escaped::new(&UCHAR, [&PERCENT, &HEX])
+            .except(b"%09")
+            .walk(b"a", 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "the literal is no longer than an escape and starts like one")]
+    fn refuses_a_literal_that_starts_in_the_class() {
+        Escaped::new(&UCHAR, [&PERCENT, &HEX])
+            .except(b"a")
+            .walk(b"a", 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "an escape cannot start in the class")]
+    fn refuses_an_escape_that_starts_in_the_class() {
+        Escaped::new(&UCHAR, [&UCHAR, &HEX]).walk(b"a", 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "an escape's first byte cannot be inside one")]
+    fn refuses_an_escape_whose_first_byte_is_inside_one() {
+        static PERCENT_OR_ONE: ByteTable = ByteTable::of(b"%1");
+        Escaped::new(&UCHAR, [&PERCENT, &PERCENT_OR_ONE]).walk(b"a", 0);
+    }
+
+    proptest! {
+        #[test]
+        fn long_inputs_are_read_as_walked(text in "[a-b%4g?/é;]{0,100}") {
+            agree(&PATH, text.as_bytes());
+        }
+
+        #[test]
+        fn runs_that_stop_at_a_literal_are_read_as_walked(text in "[ab%09?]{0,100}") {
+            agree(&SELECTOR, text.as_bytes());
+            agree(&SHORT_EXCEPT, text.as_bytes());
+        }
+
+        #[test]
+        fn long_inputs_with_other_escapes_are_read_as_walked(
+            text in "[ab\\\\n?]{0,90}",
+            long in "[xy&#1;?]{0,90}",
+        ) {
+            agree(&BACKSLASH, text.as_bytes());
+            agree(&LONG, long.as_bytes());
+        }
+    }
+}
