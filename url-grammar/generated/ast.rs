@@ -13858,49 +13858,49 @@ mod __parser {
             RunPart::run(0u8, 1u32),
         ],
     );
-    static ESCAPED_0: Escaped<3usize> = Escaped::new(
+    static ESCAPED_0: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_1,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_1: Escaped<3usize> = Escaped::new(
+    static ESCAPED_1: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_7,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_2: Escaped<3usize> = Escaped::new(
+    static ESCAPED_2: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_15,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_3: Escaped<3usize> = Escaped::new(
+    static ESCAPED_3: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_16,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_4: Escaped<3usize> = Escaped::new(
+    static ESCAPED_4: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_18,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_5: Escaped<3usize> = Escaped::new(
+    static ESCAPED_5: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_19,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_6: Escaped<3usize> = Escaped::new(
+    static ESCAPED_6: Escaped<3usize, 3usize> = Escaped::new(
             &CLASS_1,
             [&CLASS_2, &CLASS_3, &CLASS_3],
         )
         .except(b"%09");
-    static ESCAPED_7: Escaped<3usize> = Escaped::new(
+    static ESCAPED_7: Escaped<3usize, 3usize> = Escaped::new(
             &CLASS_18,
             [&CLASS_2, &CLASS_3, &CLASS_3],
         )
         .except(b"%09");
-    static ESCAPED_8: Escaped<3usize> = Escaped::new(
+    static ESCAPED_8: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_22,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_9: Escaped<3usize> = Escaped::new(
+    static ESCAPED_9: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_26,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );
-    static ESCAPED_10: Escaped<3usize> = Escaped::new(
+    static ESCAPED_10: Escaped<3usize, 0usize> = Escaped::new(
         &CLASS_27,
         [&CLASS_2, &CLASS_3, &CLASS_3],
     );

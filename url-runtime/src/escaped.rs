@@ -24,13 +24,15 @@ use crate::ByteTable;
 pub const MAX_ESCAPE: usize = 4;
 
 /// The run `(C | e₁ ~ … ~ eₙ)*` of a class and an escape of `N` single bytes, 2 to
-/// [`MAX_ESCAPE`].
+/// [`MAX_ESCAPE`], stopping where a literal of `E` bytes starts (none when `E` is
+/// 0; see [`Escaped::except`]). The literal's length is part of the type, so that
+/// the step of a run without one has no code for it.
 #[derive(Debug)]
-pub struct Escaped<const N: usize> {
+pub struct Escaped<const N: usize, const E: usize = 0> {
     class: &'static ByteTable,
     escape: [&'static ByteTable; N],
-    /// A literal the run stops at (see [`Escaped::except`]); empty for none.
-    except: &'static [u8],
+    /// The literal the run stops at (see [`Escaped::except`]).
+    except: [u8; E],
     /// Every class is ASCII, so that the word-at-a-time step can look it up.
     #[cfg_attr(
         any(not(target_arch = "x86_64"), feature = "count-work"),
@@ -73,7 +75,7 @@ impl<const N: usize> Escaped<N> {
         Escaped {
             class,
             escape,
-            except: &[],
+            except: [],
             ascii,
         }
     }
@@ -81,17 +83,21 @@ impl<const N: usize> Escaped<N> {
     /// The same run, stopping where `literal` starts: `(!literal ~ (C | e₁ ~ … ~
     /// eₙ))*`. Panics (at compile time, in a static) unless the literal is 1 to `N`
     /// bytes long and starts with a byte of `e₁`.
-    pub const fn except(self, literal: &'static [u8]) -> Self {
+    pub const fn except<const E: usize>(self, literal: &[u8; E]) -> Escaped<N, E> {
         assert!(
-            !literal.is_empty() && literal.len() <= N && self.escape[0].contains(literal[0]),
+            E >= 1 && E <= N && self.escape[0].contains(literal[0]),
             "the literal is no longer than an escape and starts like one"
         );
         Escaped {
-            except: literal,
-            ..self
+            class: self.class,
+            escape: self.escape,
+            except: *literal,
+            ascii: self.ascii,
         }
     }
+}
 
+impl<const N: usize, const E: usize> Escaped<N, E> {
     /// The end of the run from `pos` in `bytes` (`pos` when it is empty).
     #[inline]
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
@@ -113,11 +119,11 @@ impl<const N: usize> Escaped<N> {
         };
         let mut at = pos;
         loop {
-            if !self.except.is_empty() {
-                crate::work::add(self.except.len());
+            if E > 0 {
+                crate::work::add(E);
                 if bytes
                     .get(at..)
-                    .is_some_and(|rest| rest.starts_with(self.except))
+                    .is_some_and(|rest| rest.starts_with(&self.except))
                 {
                     return at;
                 }
@@ -147,8 +153,8 @@ mod x86 {
     /// # Safety
     /// The processor must support AVX2, and `bytes` must hold at least 8 bytes.
     #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn run_end_avx2<const N: usize>(
-        run: &Escaped<N>,
+    pub(super) unsafe fn run_end_avx2<const N: usize, const E: usize>(
+        run: &Escaped<N, E>,
         bytes: &[u8],
         pos: usize,
     ) -> usize {
@@ -186,10 +192,15 @@ mod x86 {
             let shift = at.wrapping_sub(offset) as u32;
             let from_pos = u64::MAX << shift;
             let mut starts = members(run.escape[0]) & from_pos;
-            for (i, set) in run.escape.iter().enumerate().skip(1) {
-                starts &= members(set) >> i;
+            let mut previous = 0;
+            for i in 1..N {
+                // `%` ~ hex ~ hex: a class that repeats is looked up once.
+                if i == 1 || !std::ptr::eq(run.escape[i], run.escape[i - 1]) {
+                    previous = members(run.escape[i]);
+                }
+                starts &= previous >> i;
             }
-            if !run.except.is_empty() {
+            if E > 0 {
                 // Where the literal starts (no later than where an escape that
                 // reaches past the window would start, as it is no longer).
                 let mut at_literal = u64::MAX;
@@ -255,14 +266,14 @@ mod tests {
     );
 
     /// RFC 1738's gopher selector in small: `(!"%09" ~ (C | "%" ~ hex ~ hex))*`.
-    static SELECTOR: Escaped<3> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%09");
+    static SELECTOR: Escaped<3, 3> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%09");
     /// A literal shorter than the escape.
-    static SHORT_EXCEPT: Escaped<3> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%a");
+    static SHORT_EXCEPT: Escaped<3, 2> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%a");
 
     /// `run_end` and `walk` agree at every position of `text`, with the text
     /// alone, at the end of a longer input and at the start of one; so does the
     /// word-at-a-time step on every input it takes.
-    fn agree<const N: usize>(run: &Escaped<N>, text: &[u8]) {
+    fn agree<const N: usize, const E: usize>(run: &Escaped<N, E>, text: &[u8]) {
         let before = [b"////////////////////////////////////////", text].concat();
         let after = [text, b"@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"].concat();
         for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {

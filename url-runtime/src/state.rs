@@ -384,7 +384,11 @@ impl<'i> State<'i> {
     /// The end of the run from `pos` of bytes of a class and escapes (see
     /// [`Escaped`]): `(C | e₁ ~ … ~ eₙ)*`.
     #[inline]
-    pub fn escaped<const N: usize>(&self, pos: usize, run: &Escaped<N>) -> usize {
+    pub fn escaped<const N: usize, const E: usize>(
+        &self,
+        pos: usize,
+        run: &Escaped<N, E>,
+    ) -> usize {
         run.run_end(self.input.as_bytes(), pos)
     }
 

@@ -99,11 +99,12 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
             let class = format_ident!("CLASS_{}", class);
             let escape = escape.iter().map(|index| format_ident!("CLASS_{}", index));
             let n = escape.len();
+            let e = except.as_ref().map_or(0, String::len);
             let except = except.as_ref().map(|text| {
                 let text = proc_macro2::Literal::byte_string(text.as_bytes());
                 quote!(.except(#text))
             });
-            quote!(static #name: Escaped<#n> = Escaped::new(&#class, [#(&#escape),*]) #except;)
+            quote!(static #name: Escaped<#n, #e> = Escaped::new(&#class, [#(&#escape),*]) #except;)
         });
     let unicode = gen.unicode.iter().enumerate().map(|(i, ranges)| {
         let name = format_ident!("UNICODE_{}", i);
