@@ -103,10 +103,27 @@ impl<const N: usize, const E: usize> Escaped<N, E> {
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
         // Counted work is PEG's reading, step by step (see `crate::work`).
         #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
-        if self.ascii && bytes.len() >= 8 && std::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor supports AVX2, checked just above, and the
-            // input has at least 8 bytes.
-            return unsafe { x86::run_end_avx2(self, bytes, pos) };
+        if self.ascii && bytes.len() >= 8 {
+            if std::is_x86_feature_detected!("avx2") {
+                // SAFETY: the processor supports AVX2, checked just above, and
+                // the input has at least 8 bytes.
+                return unsafe { x86::run_end_avx2(self, bytes, pos) };
+            }
+            return self.run_end_without_avx2(bytes, pos);
+        }
+        self.walk(bytes, pos)
+    }
+
+    /// [`Escaped::run_end`] on an x86-64 processor without AVX2: SSSE3 where it has
+    /// it, else a step at a time. Kept out of line, so that every run inlines one
+    /// feature check.
+    #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
+    #[inline(never)]
+    fn run_end_without_avx2(&self, bytes: &[u8], pos: usize) -> usize {
+        if std::is_x86_feature_detected!("ssse3") {
+            // SAFETY: the processor supports SSSE3, checked just above, and the
+            // input has at least 8 bytes (the caller's check).
+            return unsafe { x86::run_end_ssse3(self, bytes, pos) };
         }
         self.walk(bytes, pos)
     }
@@ -146,9 +163,9 @@ mod x86 {
 
     use super::Escaped;
     use crate::scan::x86::{ending, HIGH_BITS};
+    use crate::ByteTable;
 
-    /// [`Escaped::run_end`] 32 bytes at a time: an input shorter than 32 bytes in
-    /// one step over the 32 bytes that would end it ([`ending`]).
+    /// [`Escaped::run_end`] with AVX2: each class of a 32-byte window in one lookup.
     ///
     /// # Safety
     /// The processor must support AVX2, and `bytes` must hold at least 8 bytes.
@@ -158,37 +175,165 @@ mod x86 {
         bytes: &[u8],
         pos: usize,
     ) -> usize {
-        let len = bytes.len();
-        // SAFETY: `HIGH_BITS` holds sixteen bytes.
-        let high_bits =
-            _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(HIGH_BITS.as_ptr().cast()) });
-        let mut at = pos;
-        while at < len {
-            let (input, offset) = if len >= 32 {
-                let offset = at.min(len - 32);
-                // SAFETY: `offset + 32 <= len`.
-                let input = unsafe { _mm256_loadu_si256(bytes.as_ptr().add(offset).cast()) };
-                (input, offset)
-            } else {
-                // SAFETY: SSSE3 comes with AVX2; 8 <= len < 32.
-                let [low, high] = unsafe { ending(bytes) };
-                // The window's first byte is `32 - len` bytes before the input.
-                (_mm256_set_m128i(high, low), len.wrapping_sub(32))
-            };
-            let high_bit = _mm256_shuffle_epi8(
-                high_bits,
-                _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
-            );
-            // Bit `i` set when byte `i` of the window is in `set`; bits 32 and up
-            // clear, so no escape reaches past the window.
-            let members = |set: &crate::ByteTable| {
-                // SAFETY: a table's sixteen nibble bytes.
-                let nibbles = unsafe { _mm_loadu_si128(set.nibbles().as_ptr().cast()) };
-                let table = _mm256_broadcastsi128_si256(nibbles);
-                let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
+        // SAFETY: the caller's promises; the window's methods use AVX2 only.
+        unsafe { run_end::<Avx2, N, E>(run, bytes, pos) }
+    }
+
+    /// [`Escaped::run_end`] with SSSE3: each class of a 32-byte window in two
+    /// 16-byte lookups.
+    ///
+    /// # Safety
+    /// The processor must support SSSE3, and `bytes` must hold at least 8 bytes.
+    #[target_feature(enable = "ssse3")]
+    pub(super) unsafe fn run_end_ssse3<const N: usize, const E: usize>(
+        run: &Escaped<N, E>,
+        bytes: &[u8],
+        pos: usize,
+    ) -> usize {
+        // SAFETY: the caller's promises; the window's methods use SSSE3 only.
+        unsafe { run_end::<Ssse3, N, E>(run, bytes, pos) }
+    }
+
+    /// 32 bytes of input, as one processor's vectors hold them, with the bit masks
+    /// of their classes. Its methods are inlined into a function that enables the
+    /// window's feature, which is the only place they may run.
+    trait Window: Copy {
+        /// The window of `halves`, its first 16 bytes and its last.
+        unsafe fn of(halves: [__m128i; 2]) -> Self;
+        /// Bit `i` set when byte `i` is in `set` (ASCII); bits 32 and up clear.
+        unsafe fn members(&self, set: &ByteTable) -> u64;
+        /// Bit `i` set when byte `i` is `byte`; bits 32 and up clear.
+        unsafe fn equal(&self, byte: u8) -> u64;
+    }
+
+    /// A window in one AVX2 vector, with each byte's high-nibble bit.
+    #[derive(Clone, Copy)]
+    struct Avx2 {
+        input: __m256i,
+        high_bit: __m256i,
+    }
+
+    impl Window for Avx2 {
+        #[inline(always)]
+        unsafe fn of([low, high]: [__m128i; 2]) -> Self {
+            // SAFETY (for the block): AVX2, the caller's promise; `HIGH_BITS`
+            // holds sixteen bytes.
+            unsafe {
+                let input = _mm256_set_m128i(high, low);
+                let high_bits =
+                    _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
+                let nibble = _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f));
+                Avx2 {
+                    input,
+                    high_bit: _mm256_shuffle_epi8(high_bits, nibble),
+                }
+            }
+        }
+
+        #[inline(always)]
+        unsafe fn members(&self, set: &ByteTable) -> u64 {
+            // SAFETY (for the block): AVX2; a table's sixteen nibble bytes.
+            unsafe {
+                let table =
+                    _mm256_broadcastsi128_si256(_mm_loadu_si128(set.nibbles().as_ptr().cast()));
+                let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, self.input), self.high_bit);
                 let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(bit, _mm256_setzero_si256()));
                 !(outside as u32) as u64
+            }
+        }
+
+        #[inline(always)]
+        unsafe fn equal(&self, byte: u8) -> u64 {
+            // SAFETY: AVX2, the caller's promise.
+            unsafe {
+                let equal = _mm256_cmpeq_epi8(self.input, _mm256_set1_epi8(byte as i8));
+                _mm256_movemask_epi8(equal) as u32 as u64
+            }
+        }
+    }
+
+    /// A window in two SSSE3 vectors, with each byte's high-nibble bit.
+    #[derive(Clone, Copy)]
+    struct Ssse3 {
+        halves: [__m128i; 2],
+        high_bits: [__m128i; 2],
+    }
+
+    impl Window for Ssse3 {
+        #[inline(always)]
+        unsafe fn of(halves: [__m128i; 2]) -> Self {
+            // SAFETY (for the block): SSSE3, the caller's promise; `HIGH_BITS`
+            // holds sixteen bytes.
+            unsafe {
+                let high_bits = _mm_loadu_si128(HIGH_BITS.as_ptr().cast());
+                let bit = |half: __m128i| {
+                    let nibble = _mm_and_si128(_mm_srli_epi16(half, 4), _mm_set1_epi8(0x0f));
+                    _mm_shuffle_epi8(high_bits, nibble)
+                };
+                Ssse3 {
+                    halves,
+                    high_bits: halves.map(bit),
+                }
+            }
+        }
+
+        #[inline(always)]
+        unsafe fn members(&self, set: &ByteTable) -> u64 {
+            // SAFETY (for the block): SSSE3; a table's sixteen nibble bytes.
+            unsafe {
+                let table = _mm_loadu_si128(set.nibbles().as_ptr().cast());
+                let outside = |half: __m128i, high_bit: __m128i| {
+                    let bit = _mm_and_si128(_mm_shuffle_epi8(table, half), high_bit);
+                    _mm_movemask_epi8(_mm_cmpeq_epi8(bit, _mm_setzero_si128())) as u32
+                };
+                let low = outside(self.halves[0], self.high_bits[0]);
+                let high = outside(self.halves[1], self.high_bits[1]);
+                !(low | high << 16) as u64
+            }
+        }
+
+        #[inline(always)]
+        unsafe fn equal(&self, byte: u8) -> u64 {
+            // SAFETY: SSSE3 (SSE2), the caller's promise.
+            unsafe {
+                let needle = _mm_set1_epi8(byte as i8);
+                let equal = |half| _mm_movemask_epi8(_mm_cmpeq_epi8(half, needle)) as u32;
+                (equal(self.halves[0]) | equal(self.halves[1]) << 16) as u64
+            }
+        }
+    }
+
+    /// [`Escaped::run_end`] 32 bytes at a time in windows `W`: an input shorter
+    /// than 32 bytes in one step over the 32 bytes that would end it ([`ending`]).
+    ///
+    /// # Safety
+    /// The processor must support `W`'s feature, and `bytes` must hold at least 8
+    /// bytes. Inlined into a function that enables that feature.
+    #[inline(always)]
+    unsafe fn run_end<W: Window, const N: usize, const E: usize>(
+        run: &Escaped<N, E>,
+        bytes: &[u8],
+        pos: usize,
+    ) -> usize {
+        let len = bytes.len();
+        let mut at = pos;
+        while at < len {
+            let (window, offset) = if len >= 32 {
+                let offset = at.min(len - 32);
+                // SAFETY: `offset + 32 <= len`; the caller's feature.
+                let window = unsafe {
+                    let first = bytes.as_ptr().add(offset);
+                    W::of([first, first.add(16)].map(|half| _mm_loadu_si128(half.cast())))
+                };
+                (window, offset)
+            } else {
+                // SAFETY: SSSE3 comes with either feature; 8 <= len < 32.
+                let window = unsafe { W::of(ending(bytes)) };
+                // The window's first byte is `32 - len` bytes before the input.
+                (window, len.wrapping_sub(32))
             };
+            // SAFETY (for the lookups): the caller's feature.
+            let members = |set: &ByteTable| unsafe { window.members(set) };
             let shift = at.wrapping_sub(offset) as u32;
             let from_pos = u64::MAX << shift;
             let mut starts = members(run.escape[0]) & from_pos;
@@ -205,8 +350,8 @@ mod x86 {
                 // reaches past the window would start, as it is no longer).
                 let mut at_literal = u64::MAX;
                 for (i, &byte) in run.except.iter().enumerate() {
-                    let equal = _mm256_cmpeq_epi8(input, _mm256_set1_epi8(byte as i8));
-                    at_literal &= (_mm256_movemask_epi8(equal) as u32 as u64) >> i;
+                    // SAFETY: the caller's feature.
+                    at_literal &= unsafe { window.equal(byte) } >> i;
                 }
                 starts &= !at_literal;
             }
@@ -282,11 +427,17 @@ mod tests {
                 let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
                 assert_eq!(run.run_end(bytes, pos), walked, "{}", context());
                 #[cfg(target_arch = "x86_64")]
-                if std::is_x86_feature_detected!("avx2") && bytes.len() >= 8 {
-                    // SAFETY: the processor has AVX2, checked just above, and
+                if bytes.len() >= 8 {
+                    // SAFETY: each runs where the processor has its feature, and
                     // the input has 8 bytes.
-                    let fast = unsafe { x86::run_end_avx2(run, bytes, pos) };
-                    assert_eq!(fast, walked, "{}", context());
+                    if std::is_x86_feature_detected!("avx2") {
+                        let fast = unsafe { x86::run_end_avx2(run, bytes, pos) };
+                        assert_eq!(fast, walked, "AVX2: {}", context());
+                    }
+                    if std::is_x86_feature_detected!("ssse3") {
+                        let fast = unsafe { x86::run_end_ssse3(run, bytes, pos) };
+                        assert_eq!(fast, walked, "SSSE3: {}", context());
+                    }
                 }
             }
         }
@@ -322,18 +473,25 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn runs_are_read_from_the_masks() {
-        if !std::is_x86_feature_detected!("avx2") {
-            return;
+        type Step = unsafe fn(&Escaped<3>, &[u8], usize) -> usize;
+        let mut steps: Vec<Step> = Vec::new();
+        if std::is_x86_feature_detected!("avx2") {
+            steps.push(x86::run_end_avx2);
         }
-        // SAFETY: the processor has AVX2, checked just above; every input has 8
-        // bytes.
-        let fast = |text: &[u8], pos| unsafe { x86::run_end_avx2(&PATH, text, pos) };
-        assert_eq!(fast(b"http://ab%41x/?", 7), 14);
-        assert_eq!(fast(b"ab%41x?ab", 0), 6);
-        assert_eq!(fast(b"ab%4x?ab", 0), 2);
-        let long = [b"ab%41".repeat(20), b"?".to_vec()].concat();
-        assert_eq!(fast(&long, 0), 100, "across windows");
-        assert_eq!(fast(&long, 3), 3, "from inside an escape");
+        if std::is_x86_feature_detected!("ssse3") {
+            steps.push(x86::run_end_ssse3);
+        }
+        for step in steps {
+            // SAFETY: the processor has the step's feature (checked above), and
+            // every input has 8 bytes.
+            let fast = |text: &[u8], pos| unsafe { step(&PATH, text, pos) };
+            assert_eq!(fast(b"http://ab%41x/?", 7), 14);
+            assert_eq!(fast(b"ab%41x?ab", 0), 6);
+            assert_eq!(fast(b"ab%4x?ab", 0), 2);
+            let long = [b"ab%41".repeat(20), b"?".to_vec()].concat();
+            assert_eq!(fast(&long, 0), 100, "across windows");
+            assert_eq!(fast(&long, 3), 3, "from inside an escape");
+        }
     }
 
     #[test]
