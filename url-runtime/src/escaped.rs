@@ -3,20 +3,21 @@
 //! `"%" ~ hex ~ hex`), matched with PEG's meaning: at each step `C` if the byte is
 //! in it, else the escape if it is complete, else the run ends.
 //!
-//! A step at a time, that is [`Escaped::walk`]. On x86-64 with AVX2 (checked at
-//! run time) the classes of 32 bytes are looked up at once and the run is read
-//! from bit masks: an escape starts where `e₁` holds and each `eᵢ` holds `i - 1`
-//! bytes later; the run ends at the first byte that neither `C`, an escape's start
-//! nor the rest of an escape that started inside the run covers. That needs no
-//! branch on where the escapes are, the common case in paths.
+//! A step at a time, that is [`Escaped::walk`]. On x86-64 with AVX2 or SSSE3
+//! (checked at run time) the classes of 32 bytes are looked up at once (in two
+//! halves with SSSE3) and the run is read from bit masks: an escape starts where
+//! `e₁` holds and each `eᵢ` holds `i - 1` bytes later; the run ends at the first
+//! byte that neither `C`, an escape's start nor the rest of an escape that started
+//! inside the run covers. That needs no branch on where the escapes are, the
+//! common case in paths.
 //!
 //! The reading is exact because a byte of `e₁` is never inside an escape (no `eᵢ`
 //! after the first shares a byte with it) and never in `C`: wherever an escape
 //! starts, PEG's walk reaches it as an escape, unless the run ended before.
 //!
-//! A run may also stop at a literal, `(!"%09" ~ (C | e₁ ~ … ~ eₙ))*` ([`Escaped::except`]):
-//! one that starts with a byte of `e₁` and is no longer than an escape, so that it
-//! only ever stops the run where an escape would start.
+//! A run may also stop at a literal, `(!"%09" ~ (C | e₁ ~ … ~ eₙ))*`
+//! ([`Escaped::except`]): one that starts with a byte of `e₁` and is no longer
+//! than an escape, so that it only ever stops the run where an escape would start.
 
 use crate::ByteTable;
 
