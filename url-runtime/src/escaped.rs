@@ -420,28 +420,24 @@ mod tests {
     /// alone, at the end of a longer input and at the start of one; so does the
     /// word-at-a-time step on every input it takes.
     fn agree<const N: usize, const E: usize>(run: &Escaped<N, E>, text: &[u8]) {
-        let before = [b"////////////////////////////////////////", text].concat();
-        let after = [text, b"@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"].concat();
-        for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
-            for pos in offset..=offset + text.len() + 1 {
-                let walked = run.walk(bytes, pos);
-                let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
-                assert_eq!(run.run_end(bytes, pos), walked, "{}", context());
-                #[cfg(target_arch = "x86_64")]
-                if bytes.len() >= 8 {
-                    // SAFETY: each runs where the processor has its feature, and
-                    // the input has 8 bytes.
-                    if std::is_x86_feature_detected!("avx2") {
-                        let fast = unsafe { x86::run_end_avx2(run, bytes, pos) };
-                        assert_eq!(fast, walked, "AVX2: {}", context());
-                    }
-                    if std::is_x86_feature_detected!("ssse3") {
-                        let fast = unsafe { x86::run_end_ssse3(run, bytes, pos) };
-                        assert_eq!(fast, walked, "SSSE3: {}", context());
-                    }
+        crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
+            let walked = run.walk(bytes, pos);
+            let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
+            assert_eq!(run.run_end(bytes, pos), walked, "{}", context());
+            #[cfg(target_arch = "x86_64")]
+            if bytes.len() >= 8 {
+                // SAFETY: each runs where the processor has its feature, and the
+                // input has 8 bytes.
+                if std::is_x86_feature_detected!("avx2") {
+                    let fast = unsafe { x86::run_end_avx2(run, bytes, pos) };
+                    assert_eq!(fast, walked, "AVX2: {}", context());
+                }
+                if std::is_x86_feature_detected!("ssse3") {
+                    let fast = unsafe { x86::run_end_ssse3(run, bytes, pos) };
+                    assert_eq!(fast, walked, "SSSE3: {}", context());
                 }
             }
-        }
+        });
     }
 
     #[test]

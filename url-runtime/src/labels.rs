@@ -429,23 +429,19 @@ mod tests {
     /// (an input shorter than 32 bytes), at the end of a longer input and at the
     /// start of one; so do the answers of every word-at-a-time implementation.
     fn agree(text: &[u8]) {
-        let before = [b"////////////////////////////////////////", text].concat();
-        let after = [text, b"////////////////////////////////////////"].concat();
-        for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
-            for pos in offset..=offset + text.len() + 1 {
-                let walked = HOSTNAME.walk(bytes, pos);
-                let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
-                assert_eq!(HOSTNAME.find(bytes, pos), walked, "{}", context());
-                #[cfg(target_arch = "x86_64")]
-                for fast in fast_paths() {
-                    // SAFETY: the processor has the feature (`fast_paths`).
-                    let answer = unsafe { fast(&HOSTNAME, bytes, pos) };
-                    if answer != x86::WALK {
-                        assert_eq!(x86::decode(answer, pos), walked, "{}", context());
-                    }
+        crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
+            let walked = HOSTNAME.walk(bytes, pos);
+            let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
+            assert_eq!(HOSTNAME.find(bytes, pos), walked, "{}", context());
+            #[cfg(target_arch = "x86_64")]
+            for fast in fast_paths() {
+                // SAFETY: the processor has the feature (`fast_paths`).
+                let answer = unsafe { fast(&HOSTNAME, bytes, pos) };
+                if answer != x86::WALK {
+                    assert_eq!(x86::decode(answer, pos), walked, "{}", context());
                 }
             }
-        }
+        });
     }
 
     #[test]

@@ -230,22 +230,18 @@ mod tests {
     /// the end of a longer input and at the start of one; so does the
     /// word-at-a-time step wherever it answers.
     fn agree<const S: usize, const P: usize>(runs: &Runs<S, P>, text: &[u8]) {
-        let before = [b"////////////////////////////////////////", text].concat();
-        let after = [text, b"////////////////////////////////////////"].concat();
-        for (bytes, offset) in [(text, 0), (&before[..], 40), (&after[..], 0)] {
-            for pos in offset..=offset + text.len() + 1 {
-                let walked = runs.walk(bytes, pos);
-                let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
-                assert_eq!(runs.find(bytes, pos), walked, "{}", context());
-                #[cfg(target_arch = "x86_64")]
-                if std::is_x86_feature_detected!("avx2") {
-                    // SAFETY: the processor has AVX2, checked just above.
-                    if let Some(answer) = unsafe { x86::find_avx2(runs, bytes, pos) } {
-                        assert_eq!(answer, walked, "{}", context());
-                    }
+        crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
+            let walked = runs.walk(bytes, pos);
+            let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
+            assert_eq!(runs.find(bytes, pos), walked, "{}", context());
+            #[cfg(target_arch = "x86_64")]
+            if std::is_x86_feature_detected!("avx2") {
+                // SAFETY: the processor has AVX2, checked just above.
+                if let Some(answer) = unsafe { x86::find_avx2(runs, bytes, pos) } {
+                    assert_eq!(answer, walked, "{}", context());
                 }
             }
-        }
+        });
     }
 
     #[test]

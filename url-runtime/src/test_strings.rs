@@ -15,3 +15,18 @@ pub(crate) fn every_string(alphabet: &[u8], max_len: u32, mut visit: impl FnMut(
         }
     }
 }
+
+/// Calls `visit` with an input and a position in it, for every position of `text`
+/// (and one past its end) with the text alone, after 40 bytes of `filler` (the text
+/// ends a longer input) and before 40 (it starts one): where the SIMD kernels load
+/// their windows differently.
+pub(crate) fn at_every_position(text: &[u8], filler: u8, mut visit: impl FnMut(&[u8], usize)) {
+    let padding = [filler; 40];
+    let before = [&padding[..], text].concat();
+    let after = [text, &padding[..]].concat();
+    for (bytes, offset) in [(text, 0), (&before[..], padding.len()), (&after[..], 0)] {
+        for pos in offset..=offset + text.len() + 1 {
+            visit(bytes, pos);
+        }
+    }
+}
