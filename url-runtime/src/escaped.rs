@@ -99,31 +99,30 @@ impl<const N: usize> Escaped<N> {
 }
 
 impl<const N: usize, const E: usize> Escaped<N, E> {
-    /// The end of the run from `pos` in `bytes` (`pos` when it is empty).
-    #[inline]
+    /// The end of the run from `pos` in `bytes` (`pos` when it is empty). Always
+    /// inlined: it is a feature check and a call, which a builder's large body
+    /// would otherwise reach through a second call.
+    #[inline(always)]
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
         // Counted work is PEG's reading, step by step (see `crate::work`).
         #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
-        if self.ascii && bytes.len() >= 8 {
-            if std::is_x86_feature_detected!("avx2") {
-                // SAFETY: the processor supports AVX2, checked just above, and
-                // the input has at least 8 bytes.
-                return unsafe { x86::run_end_avx2(self, bytes, pos) };
-            }
-            return self.run_end_without_avx2(bytes, pos);
+        if self.ascii && bytes.len() >= 8 && std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor supports AVX2, checked just above, and the
+            // input has at least 8 bytes.
+            return unsafe { x86::run_end_avx2(self, bytes, pos) };
         }
-        self.walk(bytes, pos)
+        self.run_end_without_avx2(bytes, pos)
     }
 
-    /// [`Escaped::run_end`] on an x86-64 processor without AVX2: SSSE3 where it has
-    /// it, else a step at a time. Kept out of line, so that every run inlines one
-    /// feature check.
-    #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
+    /// [`Escaped::run_end`] without AVX2, or for an input shorter than 8 bytes:
+    /// SSSE3 where the processor has it, else a step at a time. Kept out of line,
+    /// so that every run inlines one feature check and one call.
     #[inline(never)]
     fn run_end_without_avx2(&self, bytes: &[u8], pos: usize) -> usize {
-        if std::is_x86_feature_detected!("ssse3") {
+        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
+        if self.ascii && bytes.len() >= 8 && std::is_x86_feature_detected!("ssse3") {
             // SAFETY: the processor supports SSSE3, checked just above, and the
-            // input has at least 8 bytes (the caller's check).
+            // input has at least 8 bytes.
             return unsafe { x86::run_end_ssse3(self, bytes, pos) };
         }
         self.walk(bytes, pos)

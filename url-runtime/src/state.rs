@@ -383,7 +383,7 @@ impl<'i> State<'i> {
 
     /// The end of the run from `pos` of bytes of a class and escapes (see
     /// [`Escaped`]): `(C | e₁ ~ … ~ eₙ)*`.
-    #[inline]
+    #[inline(always)]
     pub fn escaped<const N: usize, const E: usize>(
         &self,
         pos: usize,
