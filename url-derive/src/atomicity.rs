@@ -1,23 +1,76 @@
 //! The atomicity analysis: what a rule reports of its inner parts. The questions the
 //! generator asks about it are answered here once, for the recorder (nothing inside
-//! an atomic rule is recorded), the fast-path rewriter and the character classes (a
-//! call of a rule that reports nothing of its parts may be replaced by its body).
+//! an atomic rule is recorded but the `$` and `!` rules it reaches), the fast-path
+//! rewriter and the character classes (a call of a rule that reports nothing of its
+//! parts may be replaced by its body).
+//!
+//! pest's rules: an atomic rule (`@`, and `WHITESPACE` and `COMMENT`) runs its
+//! body atomic, where the rules it calls are neither reported nor recorded, nor
+//! anything they call, and no implicit whitespace is skipped; a `$` rule runs
+//! its body compound-atomic (reported, no skipping) and a `!` rule non-atomic
+//! (reported, skipping), both wherever they are called, inside an atomic rule too;
+//! a normal or silent rule runs in its caller's atomicity.
 
-use crate::model::{Builtin, Node, RuleModel};
+use std::collections::BTreeSet;
+
+use crate::model::{Builtin, Model, Node, RuleModel};
 
 /// True for an atomic rule (`@`): the recorder reports it as a whole, never the
-/// rules and literals inside it.
+/// rules and literals inside it, unless it reaches `$` or `!` rules
+/// ([`RuleModel::reports_when_atomic`]).
 pub fn is_atomic(rule: &RuleModel) -> bool {
     rule.atomic
 }
 
 /// True when the recorder may report `rule` as a whole, running its fast matcher:
-/// an atomic rule, or one whose body holds nothing the recorder reports (no rule
-/// call, no implicit whitespace, which calls `WHITESPACE` and `COMMENT`, and no
-/// `EOI`, which pest reports like a rule), so that the only expectation it can
-/// leave is its own, where it starts.
+/// an atomic rule that reaches no `$` or `!` rule, or one whose body holds nothing
+/// the recorder reports (no rule call, no implicit whitespace, which calls
+/// `WHITESPACE` and `COMMENT`, and no `EOI`, which pest reports like a rule), so
+/// that the only expectation it can leave is its own, where it starts.
 pub fn is_reported_whole(rule: &RuleModel) -> bool {
-    is_atomic(rule) || !reports_inside(&rule.matcher)
+    if is_atomic(rule) {
+        !rule.reports_when_atomic
+    } else {
+        !reports_inside(&rule.matcher)
+    }
+}
+
+/// Sets [`RuleModel::reports_when_atomic`] of every rule: a `$` or `!` rule, or one
+/// whose body calls such a rule anywhere (lookaheads too: pest records the rules
+/// tried inside them), directly or through other rules.
+pub fn mark_reports_when_atomic(model: &mut Model) {
+    let mut reporting: BTreeSet<String> = model
+        .rules
+        .iter()
+        .filter(|rule| rule.reported_inside_atomic)
+        .map(|rule| rule.name.clone())
+        .collect();
+    loop {
+        let before = reporting.len();
+        for rule in &model.rules {
+            let mut calls = BTreeSet::new();
+            rule.matcher.calls(&mut calls);
+            if calls.iter().any(|call| reporting.contains(call)) {
+                reporting.insert(rule.name.clone());
+            }
+        }
+        if reporting.len() == before {
+            break;
+        }
+    }
+    for rule in &mut model.rules {
+        rule.reports_when_atomic = reporting.contains(&rule.name);
+    }
+}
+
+/// True when some atomic rule reports parts ([`RuleModel::reports_when_atomic`]):
+/// the recorder then keeps pest's atomicity at run time, so that the rules it
+/// calls record nothing but what their `$` and `!` rules record.
+pub fn reports_inside_atomic(model: &Model) -> bool {
+    model
+        .rules
+        .iter()
+        .any(|rule| is_atomic(rule) && rule.reports_when_atomic)
 }
 
 /// True when the recorder reports something while matching `node`.

@@ -2,7 +2,10 @@
 //! body to a [`Node`] tree that says, at each rule reference, which field the
 //! matched value goes to.
 //!
-//! - an atomic (`@`) rule is a leaf: its span and text;
+//! - an atomic (`@`) rule is a leaf: its span and text; unless it reaches `$` or
+//!   `!` rules, which pest reports wherever they are called: then it is a struct or
+//!   enum as below, where only those rules are fields and every other rule it calls
+//!   is inlined like a silent rule (pest reports none of them inside it);
 //! - a silent (`_`) rule whose body is a choice of rules is an enum, as below, that
 //!   the rules using it hold as a field (it stays out of the tree); any other silent
 //!   rule has no type, and where it carries data it is inlined into the rule that
@@ -30,6 +33,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use pest_meta::ast::{Expr, RuleType};
 
+use crate::atomicity;
 use crate::boxing;
 use crate::load::{Grammar, GrammarError, GrammarRule};
 use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
@@ -72,6 +76,14 @@ pub struct RuleModel {
     /// body and the rules it calls (`Some(true)` for `@`, `$`, `WHITESPACE` and
     /// `COMMENT`, `Some(false)` for `!`); `None` where it inherits its caller's.
     pub sets_atomic: Option<bool>,
+    /// A `$` or `!` rule: it sets its own atomicity wherever it is called, so pest
+    /// reports it, and what it reports inside, even inside an atomic rule.
+    pub reported_inside_atomic: bool,
+    /// Run inside an atomic rule, the rule still reports something: it is
+    /// [`RuleModel::reported_inside_atomic`] or calls such a rule, directly or
+    /// through the rules it calls, lookaheads included (set by
+    /// [`crate::atomicity::mark_reports_when_atomic`]).
+    pub reports_when_atomic: bool,
 }
 
 /// The shape of a rule's type.
@@ -411,6 +423,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         errors: RefCell::default(),
         lists: Cell::new(0),
         skips: grammar.rules.iter().any(|r| is_trivia(&r.name)),
+        atomic: Cell::new(false),
     };
     let mut rules = Vec::new();
     for rule in &grammar.rules {
@@ -429,6 +442,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         skips: lowerer.skips,
         stack,
     };
+    atomicity::mark_reports_when_atomic(&mut model);
     boxing::box_cycles(&mut model);
     boxing::box_deep_nesting(&mut model);
     name_groups(&mut model);
@@ -484,6 +498,17 @@ struct Lowerer<'g> {
     lists: Cell<usize>,
     /// The grammar defines `WHITESPACE` or `COMMENT`.
     skips: bool,
+    /// The rule being lowered runs atomic (`@`, or `WHITESPACE` and `COMMENT`):
+    /// the rules it calls are not reported there, except those that set their own
+    /// atomicity (`$`, `!`), so only these hold values; the others are inlined
+    /// like silent rules.
+    atomic: Cell<bool>,
+}
+
+/// True for a rule type pest reports, with its parts, wherever it is called: `$`
+/// and `!` rules set their own atomicity.
+fn sets_own_reporting(ty: RuleType) -> bool {
+    matches!(ty, RuleType::CompoundAtomic | RuleType::NonAtomic)
 }
 
 /// Slots and fields collected while lowering one composite.
@@ -536,6 +561,7 @@ impl<'g> Lowerer<'g> {
             RuleType::NonAtomic => Some(false),
             RuleType::Normal | RuleType::Silent => None,
         };
+        self.atomic.set(ty == RuleType::Atomic);
         let shape = match ty {
             // A choice of rules keeps its alternatives apart as an enum of its own,
             // held by every rule that uses it (`value = _{ object | array | ... }`).
@@ -543,11 +569,21 @@ impl<'g> Lowerer<'g> {
                 Shape::Enum(self.enumeration(rule)?)
             }
             RuleType::Silent => Shape::Silent,
-            RuleType::Atomic => Shape::Leaf,
-            RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => match &rule.expr {
+            // An atomic rule is its text, unless pest reports rules inside it (`$`
+            // and `!` rules it reaches): then it has them as fields, like a normal
+            // rule, the rules between inlined.
+            RuleType::Atomic if !self.has_data(&rule.expr, &mut Vec::new()) => Shape::Leaf,
+            RuleType::Normal
+            | RuleType::Atomic
+            | RuleType::CompoundAtomic
+            | RuleType::NonAtomic => match &rule.expr {
                 Expr::Choice(..) => Shape::Enum(self.enumeration(rule)?),
                 expr => {
                     let mut collect = Collect::default();
+                    if self.atomic.get() {
+                        // Called inside itself, the rule is not reported: inlined.
+                        collect.inlining.push(rule.name.clone());
+                    }
                     collect.composite.body = self.lower(rule, expr, Mult::One, &mut collect)?;
                     let mut composite = collect.composite;
                     mark_lists(&mut composite.slots, &composite.body, |slot| {
@@ -567,14 +603,17 @@ impl<'g> Lowerer<'g> {
             atomic: ty == RuleType::Atomic || (trivia && self.skips),
             silent: ty == RuleType::Silent,
             sets_atomic,
+            reported_inside_atomic: sets_own_reporting(ty),
+            reports_when_atomic: false,
         })
     }
 
     /// The enum of a rule whose body is a choice.
     fn enumeration(&self, rule: &GrammarRule) -> Result<EnumModel, GrammarError> {
-        // A silent rule's own alternatives must not splice the rule into itself.
+        // A silent rule's own alternatives must not splice the rule into itself, nor
+        // an atomic rule's, where its calls of itself are not reported.
         let inlining = [rule.name.clone()];
-        let inlining = if rule.ty == RuleType::Silent {
+        let inlining = if rule.ty == RuleType::Silent || self.atomic.get() {
             &inlining[..]
         } else {
             &[]
@@ -776,10 +815,7 @@ impl<'g> Lowerer<'g> {
                 let Some(&target) = self.rules.get(name.as_str()) else {
                     return self.matcher(rule, expr);
                 };
-                // A silent choice of rules has a type of its own: a field like any rule's.
-                let typed = target.ty != RuleType::Silent
-                    || (!is_trivia(name) && self.is_data_choice(&target.expr));
-                if !typed {
+                if !self.typed_call(target) {
                     if !self.has_data(expr, &mut Vec::new()) {
                         return Ok(Node::Call {
                             rule: name.clone(),
@@ -787,10 +823,12 @@ impl<'g> Lowerer<'g> {
                         });
                     }
                     if collect.inlining.contains(name) {
-                        return Err(self.error(
-                            rule,
-                            format!("silent rule `{name}` is recursive and holds rules with types; the typed model cannot inline it (make it a normal rule)"),
-                        ));
+                        let message = if self.atomic.get() {
+                            format!("rule `{name}` is called inside an atomic rule, where pest does not report it, and is recursive and holds rules pest reports there (`$` and `!` rules); the typed model cannot inline it")
+                        } else {
+                            format!("silent rule `{name}` is recursive and holds rules with types; the typed model cannot inline it (make it a normal rule)")
+                        };
+                        return Err(self.error(rule, message));
                     }
                     collect.inlining.push(name.clone());
                     let node = self.lower(target, &target.expr, mult, collect);
@@ -805,10 +843,13 @@ impl<'g> Lowerer<'g> {
             }
             Expr::NodeTag(inner, tag) => match &**inner {
                 Expr::Ident(name)
-                    if self
-                        .rules
-                        .get(name.as_str())
-                        .is_some_and(|r| r.ty != RuleType::Silent) =>
+                    if self.rules.get(name.as_str()).is_some_and(|r| {
+                        if self.atomic.get() {
+                            sets_own_reporting(r.ty)
+                        } else {
+                            r.ty != RuleType::Silent
+                        }
+                    }) =>
                 {
                     let slot = collect.add(&field_name(tag), SlotType::Rule(name.clone()), mult);
                     Node::Call {
@@ -823,6 +864,8 @@ impl<'g> Lowerer<'g> {
                 other if self.has_data(other, &mut Vec::new()) => {
                     self.lower(rule, other, mult, collect)?
                 }
+                // Inside an atomic rule, pest makes no node a tag could name.
+                other if self.atomic.get() => self.matcher(rule, other)?,
                 other => {
                     let body = self.matcher(rule, other)?;
                     let slot = collect.add(&field_name(tag), SlotType::Token, mult);
@@ -1027,9 +1070,7 @@ impl<'g> Lowerer<'g> {
         while let Expr::Ident(name) = expr {
             match self.rules.get(name.as_str()) {
                 Some(target)
-                    if target.ty == RuleType::Silent
-                        && !inlining.contains(name)
-                        && !seen.contains(name) =>
+                    if self.inlined(target) && !inlining.contains(name) && !seen.contains(name) =>
                 {
                     seen.push(name.clone());
                     expr = &target.expr;
@@ -1221,12 +1262,31 @@ impl<'g> Lowerer<'g> {
         })
     }
 
+    /// True when a call of `target` in the rule being lowered is not a node of its
+    /// own: a silent rule, or inside an atomic rule any rule but a `$` or `!` one.
+    /// Such a rule's values (if any) are inlined into the caller's.
+    fn inlined(&self, target: &GrammarRule) -> bool {
+        if self.atomic.get() {
+            !sets_own_reporting(target.ty)
+        } else {
+            target.ty == RuleType::Silent
+        }
+    }
+
+    /// True when a call of `target` in the rule being lowered stores a value of
+    /// `target`'s type: a rule that is a node there ([`Lowerer::inlined`]), or a
+    /// silent choice of rules outside atomic rules (a type of its own).
+    fn typed_call(&self, target: &GrammarRule) -> bool {
+        !self.inlined(target)
+            || (!self.atomic.get() && !is_trivia(&target.name) && self.is_data_choice(&target.expr))
+    }
+
     /// True when matching `expr` produces a value for some field.
     fn has_data(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
         match expr {
             Expr::Ident(name) => match self.rules.get(name.as_str()) {
                 None => false,
-                Some(rule) if rule.ty != RuleType::Silent => true,
+                Some(rule) if !self.inlined(rule) => true,
                 Some(_) if visiting.contains(name) => false,
                 Some(rule) => {
                     visiting.push(name.clone());
@@ -1235,6 +1295,7 @@ impl<'g> Lowerer<'g> {
                     data
                 }
             },
+            Expr::NodeTag(inner, _) if self.atomic.get() => self.has_data(inner, visiting),
             Expr::NodeTag(..) => true,
             Expr::Seq(a, b) | Expr::Choice(a, b) => {
                 self.has_data(a, visiting) || self.has_data(b, visiting)
@@ -1644,5 +1705,45 @@ mod tests {
         assert_eq!(variants(&model.rules[0]), ["Value", "Number", "Word"]);
         assert_eq!(variants(&model.rules[1]), ["S", "X", "Word", "Number"]);
         assert_eq!(variants(&model.rules[2]), ["S", "X", "Word"]);
+    }
+
+    /// An atomic rule that reaches `$` or `!` rules holds them, the rules between
+    /// inlined (pest does not report those inside it); one that reaches none is a
+    /// leaf.
+    #[test]
+    fn an_atomic_rule_holds_the_compound_and_non_atomic_rules_it_reaches() {
+        let model = model(concat!(
+            "content = @{ text | tag }\n",
+            "text = ${ (!\"{%\" ~ ANY)+ }\n",
+            "tag = !{ \"{%\" ~ word ~ \"%}\" }\n",
+            "word = @{ ASCII_ALPHA+ }\n",
+            "outer = @{ \"<\" ~ middle ~ (\",\" ~ middle)* ~ \">\" }\n",
+            "middle = { inner | \"-\" }\n",
+            "inner = ${ word ~ (\"+\" ~ word)* }\n",
+            "plain = @{ word ~ middle? }\n",
+            "looking = @{ !inner ~ word }\n",
+        ));
+        let Shape::Enum(content) = &model.rules[0].shape else {
+            panic!("{:?}", model.rules[0].shape);
+        };
+        let variants: Vec<&str> = content.variants.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(variants, ["Text", "Tag"]);
+        assert_eq!(fields(&model.rules[2]), ["word: Word One"]);
+        assert!(matches!(model.rules[3].shape, Shape::Leaf));
+        assert_eq!(
+            fields(&model.rules[4]),
+            [
+                "inner: Inner Optional",
+                r#"inner_or_hyphen: OuterInnerOrHyphen ["Inner", "Hyphen"] Many"#
+            ]
+        );
+        // `plain` reaches `inner` through `middle`; `looking` only in a lookahead.
+        assert_eq!(fields(&model.rules[7]), ["inner: Inner Optional"]);
+        assert!(matches!(model.rules[8].shape, Shape::Leaf));
+        let reports: Vec<bool> = model.rules.iter().map(|r| r.reports_when_atomic).collect();
+        assert_eq!(
+            reports,
+            [true, true, true, false, true, true, true, true, true]
+        );
     }
 }

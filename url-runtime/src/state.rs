@@ -107,6 +107,9 @@ pub struct State<'i> {
     // pest's atomicity, for grammars with implicit whitespace: no skipping inside
     // atomic (`@`, `$`) rules and the rules they call.
     atomic: bool,
+    // pest's `Atomicity::Atomic` while recording: inside an atomic (`@`) rule no
+    // rule is recorded, except in the `$` and `!` rules it reaches.
+    quiet: bool,
     options: ParseOptions,
 }
 
@@ -209,6 +212,7 @@ impl<'i> State<'i> {
             stack_room: None,
             options: ParseOptions::STRICT,
             atomic: false,
+            quiet: false,
         }
     }
 
@@ -430,6 +434,14 @@ impl<'i> State<'i> {
         self.atomic
     }
 
+    /// Sets whether rules are recorded (`false`) or not (`true`: inside an atomic
+    /// rule, until a `$` or `!` rule sets it back); returns the previous setting,
+    /// to restore when the rule ends.
+    #[inline]
+    pub fn set_quiet(&mut self, quiet: bool) -> bool {
+        std::mem::replace(&mut self.quiet, quiet)
+    }
+
     /// The expectations and the stack, made on first use.
     fn extras(&mut self) -> &mut Extras {
         self.extras.get_or_insert_with(Box::default)
@@ -507,10 +519,10 @@ impl<'i> State<'i> {
     /// rules expected at the furthest position are kept; a rule failing there
     /// replaces what its own sub-rules recorded at its start, unless exactly one
     /// sub-rule did (that one says more). Failures inside a negative lookahead are
-    /// not recorded; atomic rules report themselves as a whole.
+    /// not recorded, nor any inside an atomic rule ([`State::set_quiet`]).
     #[inline]
     pub fn fail(&mut self, pos: usize, rule: &'static str, mark: Mark) {
-        if self.tracking && self.lookahead != Lookahead::Negative {
+        if self.tracking && !self.quiet && self.lookahead != Lookahead::Negative {
             self.track(pos, rule, mark, false);
         }
     }
@@ -520,7 +532,7 @@ impl<'i> State<'i> {
     /// failure elsewhere.
     #[inline]
     pub fn succeed(&mut self, pos: usize, rule: &'static str, mark: Mark) {
-        if self.tracking && self.lookahead == Lookahead::Negative {
+        if self.tracking && !self.quiet && self.lookahead == Lookahead::Negative {
             self.track(pos, rule, mark, true);
         }
     }

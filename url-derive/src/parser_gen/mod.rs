@@ -46,6 +46,7 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
         fold_case,
         folding: false,
         stack: model.stack,
+        quiet: crate::atomicity::reports_inside_atomic(model),
         unicode: Vec::new(),
     };
     let mut items = Vec::new();
@@ -202,6 +203,9 @@ struct Gen<'m> {
     stack: bool,
     /// The Unicode property tables the code uses (`UNICODE_<i>`).
     unicode: Vec<Vec<(char, char)>>,
+    /// Some atomic rule reaches `$` or `!` rules: the recorders keep pest's
+    /// atomicity at run time (`State::set_quiet`).
+    quiet: bool,
 }
 
 impl<'m> Gen<'m> {

@@ -22,29 +22,57 @@ impl<'m> Gen<'m> {
                 Some(_) => st.succeed(pos, #rule_name, mark),
             })
         };
+        // Where an atomic rule reaches `$` or `!` rules, pest's atomicity is kept
+        // at run time: an atomic rule's body records nothing, a `$` or `!` rule
+        // (itself included) records again.
+        let (loud, quiet_body) = if self.quiet {
+            let loud = rule.reported_inside_atomic.then(|| {
+                (
+                    quote!(let saved_quiet = st.set_quiet(false);),
+                    quote!(st.set_quiet(saved_quiet);),
+                )
+            });
+            let quiet = atomicity::is_atomic(rule).then(|| {
+                (
+                    quote!(let saved_quiet = st.set_quiet(true);),
+                    quote!(st.set_quiet(saved_quiet);),
+                )
+            });
+            (loud, quiet)
+        } else {
+            (None, None)
+        };
+        let (loud_enter, loud_leave) = loud.unzip();
         if atomicity::is_reported_whole(rule) {
             // Nothing inside an atomic rule, or inside one whose parts report
             // nothing, is recorded: it is its fast matcher, reported as a whole.
             let matcher = matcher_name(&rule.name);
             return quote! {
                 pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                    #loud_enter
                     let mark = st.mark(pos);
                     let end = #matcher(st, pos);
                     #report
+                    #loud_leave
                     end
                 }
             };
         }
+        let (quiet_enter, quiet_leave) = quiet_body.unzip();
         let program = self.passes.record(rule);
         let body = self.node(&program, Target::Match, Path::Recording);
         let (enter, leave) = self.guard(rule);
         quote! {
             pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                #loud_enter
                 #enter
                 let mark = st.mark(pos);
+                #quiet_enter
                 let end = #body;
+                #quiet_leave
                 #leave
                 #report
+                #loud_leave
                 end
             }
         }

@@ -84,9 +84,11 @@ impl<'m> Passes<'m> {
         self.rules.get(name).copied()
     }
 
-    /// True for an atomic rule (the recorder reports it as a whole).
+    /// True for an atomic rule the recorder reports as a whole (it reaches no `$`
+    /// or `!` rule).
     fn is_atomic(&self, name: &str) -> bool {
-        self.rule(name).is_some_and(atomicity::is_atomic)
+        self.rule(name)
+            .is_some_and(|rule| atomicity::is_atomic(rule) && atomicity::is_reported_whole(rule))
     }
 
     /// True when calls of rule `name` stay calls: it is recursive, or it folds

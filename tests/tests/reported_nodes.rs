@@ -1,0 +1,230 @@
+//! The nodes pest reports that no rule of the typed tree is written for (issue
+//! #23): rules that set their own atomicity (`$`, `!`) inside an atomic rule, and
+//! the `WHITESPACE` and `COMMENT` that implicit skipping matches when they are not
+//! silent. Each grammar goes through both engines, and on each input `walk_rules`
+//! must yield pest's `flatten` (rule, start, end, in order), the error the same
+//! offset and expected rules, and the typed tree must hold the nodes where a person
+//! looks for them.
+
+use pest::error::{ErrorVariant, InputLocation};
+use pest::iterators::Pairs;
+use pest::RuleType;
+use url_runtime::{walk_rules, Node, ParseError};
+
+/// One grammar, compiled by pest_derive (`Reference`, `Rule`) and url-derive
+/// (`typed`) from the same text.
+macro_rules! both {
+    ($name:ident, $grammar:literal) => {
+        mod $name {
+            #[derive(::pest_derive::Parser)]
+            #[grammar_inline = $grammar]
+            pub struct Reference;
+
+            // The empty file first: `GRAMMAR` reads its text from a file.
+            #[::url_derive::grammar("grammars/empty.pest", inline = $grammar)]
+            pub mod typed {}
+
+            /// pest's outcome of `input` as the whole of `rule`.
+            pub fn pest(rule: &str, input: &str) -> super::Outcome {
+                let rule = match rule {
+                    "whole" => Rule::whole,
+                    other => panic!("no entry rule {other}"),
+                };
+                super::pest_outcome(rule, input, <Reference as ::pest::Parser<Rule>>::parse)
+            }
+
+            /// url-derive's outcome of `input` as the whole of `rule`.
+            pub fn typed(rule: &str, input: &str) -> super::Outcome {
+                super::typed_outcome(typed::parse_rule(rule, input))
+            }
+        }
+    };
+}
+
+/// What an engine made of an input: the reported nodes, or the error's offset
+/// and expected rules (sorted).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Accepted(Vec<(String, usize, usize)>),
+    Rejected(usize, Vec<String>),
+}
+
+type PestParse<R> = fn(R, &str) -> Result<Pairs<'_, R>, pest::error::Error<R>>;
+
+fn pest_outcome<R: RuleType>(rule: R, input: &str, parse: PestParse<R>) -> Outcome {
+    match parse(rule, input) {
+        Ok(pairs) => Outcome::Accepted(
+            pairs
+                .flatten()
+                .map(|pair| {
+                    let span = pair.as_span();
+                    (format!("{:?}", pair.as_rule()), span.start(), span.end())
+                })
+                // The entry wrapper `whole` and its `EOI` are not the grammar's.
+                .filter(|(rule, _, _)| rule != "EOI" && rule != "whole")
+                .collect(),
+        ),
+        Err(error) => {
+            let offset = match error.location {
+                InputLocation::Pos(pos) => pos,
+                InputLocation::Span((start, _)) => start,
+            };
+            let mut expected: Vec<String> = match &error.variant {
+                ErrorVariant::ParsingError { positives, .. } => {
+                    positives.iter().map(|rule| format!("{rule:?}")).collect()
+                }
+                ErrorVariant::CustomError { message } => vec![message.clone()],
+            };
+            expected.sort();
+            Outcome::Rejected(offset, expected)
+        }
+    }
+}
+
+fn typed_outcome<'i>(parsed: Option<Result<Box<dyn Node<'i> + 'i>, ParseError>>) -> Outcome {
+    match parsed.expect("the entry rule exists") {
+        Ok(node) => {
+            let mut nodes = Vec::new();
+            walk_rules(&*node, &mut |rule, span| {
+                nodes.push((rule.to_owned(), span.start, span.end))
+            });
+            nodes.retain(|(rule, _, _)| rule != "EOI" && rule != "whole");
+            check_children(&*node);
+            Outcome::Accepted(nodes)
+        }
+        Err(error) => {
+            let mut expected: Vec<String> = error
+                .expected()
+                .iter()
+                .map(|rule| rule.to_string())
+                .collect();
+            expected.sort();
+            Outcome::Rejected(error.offset(), expected)
+        }
+    }
+}
+
+/// `children()` and `for_each_child()` give the same nodes in the same order, at
+/// every level, and every node writes back its span's text.
+fn check_children<'i>(node: &dyn Node<'i>) {
+    let copies: Vec<(Option<&str>, url_runtime::Span)> = node
+        .children()
+        .iter()
+        .map(|child| (child.rule_name(), child.span()))
+        .collect();
+    let mut visited = Vec::new();
+    node.for_each_child(&mut |child| {
+        visited.push((child.rule_name(), child.span()));
+        check_children(child);
+    });
+    assert_eq!(copies, visited, "children of {node:?}");
+    assert_eq!(node.to_string(), node.as_str());
+}
+
+/// Both engines agree on every input, which is parsed as the whole of `whole`.
+fn agree(pest: fn(&str, &str) -> Outcome, typed: fn(&str, &str) -> Outcome, inputs: &[&str]) {
+    for input in inputs {
+        assert_eq!(
+            typed("whole", input),
+            pest("whole", input),
+            "input {input:?} (left url-derive, right pest)"
+        );
+    }
+}
+
+both!(
+    template,
+    "whole = { SOI ~ content ~ EOI }
+     content = @{ text | tag }
+     text    = ${ (!\"{%\" ~ ANY)+ }
+     tag     = !{ \"{%\" ~ word ~ \"%}\" }
+     word    = @{ ASCII_ALPHA+ }"
+);
+
+/// Issue #23's reproducer: a `$` and a `!` rule called inside an `@` rule are
+/// reported, with what they report inside them.
+#[test]
+fn compound_and_non_atomic_rules_inside_an_atomic_rule_are_reported() {
+    agree(
+        template::pest,
+        template::typed,
+        &["abc", "{%if%}", "{%if", "{%%}", "", "a{%b%}"],
+    );
+    use template::typed::{Content, Tag, Text};
+    let Content::Tag(tag) = Content::parse("{%if%}").unwrap() else {
+        panic!("a tag")
+    };
+    assert_eq!(tag.word.as_str(), "if");
+    let _: &Tag<'_> = &tag;
+    let Content::Text(text) = Content::parse("plain").unwrap() else {
+        panic!("a text")
+    };
+    let _: &Text<'_> = &text;
+    assert_eq!(text.as_str(), "plain");
+}
+
+both!(
+    nested,
+    "whole = { SOI ~ outer ~ EOI }
+     outer = @{ \"<\" ~ middle ~ (\",\" ~ middle)* ~ \">\" }
+     middle = { inner | \"-\" }
+     inner = ${ item ~ (\"+\" ~ item)* }
+     item = { ASCII_DIGIT+ }
+     quiet = { ASCII_ALPHA }"
+);
+
+/// A `$` rule reached through a normal rule that the atomic rule calls: the
+/// normal rule is not reported (it runs atomic there), the `$` rule is, and so are
+/// the normal rules the `$` rule calls (compound atomicity reports them).
+#[test]
+fn a_compound_rule_reached_through_an_unreported_rule_is_reported() {
+    agree(
+        nested::pest,
+        nested::typed,
+        &[
+            "<1>",
+            "<1+2,->",
+            "<-,3+4+5>",
+            "<1+>",
+            "<>",
+            "<1,",
+            "<a>",
+            "<1+2,3",
+        ],
+    );
+    let outer = nested::typed::Outer::parse("<1+2,-,3>").unwrap();
+    let mut inner = Vec::new();
+    walk_rules(&outer, &mut |rule, span| {
+        inner.push((rule, span.start, span.end))
+    });
+    assert_eq!(
+        inner,
+        [
+            ("outer", 0, 9),
+            ("inner", 1, 4),
+            ("item", 1, 2),
+            ("item", 3, 4),
+            ("inner", 7, 8),
+            ("item", 7, 8)
+        ]
+    );
+}
+
+both!(
+    lookahead,
+    "whole = { SOI ~ guarded ~ EOI }
+     guarded = @{ !stop ~ ANY ~ ANY? }
+     stop = ${ \"x\" ~ digit }
+     digit = { ASCII_DIGIT }"
+);
+
+/// pest records the rules a `$` rule reports inside a lookahead of an atomic rule
+/// (the tree has no node there): the error names them as pest's does.
+#[test]
+fn rules_tried_in_a_lookahead_inside_an_atomic_rule_are_recorded() {
+    agree(
+        lookahead::pest,
+        lookahead::typed,
+        &["x1", "xa", "ab", "x", "", "abc", "x12"],
+    );
+}
