@@ -1,0 +1,472 @@
+//! Hazard analysis: for every ordered choice and repetition, whether reading the
+//! grammar as a PEG changes its language, with a witness string.
+//!
+//! A choice `e1 / e2` loses strings when `e1` matches a prefix `x` of a string `x y`
+//! that `e2` followed by the rest of the grammar accepts, and the rest does not accept
+//! `y`. A repetition loses strings when one more iteration `x` leaves a `y` the rest
+//! rejects although stopping was right. Both are searched breadth first on the
+//! automaton of the start rule (exact for non-recursive grammars; for recursive ones
+//! the weaker condition "e1 matches a prefix of what e2 and the rest accept", on
+//! over-approximated languages, is searched instead). Every candidate is confirmed: the
+//! Earley recognizer accepts it, the PEG rejects it, and the PEG took the committing
+//! decision at that site.
+
+use crate::alphabet::Alphabet;
+use crate::earley::Cfg;
+use crate::ir::Grammar;
+use crate::nfa::{Guard, Nfa, OccKind, Sets};
+use crate::peg::Peg;
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// What kind of decision a site is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SiteKind {
+    /// An ordered choice.
+    Choice,
+    /// A repetition (or an option).
+    Repetition,
+}
+
+/// A confirmed hazard.
+#[derive(Clone, Debug)]
+pub struct Hazard {
+    /// Rule of the site.
+    pub rule: usize,
+    /// Path of the site in the rule.
+    pub path: Vec<usize>,
+    /// Choice or repetition.
+    pub kind: SiteKind,
+    /// For a choice: (alternative that captures, alternative that was needed).
+    pub pair: Option<(usize, usize)>,
+    /// A string of the start rule's language that the PEG rejects because of the site.
+    pub witness: String,
+    /// The start rule the witness belongs to.
+    pub start: usize,
+    /// Whether the automaton was exact (otherwise the conservative condition found it).
+    pub exact: bool,
+}
+
+/// An ambiguity found at a repetition: the grammar has another reading the PEG never takes.
+#[derive(Clone, Debug)]
+pub struct Ambiguity {
+    /// Rule of the site.
+    pub rule: usize,
+    /// Path of the site in the rule.
+    pub path: Vec<usize>,
+    /// A string with both readings.
+    pub witness: String,
+    /// The start rule.
+    pub start: usize,
+}
+
+/// The automata and recognizers used for one grammar.
+pub struct Analyzer<'a> {
+    /// The grammar as read (reference semantics).
+    pub cfg: &'a Cfg,
+    /// Character classes.
+    pub alphabet: &'a Alphabet,
+    /// Start rules.
+    pub starts: Vec<usize>,
+    /// Search limits: longest candidate suffix, most search nodes per decision.
+    pub max_len: usize,
+    /// Most search nodes per pair.
+    pub max_nodes: usize,
+}
+
+/// A site and, for a choice, the pair of alternatives.
+type SiteKey = (usize, Vec<usize>, Option<(usize, usize)>);
+/// A search node: (e2-path set, phase, e1 or rest set) and its parent with the class read.
+type SearchNode = ((u32, u8, u32), Option<(usize, u8)>);
+
+struct Pair {
+    e1: u32,
+    x1: u32,
+    c1: u32,
+    e2: u32,
+    guard: Guard,
+}
+
+impl Analyzer<'_> {
+    /// Every confirmed hazard of `g` read as a PEG, at most one per site and pair; with
+    /// `only`, just that site.
+    pub fn hazards(
+        &self,
+        g: &Grammar,
+        only: Option<(usize, &[usize])>,
+        all_pairs: bool,
+    ) -> Vec<Hazard> {
+        self.hazards_with(g, only, all_pairs, true)
+    }
+
+    /// As [`Analyzer::hazards`]; without `confirm`, every candidate the grammar accepts
+    /// counts (the automaton condition alone, for choosing rewrites conservatively).
+    pub fn hazards_with(
+        &self,
+        g: &Grammar,
+        only: Option<(usize, &[usize])>,
+        all_pairs: bool,
+        confirm: bool,
+    ) -> Vec<Hazard> {
+        let mut out: Vec<Hazard> = Vec::new();
+        let mut done: HashSet<SiteKey> = HashSet::new();
+        let mut plan: Vec<(usize, bool)> = self.starts.iter().map(|&s| (s, false)).collect();
+        for (r, rule) in g.rules.iter().enumerate() {
+            if !rule.core && has_site(&rule.expr) {
+                plan.push((r, true));
+            }
+        }
+        for (start, own_only) in plan {
+            if let Some((r, _)) = only {
+                if own_only && r != start {
+                    continue;
+                }
+            }
+            let nfa = Nfa::build(g, self.alphabet, start);
+            let exact = !nfa.approx;
+            let mut peg = Peg::new(g);
+            let mut sets = Sets::default();
+            let mut prefixes: HashMap<u32, Option<Vec<u8>>> = HashMap::new();
+            for occ in &nfa.occ {
+                if let Some((r, p)) = only {
+                    if occ.rule != r || occ.path != p {
+                        continue;
+                    }
+                }
+                if own_only && occ.rule != start {
+                    continue;
+                }
+                let pairs: Vec<(Option<(usize, usize)>, Pair)> = match &occ.kind {
+                    OccKind::Alt {
+                        entries,
+                        exits,
+                        guards,
+                        after,
+                    } => {
+                        let mut v = Vec::new();
+                        for j in 0..entries.len() {
+                            for i in 0..j {
+                                v.push((
+                                    Some((i, j)),
+                                    Pair {
+                                        e1: entries[i],
+                                        x1: exits[i],
+                                        c1: *after,
+                                        e2: entries[j],
+                                        guard: guards[i],
+                                    },
+                                ));
+                            }
+                        }
+                        v
+                    }
+                    OccKind::Rep {
+                        body_entry,
+                        body_exit,
+                        stop,
+                    } => vec![(
+                        None,
+                        Pair {
+                            e1: *body_entry,
+                            x1: *body_exit,
+                            c1: *body_exit,
+                            e2: *stop,
+                            guard: None,
+                        },
+                    )],
+                };
+                for (pair_id, pair) in pairs {
+                    let key_pair = if all_pairs { pair_id } else { None };
+                    let key = (occ.rule, occ.path.clone(), key_pair);
+                    if done.contains(&key) {
+                        continue;
+                    }
+                    let prefix = prefixes
+                        .entry(occ.at)
+                        .or_insert_with(|| self.prefix(&nfa, &mut sets, occ.at))
+                        .clone();
+                    let Some(prefix) = prefix else { continue };
+                    let cands = self.search(&nfa, &mut sets, &pair, exact, 12);
+                    for s in cands {
+                        let mut w: Vec<char> = prefix
+                            .iter()
+                            .map(|c| self.alphabet.reps[*c as usize])
+                            .collect();
+                        let at = w.len();
+                        w.extend(s.iter().map(|c| self.alphabet.reps[*c as usize]));
+                        if !self.cfg.accepts(start, &w) {
+                            continue;
+                        }
+                        if confirm {
+                            peg.probe(occ.rule, &occ.path);
+                            if peg.accepts(start, &w) {
+                                continue;
+                            }
+                            let committed = match pair_id {
+                                Some((_, j)) => {
+                                    peg.log.choices.iter().any(|&(p, k, _)| p == at && k < j)
+                                }
+                                None => peg.log.continued_at.contains(&at),
+                            };
+                            if !committed {
+                                continue;
+                            }
+                        }
+                        done.insert(key.clone());
+                        out.push(Hazard {
+                            rule: occ.rule,
+                            path: occ.path.clone(),
+                            kind: if pair_id.is_some() {
+                                SiteKind::Choice
+                            } else {
+                                SiteKind::Repetition
+                            },
+                            pair: pair_id,
+                            witness: w.iter().collect(),
+                            start,
+                            exact,
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Repetitions whose greedy reading is one of several: a string where stopping
+    /// earlier also leads to acceptance (the PEG never takes that reading).
+    pub fn ambiguities(&self, g: &Grammar) -> Vec<Ambiguity> {
+        let mut out: Vec<Ambiguity> = Vec::new();
+        for &start in &self.starts {
+            let nfa = Nfa::build(g, self.alphabet, start);
+            if nfa.approx {
+                continue;
+            }
+            let mut sets = Sets::default();
+            let mut peg = Peg::new(g);
+            for occ in &nfa.occ {
+                let OccKind::Rep {
+                    body_entry,
+                    body_exit,
+                    stop,
+                } = occ.kind
+                else {
+                    continue;
+                };
+                if out.iter().any(|a| a.rule == occ.rule && a.path == occ.path)
+                    || g.rules[occ.rule].core
+                {
+                    continue;
+                }
+                let Some(prefix) = self.prefix(&nfa, &mut sets, occ.at) else {
+                    continue;
+                };
+                let pair = Pair {
+                    e1: body_entry,
+                    x1: body_exit,
+                    c1: body_exit,
+                    e2: stop,
+                    guard: None,
+                };
+                for s in self.search(&nfa, &mut sets, &pair, false, 4) {
+                    let mut w: Vec<char> = prefix
+                        .iter()
+                        .map(|c| self.alphabet.reps[*c as usize])
+                        .collect();
+                    w.extend(s.iter().map(|c| self.alphabet.reps[*c as usize]));
+                    if self.cfg.accepts(start, &w) && peg.accepts(start, &w) {
+                        out.push(Ambiguity {
+                            rule: occ.rule,
+                            path: occ.path.clone(),
+                            witness: w.iter().collect(),
+                            start,
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The shortest string (as classes) leading from the start to state `at`.
+    fn prefix(&self, nfa: &Nfa, sets: &mut Sets, at: u32) -> Option<Vec<u8>> {
+        let s0 = sets.id(nfa.closure(&[nfa.start], None));
+        let mut prev: HashMap<u32, (u32, u8)> = HashMap::new();
+        let mut q = VecDeque::from([s0]);
+        let mut seen = HashSet::from([s0]);
+        while let Some(s) = q.pop_front() {
+            if sets.sets[s as usize].contains(&at) {
+                let mut out = Vec::new();
+                let mut cur = s;
+                while let Some(&(p, c)) = prev.get(&cur) {
+                    out.push(c);
+                    cur = p;
+                }
+                out.reverse();
+                return Some(out);
+            }
+            if seen.len() > self.max_nodes {
+                return None;
+            }
+            for c in 0..self.alphabet.len() as u8 {
+                let t = sets.step(nfa, s, c, None);
+                if sets.sets[t as usize].is_empty() {
+                    continue;
+                }
+                if seen.insert(t) {
+                    prev.insert(t, (s, c));
+                    q.push_back(t);
+                }
+            }
+        }
+        None
+    }
+
+    /// Candidate suffixes `x y` for one decision (see the module doc).
+    fn search(
+        &self,
+        nfa: &Nfa,
+        sets: &mut Sets,
+        p: &Pair,
+        exact: bool,
+        want: usize,
+    ) -> Vec<Vec<u8>> {
+        // Node: (set of the e2 path, phase, set of e1 / of the rest after the commit).
+        // Phase 1: reading x with e1; 2: committed; 3: committed, guard not yet checked.
+        let q0 = sets.id(nfa.closure(&[p.e2], None));
+        let d0 = sets.id(nfa.closure(&[p.e1], Some(p.x1)));
+        let mut nodes: Vec<SearchNode> = Vec::new();
+        let mut seen: HashSet<(u32, u8, u32)> = HashSet::new();
+        let mut queue = VecDeque::new();
+        let mut out = Vec::new();
+        let push = |key: (u32, u8, u32),
+                    parent: Option<(usize, u8)>,
+                    nodes: &mut Vec<SearchNode>,
+                    seen: &mut HashSet<(u32, u8, u32)>,
+                    queue: &mut VecDeque<usize>| {
+            if seen.insert(key) {
+                nodes.push((key, parent));
+                queue.push_back(nodes.len() - 1);
+            }
+        };
+        push((q0, 1, d0), None, &mut nodes, &mut seen, &mut queue);
+        while let Some(n) = queue.pop_front() {
+            if nodes.len() > self.max_nodes || out.len() >= want {
+                break;
+            }
+            let ((q, phase, d), _) = nodes[n];
+            let depth = {
+                let mut k = 0;
+                let mut cur = n;
+                while let Some((p, _)) = nodes[cur].1 {
+                    k += 1;
+                    cur = p;
+                    if k > self.max_len {
+                        break;
+                    }
+                }
+                k
+            };
+            // Commit (zero-width): e1 has matched x here.
+            if phase == 1 && sets.sets[d as usize].contains(&p.x1) {
+                let c = sets.id(nfa.closure(&[p.c1], None));
+                let ph = if p.guard.is_some() { 3 } else { 2 };
+                let key = (q, ph, c);
+                if seen.insert(key) {
+                    nodes.push((key, nodes[n].1));
+                    queue.push_front(nodes.len() - 1);
+                }
+            }
+            if phase >= 2 && sets.sets[q as usize].contains(&nfa.accept) {
+                let rest_accepts = sets.sets[d as usize].contains(&nfa.accept);
+                let guard_ok = phase == 2 || p.guard.is_some_and(|g| g.1);
+                if guard_ok && (!exact || !rest_accepts) {
+                    let mut s = Vec::new();
+                    let mut cur = n;
+                    while let Some((pp, c)) = nodes[cur].1 {
+                        s.push(c);
+                        cur = pp;
+                    }
+                    s.reverse();
+                    out.push(s);
+                    continue;
+                }
+            }
+            if depth >= self.max_len {
+                continue;
+            }
+            for c in 0..self.alphabet.len() as u8 {
+                let qn = sets.step(nfa, q, c, None);
+                if sets.sets[qn as usize].is_empty() {
+                    continue;
+                }
+                let key = match phase {
+                    1 => {
+                        let dn = sets.step(nfa, d, c, Some(p.x1));
+                        if sets.sets[dn as usize].is_empty() {
+                            continue;
+                        }
+                        (qn, 1, dn)
+                    }
+                    2 => (qn, 2, sets.step(nfa, d, c, None)),
+                    _ => {
+                        if p.guard.is_some_and(|g| g.0 & (1u128 << c) == 0) {
+                            continue;
+                        }
+                        (qn, 2, sets.step(nfa, d, c, None))
+                    }
+                };
+                // After the commit, a rest that can still do all the e2 path can do
+                // never yields a witness.
+                if exact
+                    && key.1 == 2
+                    && subset(&sets.sets[key.0 as usize], &sets.sets[key.2 as usize])
+                {
+                    continue;
+                }
+                push(key, Some((n, c)), &mut nodes, &mut seen, &mut queue);
+            }
+        }
+        out
+    }
+}
+
+fn subset(a: &[u32], b: &[u32]) -> bool {
+    let mut j = 0;
+    for x in a {
+        while j < b.len() && b[j] < *x {
+            j += 1;
+        }
+        if j == b.len() || b[j] != *x {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the expression holds a choice or a repetition of variable count.
+fn has_site(e: &crate::ir::Expr) -> bool {
+    use crate::ir::Expr;
+    match e {
+        Expr::Alt(v) if v.len() > 1 => true,
+        Expr::Rep { min, max, .. } if *max != Some(*min) => true,
+        _ => e.children().into_iter().any(has_site),
+    }
+}
+
+/// The follow of a site or rule: classes that can come after `states`, and whether
+/// the input may end there (union over all automata).
+pub fn follow_of(nfas: &[Nfa], pick: &dyn Fn(&Nfa) -> Vec<u32>) -> (u128, bool) {
+    let mut m = 0;
+    let mut eoi = false;
+    for nfa in nfas {
+        for s in pick(nfa) {
+            let c = nfa.closure(&[s], None);
+            let (fm, fe) = nfa.follow(&c);
+            m |= fm;
+            eoi |= fe;
+        }
+    }
+    (m, eoi)
+}

@@ -1,0 +1,384 @@
+//! From an RFC's grammar text to a pest grammar that means the same.
+//!
+//! [`translate`] reads ABNF (RFC 5234, RFC 7405) or the BNF of RFC 1738/1808/2396 as
+//! printed, reports every error at once, finds each place where reading the grammar as
+//! a PEG changes its language (with a witness the Earley recognizer accepts and the PEG
+//! rejects), rewrites those places (each rewrite checked), checks the result against
+//! the Earley recognizer, and writes pest text whose rules quote their definitions.
+
+pub mod alphabet;
+pub mod analysis;
+pub mod charset;
+pub mod check;
+pub mod diag;
+pub mod earley;
+pub mod hazard;
+pub mod ir;
+pub mod layout;
+pub mod nfa;
+pub mod peg;
+pub mod pest;
+pub mod reader;
+pub mod report;
+pub mod rewrite;
+
+use crate::alphabet::Alphabet;
+use crate::check::{agree, Agreement};
+use crate::diag::Diagnostic;
+use crate::earley::Cfg;
+use crate::hazard::{Analyzer, SiteKind};
+use crate::ir::Grammar;
+
+/// The grammar notation of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// RFC 5234 ABNF with RFC 7405 `%s`/`%i`.
+    Abnf,
+    /// The pre-ABNF BNF of RFC 1738, 1808 and 2396 (`|`, `*`, `[ ]`, `<...>`).
+    RfcBnf,
+}
+
+/// Settings of [`translate`].
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Start rules by name; empty means every rule no other rule uses.
+    pub starts: Vec<String>,
+    /// Distinct inputs per start rule for the final agreement check.
+    pub check_inputs: usize,
+    /// Seed of the random derivations and mutants.
+    pub seed: u64,
+    /// A name for the input in the output's header.
+    pub source_name: String,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            starts: Vec::new(),
+            check_inputs: 4000,
+            seed: 1738,
+            source_name: "grammar".into(),
+        }
+    }
+}
+
+/// What happened to one hazard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// A rewrite made it safe.
+    Fixed {
+        /// Short name of the rewrite (`reorder`, `guard`, `anchor`, `stop-before`, ...).
+        rewrite: String,
+        /// What the rewrite does.
+        description: String,
+        /// How the rewrite was checked.
+        checked: String,
+    },
+    /// No rewrite was found; the PEG still differs from the grammar.
+    Unresolved,
+}
+
+/// One hazard found in the grammar as read.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// The rule holding the site.
+    pub rule: String,
+    /// Ordered choice or repetition.
+    pub kind: SiteKind,
+    /// The site as pest text (as it was when found).
+    pub site: String,
+    /// What goes wrong.
+    pub problem: String,
+    /// A string of the start rule's language that the PEG (before the rewrite) rejects.
+    pub witness: String,
+    /// The start rule of the witness.
+    pub start: String,
+    /// Whether the exact (automaton) analysis found it, or the conservative one.
+    pub exact: bool,
+    /// Fixed or not.
+    pub status: Status,
+}
+
+/// An ambiguity the PEG resolves one way (its language is unchanged).
+#[derive(Clone, Debug)]
+pub struct AmbiguityNote {
+    /// The rule holding the repetition.
+    pub rule: String,
+    /// The repetition as pest text.
+    pub site: String,
+    /// A string with two readings.
+    pub witness: String,
+}
+
+/// The result of [`translate`].
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The grammar with the rewrites applied.
+    pub grammar: Grammar,
+    /// Its pest text.
+    pub pest: String,
+    /// Start rules used.
+    pub starts: Vec<String>,
+    /// Every hazard found, with its fate.
+    pub findings: Vec<Finding>,
+    /// Repetitions whose greedy reading is one of several.
+    pub ambiguities: Vec<AmbiguityNote>,
+    /// The final check of the PEG against the Earley recognizer.
+    pub agreement: Agreement,
+    /// Warnings from the reader.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Outcome {
+    /// Whether every hazard was made safe and the final check found no disagreement.
+    pub fn all_safe(&self) -> bool {
+        self.findings.iter().all(|f| f.status != Status::Unresolved)
+            && self.agreement.disagreements.is_empty()
+    }
+}
+
+fn move_infallible_last(
+    e: &mut ir::Expr,
+    nullable: &[bool],
+    names: &[String],
+    moved: &mut Vec<(String, usize)>,
+) {
+    if let ir::Expr::Alt(v) = e {
+        let last = v.len().saturating_sub(1);
+        if let Some(k) = v[..last]
+            .iter()
+            .position(|x| analysis::nullable(x, nullable))
+        {
+            moved.push((pest::expr(e, names, 0), k + 1));
+            if let ir::Expr::Alt(v) = e {
+                let x = v.remove(k);
+                v.push(x);
+            }
+        }
+    }
+    match e {
+        ir::Expr::Seq(v) | ir::Expr::Alt(v) => v
+            .iter_mut()
+            .for_each(|x| move_infallible_last(x, nullable, names, moved)),
+        ir::Expr::Rep { body, .. } => move_infallible_last(body, nullable, names, moved),
+        _ => {}
+    }
+}
+
+/// Reads the grammar text and translates it (see the crate documentation).
+pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
+    let (g0, warnings) = reader::read(text, dialect)?;
+    let names = pest::names(&g0)?;
+    let mut starts = Vec::new();
+    let mut errs = Vec::new();
+    for s in &opts.starts {
+        match g0.index(s) {
+            Some(i) => starts.push(i),
+            None => errs.push(Diagnostic::error(
+                0,
+                0,
+                format!("start rule `{s}` is not defined"),
+            )),
+        }
+    }
+    if !errs.is_empty() {
+        return Err(errs);
+    }
+    if starts.is_empty() {
+        starts = g0.roots();
+    }
+    let alphabet = Alphabet::new(&analysis::all_sets(&g0));
+    let cfg = Cfg::new(&g0, &alphabet);
+    let an = Analyzer {
+        cfg: &cfg,
+        alphabet: &alphabet,
+        starts: starts.clone(),
+        max_len: 20,
+        max_nodes: 8_000,
+    };
+    let mut g = g0.clone();
+    let mut findings: Vec<Finding> = Vec::new();
+    let mut given_up: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut witnesses: Vec<String> = Vec::new();
+    let timing = std::env::var_os("BNF2PEST_TIMING").is_some();
+    let t0 = std::time::Instant::now();
+    // An alternative that matches the empty string never fails: in a PEG every later
+    // alternative is unreachable (pest rejects such a choice). It goes last; the
+    // analysis below then finds and fixes what the alternatives before it capture.
+    let nullable = analysis::nullable_rules(&g);
+    for r in 0..g.rules.len() {
+        let mut moved = Vec::new();
+        move_infallible_last(&mut g.rules[r].expr, &nullable, &names, &mut moved);
+        for (site, k) in moved {
+            g.rules[r].notes.push(format!(
+                "PEG hazard (ordered choice): alternative {k} matches the empty string, so the alternatives after it could never be tried.\nRewrite (reorder): it goes last."
+            ));
+            findings.push(Finding {
+                rule: g0.rules[r].name.clone(),
+                kind: SiteKind::Choice,
+                site,
+                problem: format!("alternative {k} never fails (it matches the empty string): later alternatives are unreachable"),
+                witness: String::new(),
+                start: g0.rules[r].name.clone(),
+                exact: true,
+                status: Status::Fixed {
+                    rewrite: "reorder".into(),
+                    description: format!("alternative {k} moved last"),
+                    checked: "the language of the choice is unchanged; the final agreement check covers the rest".into(),
+                },
+            });
+        }
+    }
+    let mut queue: Vec<hazard::Hazard> = Vec::new();
+    for _round in 0..256 {
+        if queue.is_empty() {
+            queue = an
+                .hazards(&g, None, false)
+                .into_iter()
+                .filter(|h| !given_up.contains(&(h.rule, h.path.clone())))
+                .collect();
+            queue.reverse();
+            if timing {
+                eprintln!("[{:?}] analysis: {} hazards", t0.elapsed(), queue.len());
+            }
+        }
+        let Some(first) = queue.pop() else { break };
+        // Earlier rewrites may have changed this site: analyse it again.
+        let Some(h) = an
+            .hazards(&g, Some((first.rule, &first.path)), false)
+            .into_iter()
+            .next()
+        else {
+            continue;
+        };
+        witnesses.push(h.witness.clone());
+        let node = g.rules[h.rule].expr.at(&h.path);
+        let site = pest::expr(node, &names, 0);
+        let problem = match (h.kind, h.pair) {
+            (SiteKind::Choice, Some((i, j))) => format!(
+                "ordered choice commits: alternative {} matches a prefix of a string that alternative {} (with what follows) needs",
+                i + 1,
+                j + 1
+            ),
+            _ => "greedy repetition takes an iteration that what follows needed".to_string(),
+        };
+        let base = agree(&g, &cfg, &alphabet, &starts, &witnesses, 300, opts.seed);
+        let base_bad: std::collections::HashSet<(usize, String)> = base
+            .disagreements
+            .iter()
+            .map(|d| (d.start, d.input.clone()))
+            .collect();
+        let mut status = Status::Unresolved;
+        for (g2, applied) in rewrite::candidates(&g, &an, &h) {
+            if !an.hazards(&g2, Some((h.rule, &h.path)), false).is_empty() {
+                continue;
+            }
+            let after = agree(&g2, &cfg, &alphabet, &starts, &witnesses, 300, opts.seed);
+            let new_bad = after
+                .disagreements
+                .iter()
+                .any(|d| !base_bad.contains(&(d.start, d.input.clone())) || d.input == h.witness);
+            if new_bad {
+                continue;
+            }
+            let checked = format!(
+                "no witness left at the site (automaton search, PEG and Earley); witness now accepted; no new disagreement on {} inputs",
+                after.inputs
+            );
+            g = g2;
+            g.rules[h.rule].notes.push(format!(
+                "PEG hazard ({}): {}.\nWitness: {:?} (in `{}`; the rule-for-rule PEG rejects it).\nRewrite ({}): {}.",
+                if h.kind == SiteKind::Choice { "ordered choice" } else { "greedy repetition" },
+                problem,
+                h.witness,
+                g0.rules[h.start].name,
+                applied.name,
+                applied.description
+            ));
+            status = Status::Fixed {
+                rewrite: applied.name,
+                description: applied.description,
+                checked,
+            };
+            break;
+        }
+        if status == Status::Unresolved {
+            given_up.push((h.rule, h.path.clone()));
+            g.rules[h.rule].notes.push(format!(
+                "PEG hazard NOT made safe ({problem}).\nWitness: {:?} (in `{}`; this PEG rejects it). Decide by hand.",
+                h.witness, g0.rules[h.start].name
+            ));
+        }
+        findings.push(Finding {
+            rule: g0.rules[h.rule].name.clone(),
+            kind: h.kind,
+            site,
+            problem,
+            witness: h.witness.clone(),
+            start: g0.rules[h.start].name.clone(),
+            exact: h.exact,
+            status,
+        });
+    }
+    if timing {
+        eprintln!("[{:?}] rewrites done", t0.elapsed());
+    }
+    let mut ambiguities = Vec::new();
+    for a in an.ambiguities(&g) {
+        let site = pest::expr(g.rules[a.rule].expr.at(&a.path), &names, 0);
+        g.rules[a.rule].notes.push(format!(
+            "Ambiguity (language unchanged): the grammar also reads {:?} with `{}` stopping earlier; the PEG always takes the longest run.",
+            a.witness, site
+        ));
+        witnesses.push(a.witness.clone());
+        ambiguities.push(AmbiguityNote {
+            rule: g0.rules[a.rule].name.clone(),
+            site,
+            witness: a.witness,
+        });
+    }
+    if timing {
+        eprintln!("[{:?}] ambiguities done", t0.elapsed());
+    }
+    let agreement = agree(
+        &g,
+        &cfg,
+        &alphabet,
+        &starts,
+        &witnesses,
+        opts.check_inputs,
+        opts.seed,
+    );
+    if timing {
+        eprintln!("[{:?}] agreement done", t0.elapsed());
+    }
+    let start_names: Vec<String> = starts.iter().map(|&s| g0.rules[s].name.clone()).collect();
+    let header = vec![
+        format!(
+            "Generated by bnf2pest from {} ({}). Start rules: {}.",
+            opts.source_name,
+            match dialect {
+                Dialect::Abnf => "ABNF",
+                Dialect::RfcBnf => "RFC BNF",
+            },
+            start_names.join(", ")
+        ),
+        format!(
+            "Hazards found: {}, made safe: {}. Checked against the Earley recognizer on {} inputs: {} disagreements.",
+            findings.len(),
+            findings.iter().filter(|f| f.status != Status::Unresolved).count(),
+            agreement.inputs,
+            agreement.disagreements.len()
+        ),
+    ];
+    let pest = pest::write(&g, &names, &header);
+    Ok(Outcome {
+        grammar: g,
+        pest,
+        starts: start_names,
+        findings,
+        ambiguities,
+        agreement,
+        warnings,
+    })
+}

