@@ -1,7 +1,7 @@
 //! Writes the pest-compatibility suite's parsers (`$OUT_DIR/pest_compat.rs`, included
 //! by `tests/pest_compat.rs`, and `$OUT_DIR/bench_parsers.rs`, json and toml only,
 //! for `benches/grammars.rs`): for every grammar that pest's published crates ship,
-//! and for this suite's own three, a `pest_derive` parser and a `url-derive` module
+//! and for this suite's own four, a `pest_derive` parser and a `url-derive` module
 //! over the same files. Third-party grammars are read where cargo unpacked their
 //! crates (found with `cargo metadata`), never copied into this repository.
 //!
@@ -140,6 +140,12 @@ const SPECS: &[Spec] = &[
         name: "ini",
         krate: None,
         files: &["grammars/compat/ini.pest"],
+        examples: &[],
+    },
+    Spec {
+        name: "trivia",
+        krate: None,
+        files: &["grammars/compat/trivia.pest"],
         examples: &[],
     },
 ];

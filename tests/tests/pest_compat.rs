@@ -1,6 +1,6 @@
 //! The pest-compatibility suite: every grammar that pest's published crates ship
 //! (pest_grammars' json, toml, http and sql; pest_derive's test and example
-//! grammars; pest_meta's own grammar) and this suite's calculator, CSV and INI
+//! grammars; pest_meta's own grammar) and this suite's calculator, CSV, INI and trivia
 //! grammars go through `url-derive` and `pest_derive`, and on every input the two
 //! must agree on the verdict, on acceptance on every node's rule and span in order,
 //! and on rejection on the error's offset and expected rules.

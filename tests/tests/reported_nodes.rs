@@ -228,3 +228,68 @@ fn rules_tried_in_a_lookahead_inside_an_atomic_rule_are_recorded() {
         &["x1", "xa", "ab", "x", "", "abc", "x12"],
     );
 }
+
+both!(
+    comments,
+    "whole = { SOI ~ a ~ EOI }
+     WHITESPACE = _{ \" \" }
+     COMMENT = { \"#\" ~ ASCII_ALPHA* }
+     a = { \"x\" ~ \"y\" }"
+);
+
+/// Issue #23's reproducer: a `COMMENT` that is not silent, matched by an implicit
+/// skip, is a node of the rule it lies in (pest: `a 0..6, COMMENT 2..4`), held
+/// in that rule's `comment` field.
+#[test]
+fn an_implicitly_skipped_comment_is_a_node_of_its_rule() {
+    agree(
+        comments::pest,
+        comments::typed,
+        &[
+            "x #c y",
+            "xy",
+            "x y",
+            "#a x#b #c y #d",
+            "x #c",
+            "x # y",
+            "x #1 y",
+        ],
+    );
+    let a = comments::typed::A::parse("x #c #d y").unwrap();
+    let texts: Vec<&str> = a.comment.iter().map(|c| c.as_str()).collect();
+    assert_eq!(texts, ["#c", "#d"]);
+}
+
+both!(
+    spaces_and_comments,
+    "whole = { SOI ~ e ~ EOI }
+     WHITESPACE = { \" \" }
+     COMMENT = { \"#\" ~ ASCII_ALPHA* }
+     e = { \"(\" ~ e ~ \")\" | \"-\" ~ (n | w) | n ~ (\",\" ~ n)* ~ (\";\" ~ w)* | w{1, 3} ~ \".\" }
+     n = { ASCII_DIGIT+ }
+     w = @{ ASCII_ALPHA+ }"
+);
+
+/// Both non-silent, around the parts of enum alternatives, list items, between
+/// iterations and in a bounded repetition: every node pest reports, in its
+/// order, and `children()` as `for_each_child()`.
+#[test]
+fn skipped_whitespace_and_comments_keep_pests_order_everywhere() {
+    agree(
+        spaces_and_comments::pest,
+        spaces_and_comments::typed,
+        &[
+            "( #a ( 1 ) )",
+            "- #x 12",
+            "-#x y",
+            "1 , 2 #c ,3 ; a #b; c",
+            "a b #c c .",
+            "a b c d .",
+            "a #c .",
+            "a #c",
+            "1 , ",
+            "( 1 ",
+            "#x",
+        ],
+    );
+}

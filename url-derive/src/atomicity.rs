@@ -76,7 +76,9 @@ pub fn reports_inside_atomic(model: &Model) -> bool {
 /// True when the recorder reports something while matching `node`.
 fn reports_inside(node: &Node) -> bool {
     match node {
-        Node::Call { .. } | Node::Skip | Node::Spaced { .. } | Node::Builtin(Builtin::Eoi) => true,
+        Node::Call { .. } | Node::Skip(_) | Node::Spaced { .. } | Node::Builtin(Builtin::Eoi) => {
+            true
+        }
         Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().any(reports_inside),
         Node::Opt(body)
         | Node::Rep { body, .. }

@@ -432,25 +432,75 @@ fn enum_visits(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> TokenSt
 }
 
 /// The `for_each_child()` body of a struct: visits its fields' values, in input
-/// order (a struct's fields are declared in the order its body matches them).
+/// order (a struct's fields are declared in the order its body matches them; the
+/// nodes of its implicit skips, last of its fields, are visited among the others
+/// by where they start, through `url_runtime::Skipped`).
 fn struct_visits(composite: &Composite) -> TokenStream {
-    let visits = composite.fields.iter().map(|field| {
-        let name = ident(&field.name);
-        let slot = &composite.slots[field.slot];
-        match slot.mult {
-            _ if slot.list.is_some() => quote!(for value in self.#name.iter() { visit(&value); }),
-            Mult::One if slot.boxed => quote!(visit(&*self.#name);),
-            Mult::One => quote!(visit(&self.#name);),
-            Mult::Optional if slot.boxed => {
-                quote!(if let ::core::option::Option::Some(value) = &self.#name { visit(&**value); })
+    let trivia: Vec<usize> = composite.trivia.slots().collect();
+    let field_of = |slot: usize| {
+        composite
+            .fields
+            .iter()
+            .find(|field| field.slot == slot)
+            .map(|field| ident(&field.name))
+    };
+    let skipped: Vec<syn::Ident> = trivia.iter().filter_map(|&slot| field_of(slot)).collect();
+    let visits = composite
+        .fields
+        .iter()
+        .filter(|field| !trivia.contains(&field.slot))
+        .map(|field| {
+            let name = ident(&field.name);
+            let slot = &composite.slots[field.slot];
+            let (one, each) = if slot.boxed {
+                (quote!(&*self.#name), quote!(&**value))
+            } else {
+                (quote!(&self.#name), quote!(value))
+            };
+            if skipped.is_empty() {
+                return match slot.mult {
+                    _ if slot.list.is_some() => {
+                        quote!(for value in self.#name.iter() { visit(&value); })
+                    }
+                    Mult::One => quote!(visit(#one);),
+                    Mult::Optional => {
+                        quote!(if let ::core::option::Option::Some(value) = &self.#name { visit(#each); })
+                    }
+                    Mult::Many => quote!(for value in &self.#name { visit(#each); }),
+                };
             }
-            Mult::Optional => {
-                quote!(if let ::core::option::Option::Some(value) = &self.#name { visit(value); })
+            // The skipped nodes that start before the value come first.
+            let visit = |value: TokenStream| {
+                quote!({
+                    let value: &dyn ::url_runtime::Node<'i> = #value;
+                    skipped.visit_before(value.span().start, visit);
+                    visit(value);
+                })
+            };
+            match slot.mult {
+                _ if slot.list.is_some() => {
+                    let visit = visit(quote!(&value));
+                    quote!(for value in self.#name.iter() #visit)
+                }
+                Mult::One => visit(one),
+                Mult::Optional => {
+                    let visit = visit(each);
+                    quote!(if let ::core::option::Option::Some(value) = &self.#name #visit)
+                }
+                Mult::Many => {
+                    let visit = visit(each);
+                    quote!(for value in &self.#name #visit)
+                }
             }
-            Mult::Many => quote!(for value in &self.#name { visit(value); }),
-        }
-    });
-    quote!(#(#visits)*)
+        });
+    if skipped.is_empty() {
+        return quote!(#(#visits)*);
+    }
+    quote!({
+        let mut skipped = ::url_runtime::Skipped::new([#(&self.#skipped as &dyn ::url_runtime::SkippedList<'i>),*]);
+        #(#visits)*
+        skipped.visit_rest(visit);
+    })
 }
 
 /// The `children()` body of an enum: the value of the variant that matched.

@@ -18,7 +18,7 @@
 use std::collections::BTreeSet;
 
 use crate::charclass::ByteSet;
-use crate::model::{Builtin, Node, StackOp};
+use crate::model::{Builtin, Node, StackOp, Trivia};
 
 /// One node of a rule's matching program.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -74,8 +74,9 @@ pub enum Ir {
         /// Most repetitions, if bounded.
         max: Option<u32>,
     },
-    /// pest's implicit whitespace and comments (see [`Node::Skip`]).
-    Skip,
+    /// pest's implicit whitespace and comments (see [`Node::Skip`]), storing the
+    /// nodes of the non-silent ones into the slots of the [`Trivia`].
+    Skip(Trivia),
     /// A repetition with implicit whitespace between iterations (see
     /// [`Node::Spaced`]).
     Spaced {
@@ -87,6 +88,8 @@ pub enum Ir {
         max: Option<u32>,
         /// `e{n,}` rather than `e+`/`e*`.
         unrolled: bool,
+        /// Where the skips between iterations store their nodes.
+        trivia: Trivia,
     },
     /// One character with a Unicode property.
     Unicode {
@@ -266,17 +269,19 @@ impl From<&Node> for Ir {
                 min: *min,
                 max: *max,
             },
-            Node::Skip => Ir::Skip,
+            Node::Skip(trivia) => Ir::Skip(*trivia),
             Node::Spaced {
                 body,
                 min,
                 max,
                 unrolled,
+                trivia,
             } => Ir::Spaced {
                 body: lower(body),
                 min: *min,
                 max: *max,
                 unrolled: *unrolled,
+                trivia: *trivia,
             },
             Node::Unicode { name, ranges } => Ir::Unicode {
                 name: name.clone(),
@@ -331,11 +336,13 @@ impl Ir {
                 min,
                 max,
                 unrolled,
+                trivia,
             } => Ir::Spaced {
                 body: boxed(body),
                 min,
                 max,
                 unrolled,
+                trivia,
             },
             Ir::Push(body) => Ir::Push(boxed(body)),
             Ir::Restore(body) => Ir::Restore(boxed(body)),
@@ -451,10 +458,19 @@ impl Ir {
             Ir::Call {
                 slot: Some(slot), ..
             }
-            | Ir::Token { slot, .. }
             | Ir::Group { slot, .. }
             | Ir::ListExtent { slot, .. } => {
                 out.insert(*slot);
+            }
+            // A token's body stores nothing but the nodes of its skips.
+            Ir::Token { slot, body } => {
+                out.insert(*slot);
+                body.slots(out);
+            }
+            Ir::Skip(trivia) => out.extend(trivia.slots()),
+            Ir::Spaced { body, trivia, .. } => {
+                out.extend(trivia.slots());
+                body.slots(out);
             }
             Ir::ListThenLeaf {
                 list_slot,
@@ -482,6 +498,20 @@ impl Ir {
         match self {
             Ir::Call { rule, .. } => Ir::Call { rule, slot: None },
             Ir::Token { body, .. } | Ir::Group { body, .. } => body.without_slots(),
+            Ir::Skip(_) => Ir::Skip(Trivia::default()),
+            Ir::Spaced {
+                body,
+                min,
+                max,
+                unrolled,
+                ..
+            } => Ir::Spaced {
+                body: Box::new(body.without_slots()),
+                min,
+                max,
+                unrolled,
+                trivia: Trivia::default(),
+            },
             other => other.map_children(Ir::without_slots),
         }
     }

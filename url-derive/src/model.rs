@@ -108,6 +108,10 @@ pub struct Composite {
     pub slots: Vec<Slot>,
     /// The body, with slot numbers at its rule references.
     pub body: Node,
+    /// The slots of the fields that hold the non-silent `WHITESPACE` and `COMMENT`
+    /// nodes of the implicit skips in the body (not in its groups, which hold
+    /// their own): last of the fields, but visited among the others in input order.
+    pub trivia: Trivia,
 }
 
 /// The variants of an enum rule, and the body that picks one.
@@ -212,6 +216,31 @@ pub enum Mult {
     Many,
 }
 
+/// Where an implicit skip stores the nodes pest reports for it: the slot of each
+/// non-silent `WHITESPACE` and `COMMENT` (`None`: not stored).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Trivia {
+    /// The slot of `WHITESPACE`'s nodes.
+    pub whitespace: Option<usize>,
+    /// The slot of `COMMENT`'s nodes.
+    pub comment: Option<usize>,
+}
+
+impl Trivia {
+    /// The slots, `WHITESPACE`'s first.
+    pub fn slots(self) -> impl Iterator<Item = usize> {
+        self.whitespace.into_iter().chain(self.comment)
+    }
+
+    /// The same with every slot `s` replaced by `map(s)`.
+    pub fn remap(self, map: &impl Fn(usize) -> usize) -> Trivia {
+        Trivia {
+            whitespace: self.whitespace.map(map),
+            comment: self.comment.map(map),
+        }
+    }
+}
+
 /// A pest built-in rule the generated code implements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Builtin {
@@ -297,8 +326,9 @@ pub enum Node {
         max: Option<u32>,
     },
     /// Implicit whitespace and comments (pest's `skip`): `WHITESPACE*` and
-    /// `(COMMENT ~ WHITESPACE*)*`, unless the rule runs atomic.
-    Skip,
+    /// `(COMMENT ~ WHITESPACE*)*`, unless the rule runs atomic; the nodes of the
+    /// non-silent ones go to the slots of [`Trivia`] (in a builder).
+    Skip(Trivia),
     /// A repetition in a rule with implicit whitespace, with [`Node::Skip`] between
     /// iterations as pest lays it out: `e*` is `(e ~ (skip ~ e)*)?`, `e+` is
     /// `e ~ (skip ~ e)*`, and bounded forms are unrolled (`e{1,3}` is
@@ -313,6 +343,8 @@ pub enum Node {
         /// `e{n,}` rather than `e+`/`e*`: the skip after the required
         /// iterations stays even when no further one follows.
         unrolled: bool,
+        /// Where the skips between iterations store their nodes.
+        trivia: Trivia,
     },
     /// One character with a Unicode property (pest's built-in `name`), as sorted
     /// disjoint inclusive ranges computed from pest's tables.
@@ -340,16 +372,23 @@ impl Node {
             Node::Call {
                 slot: Some(slot), ..
             }
-            | Node::Token { slot, .. }
             | Node::Group { slot, .. } => {
                 out.insert(*slot);
             }
+            // A token's body stores nothing but the nodes of its skips.
+            Node::Token { slot, body } => {
+                out.insert(*slot);
+                body.slots(out);
+            }
+            Node::Skip(trivia) => out.extend(trivia.slots()),
+            Node::Spaced { body, trivia, .. } => {
+                out.extend(trivia.slots());
+                body.slots(out);
+            }
             Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().for_each(|n| n.slots(out)),
-            Node::Opt(body)
-            | Node::Rep { body, .. }
-            | Node::Spaced { body, .. }
-            | Node::Push(body)
-            | Node::Restore(body) => body.slots(out),
+            Node::Opt(body) | Node::Rep { body, .. } | Node::Push(body) | Node::Restore(body) => {
+                body.slots(out)
+            }
             _ => {}
         }
     }
@@ -401,12 +440,15 @@ impl Node {
                 min,
                 max,
                 unrolled,
+                trivia,
             } => Node::Spaced {
                 body: Box::new(body.remap(map)),
                 min,
                 max,
                 unrolled,
+                trivia: trivia.remap(map),
             },
+            Node::Skip(trivia) => Node::Skip(trivia.remap(map)),
             Node::Push(body) => Node::Push(Box::new(body.remap(map))),
             Node::Restore(body) => Node::Restore(Box::new(body.remap(map))),
             other => other,
@@ -424,6 +466,13 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         lists: Cell::new(0),
         skips: grammar.rules.iter().any(|r| is_trivia(&r.name)),
         atomic: Cell::new(false),
+        reported_trivia: ["WHITESPACE", "COMMENT"].map(|name| {
+            grammar
+                .rules
+                .iter()
+                .any(|r| r.name == name && r.ty != RuleType::Silent)
+        }),
+        stores_trivia: Cell::new(false),
     };
     let mut rules = Vec::new();
     for rule in &grammar.rules {
@@ -503,6 +552,13 @@ struct Lowerer<'g> {
     /// atomicity (`$`, `!`), so only these hold values; the others are inlined
     /// like silent rules.
     atomic: Cell<bool>,
+    /// `WHITESPACE` and `COMMENT` are defined and not silent: pest reports the nodes
+    /// an implicit skip matches of them.
+    reported_trivia: [bool; 2],
+    /// The rule being lowered skips implicitly where its body says (it is not
+    /// atomic) and some skipped node is reported: the composites of its type get
+    /// fields for them ([`Lowerer::store_trivia`]).
+    stores_trivia: Cell<bool>,
 }
 
 /// True for a rule type pest reports, with its parts, wherever it is called: `$`
@@ -562,6 +618,8 @@ impl<'g> Lowerer<'g> {
             RuleType::Normal | RuleType::Silent => None,
         };
         self.atomic.set(ty == RuleType::Atomic);
+        self.stores_trivia
+            .set(self.reported_trivia.contains(&true) && self.spaced(rule));
         let shape = match ty {
             // A choice of rules keeps its alternatives apart as an enum of its own,
             // held by every rule that uses it (`value = _{ object | array | ... }`).
@@ -584,7 +642,8 @@ impl<'g> Lowerer<'g> {
                         // Called inside itself, the rule is not reported: inlined.
                         collect.inlining.push(rule.name.clone());
                     }
-                    collect.composite.body = self.lower(rule, expr, Mult::One, &mut collect)?;
+                    let body = self.lower(rule, expr, Mult::One, &mut collect)?;
+                    collect.composite.body = self.store_trivia(&mut collect, body);
                     let mut composite = collect.composite;
                     mark_lists(&mut composite.slots, &composite.body, |slot| {
                         format!("n_{}_{slot}", rule.name)
@@ -668,7 +727,9 @@ impl<'g> Lowerer<'g> {
             .collect();
         if let [only] = data[..] {
             let (choice, through) = self.silent_chain(parts[only], inlining);
-            if let Expr::Choice(..) = choice {
+            // Skipped nodes between the parts need a struct to hold them.
+            let between = parts.len() > 1 && self.trivia_between(rule);
+            if let (Expr::Choice(..), false) = (choice, between) {
                 // The silent rules spliced here are not spliced again inside.
                 let inlining: Vec<String> = inlining.iter().cloned().chain(through).collect();
                 let nodes = parts
@@ -702,8 +763,24 @@ impl<'g> Lowerer<'g> {
             ..Collect::default()
         };
         let body = self.lower(rule, expr, Mult::One, &mut collect)?;
+        let body = self.store_trivia(&mut collect, body);
         let index = model.slots.len();
         let composite = collect.composite;
+        // A variant's name: its literal, built-in or rule when it has no other
+        // fields, else the type names of its first three fields.
+        let trivia: Vec<usize> = composite.trivia.slots().collect();
+        let named: Vec<&Field> = composite
+            .fields
+            .iter()
+            .filter(|field| !trivia.contains(&field.slot))
+            .collect();
+        let plain_name = || match expr {
+            Expr::Str(text) | Expr::Insens(text) => literal_variant_name(text),
+            // A built-in's variant reads as a word: `ASCII_ALPHA` -> `AsciiAlpha`.
+            Expr::Ident(name) if builtin(name).is_some() => type_name(&name.to_ascii_lowercase()),
+            Expr::Ident(name) => type_name(name),
+            _ => format!("Alt{}", model.variants.len() + 1),
+        };
         // A variant that is the referenced rule's value has that value's span, so the
         // parts around the rule must match nothing (lookaheads); else it is a group.
         let single_rule = match (&composite.slots[..], &composite.fields[..]) {
@@ -731,15 +808,7 @@ impl<'g> Lowerer<'g> {
             };
             (base, slot, body.remap(&|_| index))
         } else if composite.slots.is_empty() {
-            let base = match expr {
-                Expr::Str(text) | Expr::Insens(text) => literal_variant_name(text),
-                // A built-in's variant reads as a word: `ASCII_ALPHA` -> `AsciiAlpha`.
-                Expr::Ident(name) if builtin(name).is_some() => {
-                    type_name(&name.to_ascii_lowercase())
-                }
-                Expr::Ident(name) => type_name(name),
-                _ => format!("Alt{}", model.variants.len() + 1),
-            };
+            let base = plain_name();
             let slot = Slot {
                 ty: SlotType::Token,
                 mult: Mult::Optional,
@@ -755,12 +824,11 @@ impl<'g> Lowerer<'g> {
                 },
             )
         } else {
-            let base: String = composite
-                .fields
-                .iter()
-                .take(3)
-                .map(|f| type_name(&f.name))
-                .collect();
+            let base: String = if named.is_empty() {
+                plain_name()
+            } else {
+                named.iter().take(3).map(|f| type_name(&f.name)).collect()
+            };
             let base = names.unique(&base, "");
             let mut composite = composite;
             mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
@@ -953,6 +1021,7 @@ impl<'g> Lowerer<'g> {
                 fields: Vec::new(),
                 slots: model.slots,
                 body: Node::Empty,
+                trivia: Trivia::default(),
             },
             variants: Some(model.variants),
         };
@@ -995,8 +1064,7 @@ impl<'g> Lowerer<'g> {
             ..Collect::default()
         };
         let body = self.lower(rule, inner, Mult::One, &mut item)?;
-        let mut composite = item.composite;
-        if let ([slot], [field]) = (&composite.slots[..], &composite.fields[..]) {
+        if let ([slot], [field]) = (&item.composite.slots[..], &item.composite.fields[..]) {
             if slot.mult == Mult::One && stores_once(&body, 0) {
                 let index = collect.add(&field.name, slot.ty.clone(), Mult::Many);
                 if let SlotType::Group(group) = &mut collect.composite.slots[index].ty {
@@ -1012,18 +1080,27 @@ impl<'g> Lowerer<'g> {
             }
         }
         let expr = self.through_silent(inner, &collect.inlining);
-        let (field, group, body) = if self.is_choice(expr, &collect.inlining) {
+        let (field, group, body) = if self.is_choice(rule, expr, &collect.inlining) {
             let model = self.choice_enum(rule, expr, &collect.inlining)?;
             let field = variants_joined(&model.variants);
             let composite = Composite {
                 fields: Vec::new(),
                 slots: model.slots,
                 body: Node::Empty,
+                trivia: Trivia::default(),
             };
             (field, (composite, Some(model.variants)), model.body)
         } else {
+            // The skips inside one iteration are the item's.
+            let body = self.store_trivia(&mut item, body);
+            let mut composite = item.composite;
             mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
-            let field = joined(composite.fields.iter().map(|f| f.name.clone()), "_");
+            let trivia: Vec<usize> = composite.trivia.slots().collect();
+            let named = composite
+                .fields
+                .iter()
+                .filter(|field| !trivia.contains(&field.slot));
+            let field = joined(named.map(|f| f.name.clone()), "_");
             (field, (composite, None), body)
         };
         let (composite, variants) = group;
@@ -1044,12 +1121,16 @@ impl<'g> Lowerer<'g> {
     }
 
     /// True when `expr` is a choice, or a sequence whose only part with data is one
-    /// (`"," ~ (a | b)`): what the enum lowering ([`Lowerer::alternative`]) splices.
-    fn is_choice(&self, expr: &Expr, inlining: &[String]) -> bool {
+    /// (`"," ~ (a | b)`) and no skipped node of `rule` can lie between its parts:
+    /// what the enum lowering ([`Lowerer::alternative`]) splices.
+    fn is_choice(&self, rule: &GrammarRule, expr: &Expr, inlining: &[String]) -> bool {
         if let Expr::Choice(..) = expr {
             return true;
         }
         let parts = flatten_seq(expr);
+        if parts.len() > 1 && self.trivia_between(rule) {
+            return false;
+        }
         let data: Vec<&Expr> = parts
             .into_iter()
             .filter(|part| self.has_data(part, &mut Vec::new()))
@@ -1113,6 +1194,7 @@ impl<'g> Lowerer<'g> {
                 min,
                 max,
                 unrolled,
+                trivia: Trivia::default(),
             }
         } else {
             Node::Rep { body, min, max }
@@ -1139,7 +1221,7 @@ impl<'g> Lowerer<'g> {
         let mut spaced = Vec::with_capacity(parts.len() * 2);
         for (i, part) in parts.into_iter().enumerate() {
             if i > 0 {
-                spaced.push(Node::Skip);
+                spaced.push(Node::Skip(Trivia::default()));
             }
             spaced.push(part);
         }
@@ -1260,6 +1342,36 @@ impl<'g> Lowerer<'g> {
                 Node::Empty
             }
         })
+    }
+
+    /// True when pest reports nodes of the implicit skips between the parts of
+    /// `rule`'s sequences in the rule being lowered: a data-free part and a
+    /// choice around such a skip are no variant of their own.
+    fn trivia_between(&self, rule: &GrammarRule) -> bool {
+        self.stores_trivia.get() && self.spaced(rule)
+    }
+
+    /// `body` (of the composite `collect` builds) with its implicit skips storing
+    /// the nodes pest reports for them: where the rule being lowered skips and
+    /// reports skipped nodes, and `body` skips at its own level (outside the
+    /// groups it builds, which hold their own, and outside lookaheads, where pest
+    /// makes no node), the composite gets a list field per non-silent `WHITESPACE`
+    /// and `COMMENT`, after its other fields, named after the rule.
+    fn store_trivia(&self, collect: &mut Collect, body: Node) -> Node {
+        if !self.stores_trivia.get() || !skips_here(&body) {
+            return body;
+        }
+        let [whitespace, comment] =
+            [("WHITESPACE", "whitespace"), ("COMMENT", "comment")].map(|(rule, field)| {
+                self.reported_trivia[usize::from(rule == "COMMENT")]
+                    .then(|| collect.add(field, SlotType::Rule(rule.to_owned()), Mult::Many))
+            });
+        let trivia = Trivia {
+            whitespace,
+            comment,
+        };
+        collect.composite.trivia = trivia;
+        with_trivia(body, trivia)
     }
 
     /// True when a call of `target` in the rule being lowered is not a node of its
@@ -1416,6 +1528,59 @@ fn zero_width_around(node: &Node) -> bool {
         Node::Seq(parts) => parts.iter().all(zero_width_around),
         Node::Restore(body) => zero_width_around(body),
         _ => false,
+    }
+}
+
+/// True when `node` skips implicitly at its own level: outside the groups it
+/// builds and outside lookaheads.
+fn skips_here(node: &Node) -> bool {
+    match node {
+        Node::Skip(_) | Node::Spaced { .. } => true,
+        Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().any(skips_here),
+        Node::Opt(body)
+        | Node::Rep { body, .. }
+        | Node::Push(body)
+        | Node::Restore(body)
+        | Node::Token { body, .. } => skips_here(body),
+        _ => false,
+    }
+}
+
+/// `node` with the skips at its own level ([`skips_here`]) storing into `trivia`.
+fn with_trivia(node: Node, trivia: Trivia) -> Node {
+    let inner = |body: Box<Node>| Box::new(with_trivia(*body, trivia));
+    match node {
+        Node::Skip(_) => Node::Skip(trivia),
+        Node::Spaced {
+            body,
+            min,
+            max,
+            unrolled,
+            ..
+        } => Node::Spaced {
+            body: inner(body),
+            min,
+            max,
+            unrolled,
+            trivia,
+        },
+        Node::Seq(nodes) => Node::Seq(nodes.into_iter().map(|n| with_trivia(n, trivia)).collect()),
+        Node::Choice(nodes) => {
+            Node::Choice(nodes.into_iter().map(|n| with_trivia(n, trivia)).collect())
+        }
+        Node::Opt(body) => Node::Opt(inner(body)),
+        Node::Rep { body, min, max } => Node::Rep {
+            body: inner(body),
+            min,
+            max,
+        },
+        Node::Push(body) => Node::Push(inner(body)),
+        Node::Restore(body) => Node::Restore(inner(body)),
+        Node::Token { slot, body } => Node::Token {
+            slot,
+            body: inner(body),
+        },
+        other => other,
     }
 }
 
@@ -1745,5 +1910,45 @@ mod tests {
             reports,
             [true, true, true, false, true, true, true, true, true]
         );
+    }
+
+    /// Where pest reports skipped nodes (`WHITESPACE` or `COMMENT` not silent),
+    /// each composite whose own body skips holds them in one list per rule, after
+    /// its other fields; an enum alternative with a skip between its parts is a
+    /// struct of its own, so that they have a place.
+    #[test]
+    fn reported_skips_are_lists_of_the_composite_they_lie_in() {
+        let model = model(concat!(
+            "WHITESPACE = _{ \" \" }\nCOMMENT = { \"#\" }\n",
+            "a = { b ~ (\",\" ~ b)* ~ (b ~ c)* }\n",
+            "e = { \"-\" ~ (b | c) | \"x\" ~ \"y\" | b }\n",
+            "b = { \"b\" }\nc = @{ \"c\" }\n",
+        ));
+        let a = &model.rules[2];
+        assert_eq!(
+            fields(a),
+            [
+                "b: B One",
+                "b_2: B Many",
+                "b_c: ABC [] Many",
+                "comment: COMMENT Many"
+            ]
+        );
+        let Shape::Struct(composite) = &a.shape else {
+            unreachable!()
+        };
+        assert_eq!(composite.trivia.slots().collect::<Vec<_>>(), [3]);
+        let SlotType::Group(item) = &composite.slots[2].ty else {
+            panic!("{:?}", composite.slots[2].ty);
+        };
+        assert_eq!(item.composite.trivia.comment, Some(2));
+        let Shape::Enum(e) = &model.rules[3].shape else {
+            panic!("{:?}", model.rules[3].shape);
+        };
+        let variants: Vec<&str> = e.variants.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(variants, ["BOrC", "Alt2", "B"]);
+        // Silent, they have no field.
+        let model = super::tests::model("WHITESPACE = _{ \" \" }\na = { b ~ b }\nb = { \"b\" }\n");
+        assert_eq!(fields(&model.rules[1]), ["b: B One", "b_2: B One"]);
     }
 }

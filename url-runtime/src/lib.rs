@@ -15,6 +15,7 @@ mod printable;
 mod rule_table;
 mod runs;
 mod scan;
+mod skipped;
 mod span;
 mod stack;
 mod state;
@@ -33,6 +34,7 @@ pub use node::{walk_rules, Node, Parse};
 pub use printable::{is_unprintable, printable};
 pub use rule_table::{Alternative, Grammar, RuleInfo, RuleKind};
 pub use runs::{RunPart, Runs, MAX_SETS};
+pub use skipped::{Skipped, SkippedList};
 pub use span::Span;
 pub use state::{
     with_stack, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,

@@ -11,7 +11,8 @@ use quote::{format_ident, quote};
 use super::{builder_name, matcher_name, Gen, Path, Target};
 use crate::ir::{Ir, ReturningAlt};
 use crate::model::{
-    Composite, EnumModel, GroupModel, Mult, RuleModel, Shape, Slot, SlotType, Variant,
+    Composite, EnumModel, GroupModel, Model, Mult, RuleModel, Shape, Slot, SlotType, Trivia,
+    Variant,
 };
 use crate::naming::ident;
 use crate::passes::returning;
@@ -220,6 +221,118 @@ impl<'m> Gen<'m> {
                 quote!(out = Some(#variant(#value)))
             }
             Target::Build { slots, prefix, .. } => store(slots, prefix, slot, value),
+        }
+    }
+
+    /// [`Ir::Skip`]: pest's implicit skip; in a builder, the nodes of the
+    /// non-silent `WHITESPACE` and `COMMENT` it matches go to `trivia`'s slots.
+    pub(super) fn skip(&self, trivia: Trivia, target: Target<'_>, path: Path) -> TokenStream {
+        match (path, target) {
+            (Path::Recording, _) => quote!(Some(implicit_skip_recording(st, pos))),
+            (
+                Path::Fast,
+                Target::Build {
+                    prefix,
+                    variants: None,
+                    ..
+                },
+            ) if trivia != Trivia::default() => {
+                let lists = trivia.slots().map(|slot| {
+                    let local = slot_local(prefix, slot);
+                    quote!(&mut #local)
+                });
+                quote!(Some(implicit_skip_building(st, pos, #(#lists),*)))
+            }
+            (Path::Fast, _) => quote!(Some(implicit_skip(st, pos))),
+        }
+    }
+
+    /// Code to save the lengths of the lists a skip stores into, and to give its
+    /// nodes back (the skip before a failed iteration of a spaced repetition).
+    pub(super) fn skip_backtrack(
+        &self,
+        trivia: Trivia,
+        target: Target<'_>,
+    ) -> (TokenStream, TokenStream) {
+        let Target::Build {
+            prefix,
+            variants: None,
+            ..
+        } = target
+        else {
+            return (quote!(), quote!());
+        };
+        trivia
+            .slots()
+            .map(|slot| {
+                let local = slot_local(prefix, slot);
+                let saved = format_ident!("skip_len_{}_{}", prefix, slot);
+                (
+                    quote!(let #saved = #local.len();),
+                    quote!(#local.truncate(#saved);),
+                )
+            })
+            .unzip()
+    }
+
+    /// `implicit_skip_building`: pest's skip (`WHITESPACE*` then `(COMMENT ~
+    /// WHITESPACE*)*`) pushing the nodes of the non-silent ones, in order, onto
+    /// one list each (the grammar's non-silent ones, `WHITESPACE`'s first); none
+    /// when both are silent.
+    pub(super) fn skip_building_fn(&self, model: &Model) -> TokenStream {
+        let find = |name: &str| model.rules.iter().find(|rule| rule.name == name);
+        let (whitespace, comment) = (find("WHITESPACE"), find("COMMENT"));
+        let reported = |rule: Option<&RuleModel>| rule.is_some_and(|rule| !rule.silent);
+        if !reported(whitespace) && !reported(comment) {
+            return quote!();
+        }
+        let mut params = Vec::new();
+        // One step of `rule` at `pos`: its end, its node pushed when reported.
+        let mut step = |rule: &RuleModel, list: &str| {
+            if rule.silent {
+                let matcher = matcher_name(&rule.name);
+                quote!(#matcher(st, pos))
+            } else {
+                let builder = builder_name(&rule.name);
+                let ty = type_path(&rule.type_name);
+                let list = format_ident!("{}", list);
+                params.push(quote!(#list: &mut Vec<#ty<'i>>));
+                quote!(#builder(st, pos).map(|(end, node)| {
+                    #list.push(node);
+                    end
+                }))
+            }
+        };
+        let spaces = whitespace.map(|rule| {
+            let step = step(rule, "whitespace");
+            quote!(while let Some(end) = #step {
+                if end == pos {
+                    break;
+                }
+                pos = end;
+            })
+        });
+        let comments = comment.map(|rule| {
+            let step = step(rule, "comment");
+            quote!(while let Some(end) = #step {
+                let before = pos;
+                pos = end;
+                #spaces
+                if pos == before {
+                    break;
+                }
+            })
+        });
+        quote! {
+            pub(super) fn implicit_skip_building<'i>(st: &mut State<'i>, pos: usize, #(#params),*) -> usize {
+                if st.is_atomic() {
+                    return pos;
+                }
+                let mut pos = pos;
+                #spaces
+                #comments
+                pos
+            }
         }
     }
 

@@ -25,7 +25,7 @@ use quote::{format_ident, quote};
 
 use crate::fold_case::{fold_table, FoldCase};
 use crate::ir::Ir;
-use crate::model::{is_trivia, Builtin, Model, Node, Slot, StackOp};
+use crate::model::{is_trivia, Builtin, Model, Node, Slot, StackOp, Trivia};
 use crate::passes::Passes;
 use crate::recursion::Reach;
 
@@ -242,7 +242,9 @@ impl<'m> Gen<'m> {
         let fast = self.passes.recognise(&skip);
         let fast = self.node(&fast, Target::Match, Path::Fast);
         let recording = self.node(&Ir::from(&skip), Target::Match, Path::Recording);
+        let building = self.skip_building_fn(model);
         quote! {
+            #building
             #[inline]
             pub(super) fn implicit_skip(st: &mut State<'_>, pos: usize) -> usize {
                 if st.is_atomic() {
@@ -319,7 +321,15 @@ impl<'m> Gen<'m> {
             }
             Ir::Call { rule, slot } => self.call(rule, *slot, target, path),
             Ir::Token { slot, body } => {
-                let inner = self.node(body, Target::Match, path);
+                // What the token's skips report is stored, as where it stands.
+                let mut stored = BTreeSet::new();
+                body.slots(&mut stored);
+                let inner_target = if stored.is_empty() {
+                    Target::Match
+                } else {
+                    target
+                };
+                let inner = self.node(body, inner_target, path);
                 match target {
                     Target::Match => inner,
                     Target::Build { .. } => {
@@ -386,16 +396,14 @@ impl<'m> Gen<'m> {
                 })
             }
             Ir::Rep { body, min, max } => self.repeat(body, *min, *max, target, path),
-            Ir::Skip => match path {
-                Path::Recording => quote!(Some(implicit_skip_recording(st, pos))),
-                Path::Fast => quote!(Some(implicit_skip(st, pos))),
-            },
+            Ir::Skip(trivia) => self.skip(*trivia, target, path),
             Ir::Spaced {
                 body,
                 min,
                 max,
                 unrolled,
-            } => self.spaced(body, *min, *max, *unrolled, target, path),
+                trivia,
+            } => self.spaced(body, (*min, *max, *unrolled), *trivia, target, path),
             Ir::Unicode { ranges, .. } => {
                 let table = format_ident!("UNICODE_{}", intern(&mut self.unicode, ranges.clone()));
                 quote!(st.char_in(pos, #table))
@@ -485,18 +493,20 @@ impl<'m> Gen<'m> {
     /// (pest unrolls `e{,n}` into `e? ~ e? ...`); an unbounded one's end where an
     /// iteration fails, its whitespace given back, except the first optional one of
     /// `e{n,}`.
+    /// The nodes the skips report go to `trivia`'s slots; a skip given back
+    /// (where an iteration fails) gives them back too.
     fn spaced(
         &mut self,
         body: &Ir,
-        min: u32,
-        max: Option<u32>,
-        unrolled: bool,
+        (min, max, unrolled): (u32, Option<u32>, bool),
+        trivia: Trivia,
         target: Target<'_>,
         path: Path,
     ) -> TokenStream {
         let attempt = self.node(body, target, path);
         let (save, restore) = self.backtrack(body, target);
-        let skip = self.node(&Ir::Skip, Target::Match, path);
+        let skip = self.skip(trivia, target, path);
+        let (skip_save, skip_restore) = self.skip_backtrack(trivia, target);
         let (stack_save, stack_restore) = if self.stack {
             (
                 quote!(let stack_mark = st.stack_mark();),
@@ -516,17 +526,22 @@ impl<'m> Gen<'m> {
             None if unrolled => quote!({
                 if count == #min {
                     pos = at;
+                } else {
+                    #skip_restore
                 }
                 break true;
             }),
-            None => quote!(break true),
+            None => quote!({
+                #skip_restore
+                break true;
+            }),
         };
         quote!({
             let mut pos = pos;
             let mut count: u32 = 0;
             let matched = loop {
                 #limit
-                #save
+                #skip_save
                 #stack_save
                 let at = if count > 0 {
                     let pos = pos;
@@ -534,6 +549,7 @@ impl<'m> Gen<'m> {
                 } else {
                     pos
                 };
+                #save
                 let attempt = {
                     let pos = at;
                     #attempt

@@ -18,7 +18,7 @@ use crate::ir::Ir;
 /// `ir` without the skips an atomic rule never makes.
 pub fn apply(ir: Ir) -> Ir {
     ir.map_bottom_up(&mut |node| match node {
-        Ir::Skip => Ir::Empty,
+        Ir::Skip(_) => Ir::Empty,
         Ir::Spaced { body, min, max, .. } => Ir::Rep { body, min, max },
         other => other,
     })
@@ -27,18 +27,24 @@ pub fn apply(ir: Ir) -> Ir {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Trivia;
 
     #[test]
     fn skips_vanish_and_spaced_runs_are_plain() {
         let letter = || Ir::Range('a', 'z');
         let ir = Ir::Seq(vec![
             Ir::Literal("[".into()),
-            Ir::Skip,
+            Ir::Skip(Trivia::default()),
             Ir::Spaced {
-                body: Box::new(Ir::Seq(vec![letter(), Ir::Skip, letter()])),
+                body: Box::new(Ir::Seq(vec![
+                    letter(),
+                    Ir::Skip(Trivia::default()),
+                    letter(),
+                ])),
                 min: 1,
                 max: Some(3),
                 unrolled: true,
+                trivia: Trivia::default(),
             },
         ]);
         assert_eq!(
