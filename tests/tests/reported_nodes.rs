@@ -293,3 +293,31 @@ fn skipped_whitespace_and_comments_keep_pests_order_everywhere() {
         ],
     );
 }
+
+both!(
+    silent_parts,
+    "whole = { SOI ~ pipe ~ EOI }
+     WHITESPACE = _{ \" \" }
+     COMMENT = { \"#\" ~ ASCII_ALPHA* }
+     pipe = { name ~ (arrow ~ name)* ~ end? }
+     arrow = _{ \"=\" ~ \">\" }
+     end = _{ \";\" ~ \";\" | \".\" }
+     name = @{ ASCII_ALPHA+ }"
+);
+
+/// A silent rule that holds no rule: the comments skipped inside it are nodes of
+/// the rule that calls it, as in pest.
+#[test]
+fn comments_inside_a_silent_rule_belong_to_its_caller() {
+    agree(
+        silent_parts::pest,
+        silent_parts::typed,
+        &[
+            "a = #x > b",
+            "a => b #y => c ; #z ;",
+            "a = > b .",
+            "a = #x",
+            "a ; #z",
+        ],
+    );
+}

@@ -884,7 +884,14 @@ impl<'g> Lowerer<'g> {
                     return self.matcher(rule, expr);
                 };
                 if !self.typed_call(target) {
-                    if !self.has_data(expr, &mut Vec::new()) {
+                    let data = self.has_data(expr, &mut Vec::new());
+                    // A silent rule's skips report nodes of the rule it lies in: its
+                    // body is inlined so that they are stored there (but for a call
+                    // of itself, which holds no other data).
+                    let skipped = self.stores_trivia.get()
+                        && !collect.inlining.contains(name)
+                        && self.skips_inside(&target.expr, &mut Vec::new());
+                    if !data && !skipped {
                         return Ok(Node::Call {
                             rule: name.clone(),
                             slot: None,
@@ -1391,6 +1398,28 @@ impl<'g> Lowerer<'g> {
     fn typed_call(&self, target: &GrammarRule) -> bool {
         !self.inlined(target)
             || (!self.atomic.get() && !is_trivia(&target.name) && self.is_data_choice(&target.expr))
+    }
+
+    /// True when a skip lies in `expr` or the silent rules it calls (outside
+    /// lookaheads): between the parts of a sequence or the iterations of a
+    /// repetition.
+    fn skips_inside(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
+        match expr {
+            Expr::Seq(..) | Expr::Rep(_) | Expr::RepOnce(_) | Expr::RepMin(..) => true,
+            Expr::RepExact(_, n) | Expr::RepMax(_, n) | Expr::RepMinMax(_, _, n) => *n > 1,
+            Expr::Choice(a, b) => self.skips_inside(a, visiting) || self.skips_inside(b, visiting),
+            Expr::Opt(inner) | Expr::Push(inner) | Expr::NodeTag(inner, _) => {
+                self.skips_inside(inner, visiting)
+            }
+            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+                Some(rule) if self.inlined(rule) && !visiting.contains(name) => {
+                    visiting.push(name.clone());
+                    self.skips_inside(&rule.expr, visiting)
+                }
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     /// True when matching `expr` produces a value for some field.
