@@ -8,7 +8,7 @@
 //! The parsers are written by `build.rs` into `$OUT_DIR/pest_compat.rs`, over the
 //! grammar files where cargo unpacked their crates. Inputs per grammar: the
 //! examples its crates ship, random derivations of each rule
-//! ([`derive::Deriver`], seeded per grammar, so runs repeat) and mutations of
+//! ([`rfc1738_grammar_fuzz::derive::Deriver`], seeded per grammar, so runs repeat) and mutations of
 //! both; at least [`MIN_INPUTS`] in all. The test prints each grammar's crate,
 //! version, files and counts.
 //!
@@ -16,14 +16,12 @@
 //! type), and inputs where pest panics (`POP`/`PEEK` on an empty stack; url-derive
 //! fails the match there instead).
 
-#[path = "pest_compat/derive.rs"]
-mod derive;
-
 use std::panic::{self, AssertUnwindSafe};
 
 use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pairs;
 use pest::RuleType;
+use rfc1738_grammar_fuzz::derive;
 use url_runtime::{walk_rules, Node, ParseError};
 
 include!(concat!(env!("OUT_DIR"), "/pest_compat.rs"));

@@ -20,6 +20,8 @@ pub struct Grammar {
     /// Every file the grammar was read from (for `include_str!`, so that cargo
     /// rebuilds on an edit of any of them); none for an inline grammar.
     pub includes: Vec<PathBuf>,
+    /// Whether some of the text came from the attribute (`inline = "..."`).
+    pub has_inline: bool,
     /// The `//!` lines at the top of the file.
     pub doc: String,
     /// The rules, in file order.
@@ -124,6 +126,7 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
         .unwrap_or_else(|| manifest_dir.to_path_buf());
     let mut grammar = parse(&text, &names.join(" + "), path)?;
     grammar.includes = includes;
+    grammar.has_inline = sources.iter().any(|s| matches!(s, Source::Inline(_)));
     Ok(grammar)
 }
 
@@ -160,6 +163,7 @@ pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<Gramm
         .collect();
     Ok(Grammar {
         includes: vec![path.clone()],
+        has_inline: false,
         path,
         text: text.to_owned(),
         doc,

@@ -52,7 +52,15 @@ pub struct Branch {
 /// The `GRAMMAR` static for `grammar`; `type_name` gives each rule's generated type
 /// (`None` for a rule without one).
 pub fn emit(grammar: &Grammar, type_name: impl Fn(&str) -> Option<String>) -> TokenStream {
-    let path = grammar.path.display().to_string();
+    // The text is the one file's, read again by rustc (so that an edit of it is
+    // tracked); any other grammar (inline text, several sources) is written out.
+    let text = if grammar.includes.len() == 1 && !grammar.has_inline {
+        let path = grammar.path.display().to_string();
+        quote!(::core::include_str!(#path))
+    } else {
+        let text = &grammar.text;
+        quote!(#text)
+    };
     let rules = facts(grammar, type_name).into_iter().map(|rule| {
         let RuleFacts {
             name,
@@ -101,7 +109,7 @@ pub fn emit(grammar: &Grammar, type_name: impl Fn(&str) -> Option<String>) -> To
         /// comments and section above it, its source, the rules it uses and that use
         /// it, and the branches of its ordered choice.
         pub static GRAMMAR: ::url_runtime::Grammar = ::url_runtime::Grammar {
-            text: ::core::include_str!(#path),
+            text: #text,
             rules: &[#(#rules),*],
         };
     }

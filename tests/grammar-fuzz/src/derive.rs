@@ -1,14 +1,21 @@
 //! Random inputs for a pest grammar: derivations of its rules (each expression
 //! expanded at random, implicit whitespace inserted where pest skips it, the stack
-//! kept as `PUSH`/`POP` need it) and mutations of any input. Seeded by the
-//! grammar's name, so every run sees the same inputs.
+//! kept as `PUSH`/`POP` need it), mutations of any input, and random strings over
+//! the grammar's characters. Seeded, so every run sees the same inputs.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use pest_meta::ast::{Expr, Rule, RuleType};
 
 /// How deep rule calls nest before the derivation takes the shallowest choices.
 const DEEP: usize = 10;
+/// Past this call depth a derivation gives up on the rule (a grammar may have
+/// rules that only recurse: they match nothing, and their derivation never ends).
+const HOPELESS: usize = 4 * DEEP;
+/// Rule calls a derivation may expand (grammars with nested repetitions would
+/// otherwise grow derivations exponentially in the depth).
+const BUDGET: usize = 5_000;
 /// Inputs stop growing past this many bytes.
 const LONG: usize = 1_500;
 
@@ -21,7 +28,11 @@ const SAMPLES: &[char] = &[
 
 /// A random derivation source for one grammar.
 pub struct Deriver {
-    rules: HashMap<String, Rule>,
+    rules: HashMap<String, Rc<Rule>>,
+    /// Expansion steps left in the current derivation.
+    budget: usize,
+    /// Inputs stop growing past this many bytes.
+    long: usize,
     /// For each rule, a bound on the call depth its shortest derivation needs.
     depth: HashMap<String, usize>,
     seed: u64,
@@ -34,6 +45,15 @@ pub struct Deriver {
 impl Deriver {
     /// A deriver over the grammar `text`, seeded from `name`.
     pub fn new(text: &str, name: &str) -> Self {
+        let seed = name.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+        });
+        Self::with_seed(text, seed)
+    }
+
+    /// A deriver over the grammar `text` (one pest_meta accepts), drawing from
+    /// `seed`.
+    pub fn with_seed(text: &str, seed: u64) -> Self {
         let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
             .expect("the grammar parses");
         let rules = pest_meta::parser::consume_rules(pairs).expect("the grammar is valid");
@@ -46,13 +66,17 @@ impl Deriver {
         }
         alphabet.sort_unstable();
         alphabet.dedup();
-        let seed = name.bytes().fold(0x9E37_79B9_7F4A_7C15u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
-        });
-        let rules: HashMap<String, Rule> = rules.into_iter().map(|r| (r.name.clone(), r)).collect();
+        // xorshift never leaves zero.
+        let seed = seed.max(1);
+        let rules: HashMap<String, Rc<Rule>> = rules
+            .into_iter()
+            .map(|r| (r.name.clone(), Rc::new(r)))
+            .collect();
         let mut deriver = Deriver {
             depth: HashMap::new(),
             rules,
+            budget: 0,
+            long: LONG,
             seed,
             stack: Vec::new(),
             skips,
@@ -80,6 +104,7 @@ impl Deriver {
     /// A random derivation of `rule`.
     pub fn derive(&mut self, rule: &str) -> String {
         self.stack.clear();
+        self.budget = BUDGET;
         let mut out = String::new();
         self.call(rule, 0, false, &mut out);
         out
@@ -110,8 +135,31 @@ impl Deriver {
         chars.into_iter().collect()
     }
 
+    /// The deriver with inputs that stop growing past `bytes` bytes (1,500 unless
+    /// set).
+    pub fn with_length_limit(mut self, bytes: usize) -> Self {
+        self.long = bytes;
+        self
+    }
+
+    /// A string of up to 12 characters of the grammar's alphabet (its literals'
+    /// characters and a sample of others).
+    pub fn random_string(&mut self) -> String {
+        let len = self.below(13);
+        (0..len)
+            .map(|_| {
+                let pick = self.below(self.alphabet.len());
+                self.alphabet[pick]
+            })
+            .collect()
+    }
+
     fn call(&mut self, name: &str, depth: usize, atomic: bool, out: &mut String) {
-        let Some(rule) = self.rules.get(name).cloned() else {
+        if depth > HOPELESS || self.budget == 0 {
+            return;
+        }
+        self.budget -= 1;
+        let Some(rule) = self.rules.get(name).map(Rc::clone) else {
             self.builtin(name, out);
             return;
         };
@@ -125,7 +173,7 @@ impl Deriver {
     }
 
     fn skip(&mut self, atomic: bool, out: &mut String) {
-        if atomic || !self.skips || !self.chance(30) || out.len() > LONG {
+        if atomic || !self.skips || !self.chance(30) || out.len() > self.long {
             return;
         }
         let trivia = if self.rules.contains_key("COMMENT") && self.chance(30) {
@@ -139,7 +187,7 @@ impl Deriver {
     }
 
     fn expr(&mut self, expr: &Expr, depth: usize, atomic: bool, out: &mut String) {
-        let deep = depth > DEEP || out.len() > LONG;
+        let deep = depth > DEEP || out.len() > self.long;
         match expr {
             Expr::Str(text) => out.push_str(text),
             Expr::Insens(text) => {
@@ -225,7 +273,7 @@ impl Deriver {
         atomic: bool,
         out: &mut String,
     ) {
-        let extra = if depth > DEEP || out.len() > LONG {
+        let extra = if depth > DEEP || out.len() > self.long {
             0
         } else {
             self.below(4) as u32

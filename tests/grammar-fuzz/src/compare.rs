@@ -1,0 +1,168 @@
+//! One grammar through both engines: inputs drawn for it, each compared.
+
+use crate::derive::Deriver;
+use crate::observe::Observed;
+use crate::outcome::Outcome;
+use crate::reference::Reference;
+
+/// Drawn inputs stop growing past this many bytes: a random grammar can make
+/// pest's backtracking exponential in the input, and a short input already
+/// reaches every shape the grammar has.
+pub const LONG: usize = 200;
+
+/// Whether url-derive's `walk_rules` yields pest's `EOI` node. Until it does, both
+/// sides' `EOI` nodes are left out of the comparison, and nothing else.
+pub const EOI_REPORTED: bool = false;
+
+/// A grammar compiled into this crate by the build script.
+pub struct Compiled {
+    /// Where it comes from: `seed-<n>` for a generated grammar, the file's name for
+    /// a corpus case.
+    pub name: &'static str,
+    /// The grammar as generated or written, without the entry-point rules.
+    pub text: &'static str,
+    /// Inputs recorded with a corpus case: (rule, input).
+    pub inputs: &'static [(&'static str, &'static str)],
+    /// url-derive's generated parser: the whole input as the rule.
+    pub typed: fn(&str, &str) -> Observed,
+    /// pest_derive's parser of the same grammar, where the batch compiled one.
+    pub derived: Option<fn(&str, &str) -> Outcome>,
+}
+
+/// What comparing one grammar found.
+#[derive(Debug, Default)]
+pub struct Tally {
+    /// Inputs run.
+    pub inputs: usize,
+    /// Inputs pest accepted (and url-derive agreed).
+    pub accepted: usize,
+    /// Inputs where pest panicked (not compared: url-derive fails the match).
+    pub pest_panicked: usize,
+    /// Every disagreement between url-derive and pest.
+    pub disagreements: Vec<Disagreement>,
+    /// Inputs where `pest_vm` and `pest_derive` disagree with each other.
+    pub reference_disagreements: Vec<Disagreement>,
+}
+
+/// One input on which two engines disagree.
+#[derive(Debug, Clone)]
+pub struct Disagreement {
+    /// The grammar's name.
+    pub grammar: String,
+    /// The entry rule.
+    pub rule: String,
+    /// The input.
+    pub input: String,
+    /// pest's outcome.
+    pub pest: Outcome,
+    /// The other engine's outcome.
+    pub other: Outcome,
+    /// The typed tree's broken invariants.
+    pub broken: Vec<String>,
+}
+
+impl std::fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "grammar {} rule {} input {:?}:\n  pest:   {:?}\n  other:  {:?}",
+            self.grammar, self.rule, self.input, self.pest, self.other
+        )?;
+        for broken in &self.broken {
+            writeln!(f, "  broken: {broken}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Compares `grammar` on its recorded inputs and on `rounds` rounds of drawn ones
+/// (per entry rule: a derivation, a mutant of it, and a random string), drawn from
+/// `seed`.
+pub fn run_grammar(grammar: &Compiled, rounds: usize, seed: u64) -> Tally {
+    let (wrapped, rules) = crate::grammar_gen::with_entry_points(grammar.text);
+    let reference = Reference::new(&wrapped)
+        .unwrap_or_else(|why| panic!("{}: pest refuses its own grammar: {why}", grammar.name));
+    let mut tally = Tally::default();
+    let run = |rule: &str, input: &str, tally: &mut Tally| {
+        compare(grammar, &reference, rule, input, tally);
+    };
+    for (rule, input) in grammar.inputs {
+        run(rule, input, &mut tally);
+    }
+    if rules.is_empty() {
+        return tally;
+    }
+    let mut deriver = Deriver::with_seed(grammar.text, seed).with_length_limit(LONG);
+    for _ in 0..rounds {
+        for rule in &rules {
+            let derived = deriver.derive(rule);
+            let mutant = deriver.mutate(&derived);
+            let random = deriver.random_string();
+            for input in [derived, mutant, random] {
+                run(rule, &input, &mut tally);
+            }
+        }
+    }
+    tally
+}
+
+/// Compares one input, tallying what it finds.
+pub fn compare(
+    grammar: &Compiled,
+    reference: &Reference,
+    rule: &str,
+    input: &str,
+    tally: &mut Tally,
+) {
+    let entry = crate::grammar_gen::entry_point(rule);
+    let interpreted = comparable(reference.outcome(&entry, input));
+    let disagreement = |pest: &Outcome, other: Outcome, broken: Vec<String>| Disagreement {
+        grammar: grammar.name.to_owned(),
+        rule: rule.to_owned(),
+        input: input.to_owned(),
+        pest: pest.clone(),
+        other,
+        broken,
+    };
+    tally.inputs += 1;
+    let pest = match grammar.derived {
+        Some(derived) => {
+            let compiled = comparable(derived(rule, input));
+            if compiled != interpreted
+                && compiled != Outcome::Panicked
+                && interpreted != Outcome::Panicked
+            {
+                tally.reference_disagreements.push(disagreement(
+                    &compiled,
+                    interpreted,
+                    Vec::new(),
+                ));
+            }
+            compiled
+        }
+        None => interpreted,
+    };
+    if pest == Outcome::Panicked {
+        tally.pest_panicked += 1;
+        return;
+    }
+    let observed = (grammar.typed)(rule, input);
+    let typed = comparable(observed.outcome);
+    if typed != pest || !observed.broken.is_empty() {
+        tally
+            .disagreements
+            .push(disagreement(&pest, typed, observed.broken));
+    } else if pest.is_accepted() {
+        tally.accepted += 1;
+    }
+}
+
+/// An outcome as compared: without `EOI` nodes while url-derive does not report
+/// them ([`EOI_REPORTED`]).
+fn comparable(outcome: Outcome) -> Outcome {
+    if EOI_REPORTED {
+        outcome
+    } else {
+        outcome.without_rule("EOI")
+    }
+}

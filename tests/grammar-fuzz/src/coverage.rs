@@ -1,0 +1,248 @@
+//! What a set of grammars exercised: each operator, literal form, built-in kind,
+//! rule modifier, modifier nesting (a rule of one modifier calling a rule of
+//! another: `$ in @` is a `$` rule called from an `@` rule), implicit skips and
+//! recursion, with the number of grammars that used it.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use pest_meta::ast::{Expr, RuleType};
+
+/// Grammars per feature.
+#[derive(Debug, Default, Clone)]
+pub struct Coverage {
+    /// Feature name → number of grammars that used it.
+    pub grammars: BTreeMap<String, usize>,
+    /// Grammars counted.
+    pub total: usize,
+}
+
+impl Coverage {
+    /// Counts the features of `text` (nothing when pest_meta cannot read it).
+    pub fn add(&mut self, text: &str) {
+        self.total += 1;
+        for feature in features(text) {
+            *self.grammars.entry(feature).or_default() += 1;
+        }
+    }
+
+    /// The features no counted grammar used, of those every campaign should reach.
+    pub fn missing(&self) -> Vec<&'static str> {
+        EXPECTED
+            .iter()
+            .copied()
+            .filter(|feature| !self.grammars.contains_key(*feature))
+            .collect()
+    }
+}
+
+impl std::fmt::Display for Coverage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "coverage of {} grammars (grammars using each):",
+            self.total
+        )?;
+        for (feature, count) in &self.grammars {
+            writeln!(f, "  {feature:<28} {count}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Features every sizeable campaign must reach.
+pub const EXPECTED: &[&str] = &[
+    "op:sequence",
+    "op:choice",
+    "op:optional",
+    "op:repeat",
+    "op:repeat-once",
+    "op:repeat-exact",
+    "op:repeat-min",
+    "op:repeat-max",
+    "op:repeat-min-max",
+    "op:positive-lookahead",
+    "op:negative-lookahead",
+    "op:tag",
+    "literal:string",
+    "literal:insensitive",
+    "literal:range",
+    "builtin:class",
+    "builtin:unicode-property",
+    "builtin:SOI",
+    "builtin:EOI",
+    "stack:PUSH",
+    "stack:PUSH_LITERAL",
+    "stack:PEEK",
+    "stack:PEEK-slice",
+    "stack:POP",
+    "stack:DROP",
+    "stack:PEEK_ALL",
+    "stack:POP_ALL",
+    "rule:normal",
+    "rule:_",
+    "rule:@",
+    "rule:$",
+    "rule:!",
+    "nesting:$ in @",
+    "nesting:! in @",
+    "nesting:@ in $",
+    "nesting:! in $",
+    "nesting:@ in !",
+    "nesting:$ in !",
+    "nesting:_ in @",
+    "skip:WHITESPACE",
+    "skip:COMMENT",
+    "skip:WHITESPACE not silent",
+    "skip:COMMENT not silent",
+    "recursion",
+];
+
+fn modifier(ty: RuleType) -> &'static str {
+    match ty {
+        RuleType::Normal => "normal",
+        RuleType::Silent => "_",
+        RuleType::Atomic => "@",
+        RuleType::CompoundAtomic => "$",
+        RuleType::NonAtomic => "!",
+    }
+}
+
+/// The features `text` uses.
+pub fn features(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let Ok(pairs) = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text) else {
+        return out;
+    };
+    let Ok(rules) = pest_meta::parser::consume_rules(pairs) else {
+        return out;
+    };
+    let types: HashMap<&str, RuleType> = rules.iter().map(|r| (r.name.as_str(), r.ty)).collect();
+    let mut calls: HashMap<&str, BTreeSet<String>> = HashMap::new();
+    for rule in &rules {
+        out.insert(format!("rule:{}", modifier(rule.ty)));
+        if rule.name == "WHITESPACE" || rule.name == "COMMENT" {
+            out.insert(format!("skip:{}", rule.name));
+            if rule.ty != RuleType::Silent {
+                out.insert(format!("skip:{} not silent", rule.name));
+            }
+        }
+        let mut called = BTreeSet::new();
+        expr_features(&rule.expr, &mut out, &mut called);
+        for callee in &called {
+            if let Some(ty) = types.get(callee.as_str()) {
+                out.insert(format!(
+                    "nesting:{} in {}",
+                    modifier(*ty),
+                    modifier(rule.ty)
+                ));
+            }
+        }
+        calls.insert(rule.name.as_str(), called);
+    }
+    if rules
+        .iter()
+        .any(|rule| reaches(&calls, &rule.name, &rule.name))
+    {
+        out.insert("recursion".to_owned());
+    }
+    out
+}
+
+/// Whether `from` calls, directly or not, `to`.
+fn reaches(calls: &HashMap<&str, BTreeSet<String>>, from: &str, to: &str) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut work: Vec<&str> = calls
+        .get(from)
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect();
+    while let Some(rule) = work.pop() {
+        if rule == to {
+            return true;
+        }
+        if seen.insert(rule) {
+            work.extend(calls.get(rule).into_iter().flatten().map(String::as_str));
+        }
+    }
+    false
+}
+
+fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<String>) {
+    let mut op = |name: &str| {
+        out.insert(name.to_owned());
+    };
+    match expr {
+        Expr::Str(_) => op("literal:string"),
+        Expr::Insens(_) => op("literal:insensitive"),
+        Expr::Range(..) => op("literal:range"),
+        Expr::Ident(name) => match name.as_str() {
+            "SOI" | "EOI" => op(&format!("builtin:{name}")),
+            "PEEK" | "POP" | "DROP" | "PEEK_ALL" | "POP_ALL" => op(&format!("stack:{name}")),
+            "ANY" | "NEWLINE" => op("builtin:class"),
+            _ if name.starts_with("ASCII") => op("builtin:class"),
+            _ if pest::unicode::by_name(name).is_some() && !name.contains(char::is_lowercase) => {
+                op("builtin:unicode-property")
+            }
+            _ => {
+                called.insert(name.clone());
+            }
+        },
+        Expr::PeekSlice(..) => op("stack:PEEK-slice"),
+        Expr::PosPred(inner) => {
+            op("op:positive-lookahead");
+            expr_features(inner, out, called);
+        }
+        Expr::NegPred(inner) => {
+            op("op:negative-lookahead");
+            expr_features(inner, out, called);
+        }
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            op(if matches!(expr, Expr::Seq(..)) {
+                "op:sequence"
+            } else {
+                "op:choice"
+            });
+            expr_features(a, out, called);
+            expr_features(b, out, called);
+        }
+        Expr::Opt(inner) => {
+            op("op:optional");
+            expr_features(inner, out, called);
+        }
+        Expr::Rep(inner) => {
+            op("op:repeat");
+            expr_features(inner, out, called);
+        }
+        Expr::RepOnce(inner) => {
+            op("op:repeat-once");
+            expr_features(inner, out, called);
+        }
+        Expr::RepExact(inner, _) => {
+            op("op:repeat-exact");
+            expr_features(inner, out, called);
+        }
+        Expr::RepMin(inner, _) => {
+            op("op:repeat-min");
+            expr_features(inner, out, called);
+        }
+        Expr::RepMax(inner, _) => {
+            op("op:repeat-max");
+            expr_features(inner, out, called);
+        }
+        Expr::RepMinMax(inner, _, _) => {
+            op("op:repeat-min-max");
+            expr_features(inner, out, called);
+        }
+        Expr::Skip(_) => op("op:skip"),
+        Expr::Push(inner) => {
+            op("stack:PUSH");
+            expr_features(inner, out, called);
+        }
+        Expr::PushLiteral(_) => op("stack:PUSH_LITERAL"),
+        Expr::NodeTag(inner, _) => {
+            op("op:tag");
+            expr_features(inner, out, called);
+        }
+    }
+}
