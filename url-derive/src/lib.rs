@@ -19,8 +19,10 @@
 mod atomicity;
 mod boxing;
 mod charclass;
+mod checks;
 mod collisions;
 mod expand;
+mod expr;
 mod fold_case;
 mod ir;
 mod load;

@@ -1,14 +1,22 @@
 //! Stage 1: read a pest grammar file and parse it with `pest_meta` into rules with
 //! their `///` docs and positions. Every problem becomes a [`GrammarError`] that
 //! names the file, line and column.
+//!
+//! Nothing here depends on pest_meta's `grammar-extras` feature, which another
+//! crate of the build may turn on or not: the rules are read from pest_meta's
+//! pairs into [`Expr`] (`expr.rs`), and pest_meta's checks run on a copy of the
+//! text that the feature does not change (`checks.rs`).
 
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use pest::iterators::Pairs;
-use pest_meta::ast::{Expr, RuleType};
+use pest_meta::ast::RuleType;
 use pest_meta::parser::{self, Rule as MetaRule};
+
+use crate::checks;
+use crate::expr::{self, Expr, Problem};
 
 /// A grammar read from a file.
 #[derive(Debug, Clone)]
@@ -141,7 +149,16 @@ pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<Gramm
     let pairs = parser::parse(MetaRule::grammar_rules, text).map_err(|e| to_errors(vec![e]))?;
     pest_meta::validator::validate_pairs(pairs.clone()).map_err(to_errors)?;
     let (doc, docs, positions) = docs_and_positions(pairs.clone());
-    let rules = parser::consume_rules(pairs).map_err(to_errors)?;
+    let located = |problem: Problem| located(file, text, problem);
+    let (rules, tag_problems) =
+        expr::read_rules(pairs.clone()).map_err(|problem| vec![located(problem)])?;
+    let mut problems = checks::problems(text, pairs);
+    problems.extend(tag_problems);
+    // pest_meta's order: by position, then as found.
+    problems.sort_by_key(|problem| (problem.start, problem.end));
+    if !problems.is_empty() {
+        return Err(problems.into_iter().map(located).collect());
+    }
     let rules = rules
         .into_iter()
         .map(|rule| {
@@ -216,6 +233,17 @@ fn docs_and_positions(pairs: Pairs<'_, MetaRule>) -> (String, HashMap<String, St
     (grammar_doc, docs, positions)
 }
 
+/// A [`Problem`] in `text` as a located [`GrammarError`].
+fn located(file: &str, text: &str, problem: Problem) -> GrammarError {
+    let (line, column) = pest::Position::new(text, problem.start).map_or((0, 0), |p| p.line_col());
+    GrammarError {
+        file: file.to_owned(),
+        line,
+        column,
+        message: problem.message,
+    }
+}
+
 /// Converts a `pest_meta` error into a located [`GrammarError`].
 fn meta_error(file: &str, error: pest::error::Error<MetaRule>) -> GrammarError {
     let (line, column) = match error.line_col {
@@ -284,5 +312,89 @@ mod tests {
             "{}",
             errors[0].message
         );
+    }
+
+    /// pest_meta's own errors for `text` when it reads tags and `PUSH_LITERAL`
+    /// (`grammar-extras` on); `None` when this build's pest_meta does not.
+    fn pest_with_extras(text: &str) -> Option<Vec<(usize, usize, String)>> {
+        let probe = parser::parse(MetaRule::grammar_rules, "a = { #t = \"x\" }").ok()?;
+        let probe = parser::consume_rules(probe).ok()?;
+        if !format!("{probe:?}").contains("NodeTag") {
+            return None;
+        }
+        let pairs = parser::parse(MetaRule::grammar_rules, text).ok()?;
+        let errors = match pest_meta::validator::validate_pairs(pairs.clone()) {
+            Err(errors) => errors,
+            Ok(_) => parser::consume_rules(pairs).err().unwrap_or_default(),
+        };
+        Some(
+            errors
+                .into_iter()
+                .map(|e| meta_error("t.pest", e))
+                .map(|e| (e.line, e.column, e.message))
+                .collect(),
+        )
+    }
+
+    /// pest_meta's checks give the same errors at the same places whether or not
+    /// its `grammar-extras` feature is on, as pest_meta gives them with it; but a
+    /// repetition or choice inside a tagged term is checked too, as pest_meta does
+    /// without the feature (with it, it does not look inside tags).
+    #[test]
+    fn checks_do_not_depend_on_grammar_extras() {
+        const CHOICE: &str = "expression cannot fail; following choices cannot be reached";
+        const REPEAT: &str = "expression inside repetition cannot fail and will repeat infinitely";
+        const STACK: &str =
+            "expression inside repetition is non-progressing and will repeat infinitely";
+        /// A grammar and its errors: line, column, message.
+        type Case = (&'static str, &'static [(usize, usize, &'static str)]);
+        let cases: &[Case] = &[
+            ("a = { #t = \"\" | \"b\" }", &[(1, 7, CHOICE)]),
+            ("a = { #t = \"x\"* ~ \"y\"? | \"b\" }", &[(1, 7, CHOICE)]),
+            ("a = { PUSH_LITERAL(\"x\") | \"b\" }", &[(1, 20, CHOICE)]),
+            ("a = { (PUSH_LITERAL(\"x\"))* }", &[(1, 7, REPEAT)]),
+            ("a = { PUSH_LITERAL( \"x\" )* ~ #t = (\"y\")? }", &[(1, 21, REPEAT)]),
+            ("a = { #t = (\"\")* ~ #u = (\"\" | \"x\") }", &[(1, 12, REPEAT), (1, 26, CHOICE)]),
+            ("a = { #t = PUSH_LITERAL(\"\") | \"b\" }", &[(1, 7, CHOICE)]),
+            ("a = { (PUSH_LITERAL(\"\") ~ POP)* ~ \"x\" }", &[(1, 7, STACK)]),
+            ("a = { (PUSH_LITERAL(\"x\") ~ POP)* }", &[]),
+            ("a = { (PUSH_LITERAL(\"x\") ~ \"y\")* }", &[]),
+            (
+                "WHITESPACE = { #t = \" \"* }",
+                &[(1, 16, "WHITESPACE cannot fail and will repeat infinitely")],
+            ),
+            (
+                "s = _{ \"s\" }\na = { #t = (s)+ ~ \"x\" ~ #u = ANY | \"\" }",
+                &[
+                    (2, 7, "tags on silent rules will not appear in the output"),
+                    (2, 25, "tags on built-in rules will not appear in the output"),
+                ],
+            ),
+            (
+                "a = { b ~ #t = \"x\" }\nb = { #u = a | \"y\" }",
+                &[
+                    (1, 7, "rule b is left-recursive (b -> a -> b); pest::pratt_parser might be useful in this case"),
+                    (2, 12, "rule a is left-recursive (a -> b -> a); pest::pratt_parser might be useful in this case"),
+                ],
+            ),
+        ];
+        for (text, expected) in cases {
+            let found: Vec<(usize, usize, String)> = match parse_text(text) {
+                Ok(_) => Vec::new(),
+                Err(errors) => errors
+                    .into_iter()
+                    .map(|e| (e.line, e.column, e.message))
+                    .collect(),
+            };
+            let expected: Vec<(usize, usize, String)> = expected
+                .iter()
+                .map(|(l, c, m)| (*l, *c, m.to_string()))
+                .collect();
+            assert_eq!(found, expected, "on {text}");
+            let inside_tag = text.contains("#t = (\"\")");
+            if let Some(pest) = pest_with_extras(text).filter(|_| !inside_tag) {
+                assert_eq!(found, pest, "pest_meta with grammar-extras on {text}");
+            }
+        }
     }
 }

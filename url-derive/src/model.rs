@@ -31,10 +31,11 @@
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeSet, HashMap};
 
-use pest_meta::ast::{Expr, RuleType};
+use pest_meta::ast::RuleType;
 
 use crate::atomicity;
 use crate::boxing;
+use crate::expr::Expr;
 use crate::load::{Grammar, GrammarError, GrammarRule};
 use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
 
@@ -1341,13 +1342,6 @@ impl<'g> Lowerer<'g> {
             Expr::PeekSlice(start, end) => Node::Stack(StackOp::PeekSlice(*start, *end)),
             Expr::Push(inner) => Node::Push(sub(inner)?),
             Expr::PushLiteral(text) => Node::PushLiteral(text.clone()),
-            Expr::Skip(_) => {
-                self.report(
-                    rule,
-                    "pest's optimizer-only skip expression cannot appear in a grammar".to_owned(),
-                );
-                Node::Empty
-            }
         })
     }
 

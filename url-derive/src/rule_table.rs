@@ -5,7 +5,7 @@
 //! retyping them or parsing the grammar again at run time.
 
 use pest::iterators::Pair;
-use pest_meta::ast::{Expr, RuleType};
+use pest_meta::ast::RuleType;
 use pest_meta::parser::{self, Rule as MetaRule};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -167,7 +167,7 @@ pub fn facts(grammar: &Grammar, type_name: impl Fn(&str) -> Option<String>) -> V
         let loaded = grammar.rules.iter().find(|rule| rule.name == name);
         let context = Context {
             names: &names,
-            literals: loaded.map_or_else(Vec::new, |rule| literal_values(&rule.expr)),
+            literals: loaded.map_or_else(Vec::new, |rule| rule.expr.literals()),
             strings: expression
                 .clone()
                 .into_inner()
@@ -247,17 +247,6 @@ fn uses(expression: &Pair<'_, MetaRule>, names: &[&str]) -> Vec<String> {
         }
     }
     used
-}
-
-/// The string values of an expression's literals (`"..."`, `^"..."`,
-/// `PUSH_LITERAL("...")`) in source order, as pest_meta unescaped them.
-fn literal_values(expr: &Expr) -> Vec<String> {
-    expr.iter_top_down()
-        .filter_map(|e| match e {
-            Expr::Str(s) | Expr::Insens(s) | Expr::PushLiteral(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 /// What reading one rule's branches needs.
@@ -503,5 +492,16 @@ mod tests {
             assert!(code.contains(item), "missing `{item}` in {code}");
         }
         assert!(code.contains("kind : :: url_runtime :: RuleKind :: Silent"));
+    }
+
+    #[test]
+    fn inline_text_is_written_out() {
+        let mut grammar =
+            load::parse("a = { \"a\" }", "t.pest", PathBuf::from("/g")).expect("grammar parses");
+        grammar.includes.clear();
+        grammar.has_inline = true;
+        let code = emit(&grammar, |_| None).to_string();
+        assert!(code.contains("text : \"a = { \\\"a\\\" }\""), "{code}");
+        assert!(!code.contains("include_str"), "{code}");
     }
 }
