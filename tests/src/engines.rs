@@ -10,7 +10,7 @@ use crate::trees::{pest_tokens, typed_tokens};
 
 /// Asserts that pest classifies `input` in `mode` as the generated parser did
 /// (`generated`): the same verdict and production, or for a rejection the same
-/// error offset and the same expected rules (in any order).
+/// error offset and the same expected and unexpected rules (in any order).
 pub fn assert_verdicts_agree(input: &str, mode: Mode, generated: &Result<Verdict, ParseError>) {
     let pest = reference::classify(input, mode);
     match (generated, &pest) {
@@ -29,6 +29,16 @@ pub fn assert_verdicts_agree(input: &str, mode: Mode, generated: &Result<Verdict
                 expected_a,
                 expected_b,
                 "expected rules at {} of {input:?} ({mode:?})",
+                a.offset()
+            );
+            let mut unexpected_a = a.unexpected().to_vec();
+            let mut unexpected_b = b.unexpected().to_vec();
+            unexpected_a.sort();
+            unexpected_b.sort();
+            assert_eq!(
+                unexpected_a,
+                unexpected_b,
+                "unexpected rules at {} of {input:?} ({mode:?})",
                 a.offset()
             );
         }

@@ -2,8 +2,9 @@
 //! (pest_grammars' json, toml, http and sql; pest_derive's test and example
 //! grammars; pest_meta's own grammar) and this suite's calculator, CSV, INI and trivia
 //! grammars go through `url-derive` and `pest_derive`, and on every input the two
-//! must agree on the verdict, on acceptance on every node's rule and span in order,
-//! and on rejection on the error's offset and expected rules.
+//! must agree on the verdict, on acceptance on every node's rule and span in order
+//! (pest's `EOI` pairs included), and on rejection on the error's offset, its
+//! expected rules and its unexpected ones (pest's positive and negative attempts).
 //!
 //! The parsers are written by `build.rs` into `$OUT_DIR/pest_compat.rs`, over the
 //! grammar files where cargo unpacked their crates. Inputs per grammar: the
@@ -12,9 +13,8 @@
 //! both; at least [`MIN_INPUTS`] in all. The test prints each grammar's crate,
 //! version, files and counts.
 //!
-//! Two differences are by design and not counted: pest's `EOI` pair (it has no
-//! type), and inputs where pest panics (`POP`/`PEEK` on an empty stack; url-derive
-//! fails the match there instead).
+//! One difference is by design and not counted: inputs where pest panics
+//! (`POP`/`PEEK` on an empty stack; url-derive fails the match there instead).
 
 use std::panic::{self, AssertUnwindSafe};
 
@@ -56,12 +56,16 @@ pub struct Grammar {
 pub enum Outcome {
     /// Accepted: every node's rule, start and end, in document order.
     Accepted(Vec<(String, usize, usize)>),
-    /// Rejected at `offset`, expecting `expected` (sorted).
+    /// Rejected at `offset`, expecting `expected` and not `unexpected` (each
+    /// sorted).
     Rejected {
         /// Byte offset.
         offset: usize,
-        /// The expected rules.
+        /// The expected rules (pest's positive attempts).
         expected: Vec<String>,
+        /// The rules that matched inside a negative lookahead (pest's negative
+        /// attempts).
+        unexpected: Vec<String>,
     },
     /// pest panicked (it does on `POP`/`PEEK` of an empty stack).
     Panicked,
@@ -72,7 +76,7 @@ pub enum Outcome {
 /// A pest_derive parser's `Parser::parse`.
 pub type PestParse<R> = fn(R, &str) -> Result<Pairs<'_, R>, pest::error::Error<R>>;
 
-/// pest's outcome of parsing `input` as `rule`, its `EOI` pair left out.
+/// pest's outcome of parsing `input` as `rule`.
 pub fn pest_outcome<R: RuleType>(rule: R, input: &str, parse: PestParse<R>) -> Outcome {
     let parsed = panic::catch_unwind(AssertUnwindSafe(|| {
         parse(rule, input).map(|pairs| {
@@ -82,7 +86,6 @@ pub fn pest_outcome<R: RuleType>(rule: R, input: &str, parse: PestParse<R>) -> O
                     let span = pair.as_span();
                     (format!("{:?}", pair.as_rule()), span.start(), span.end())
                 })
-                .filter(|(rule, _, _)| rule != "EOI")
                 .collect::<Vec<_>>()
         })
     }));
@@ -94,15 +97,19 @@ pub fn pest_outcome<R: RuleType>(rule: R, input: &str, parse: PestParse<R>) -> O
                 InputLocation::Pos(pos) => pos,
                 InputLocation::Span((start, _)) => start,
             };
-            let mut expected: Vec<String> = match &error.variant {
-                ErrorVariant::ParsingError { positives, .. } => {
-                    positives.iter().map(|rule| format!("{rule:?}")).collect()
-                }
-                ErrorVariant::CustomError { message } => vec![message.clone()],
+            let names = |rules: &[R]| sorted(rules.iter().map(|rule| format!("{rule:?}")));
+            let (expected, unexpected) = match &error.variant {
+                ErrorVariant::ParsingError {
+                    positives,
+                    negatives,
+                } => (names(positives), names(negatives)),
+                ErrorVariant::CustomError { message } => (vec![message.clone()], Vec::new()),
             };
-            expected.sort();
-            expected.dedup();
-            Outcome::Rejected { offset, expected }
+            Outcome::Rejected {
+                offset,
+                expected,
+                unexpected,
+            }
         }
     }
 }
@@ -118,20 +125,20 @@ pub fn typed_outcome<'i>(parsed: Option<Result<Box<dyn Node<'i> + 'i>, ParseErro
             });
             Outcome::Accepted(nodes)
         }
-        Some(Err(error)) => {
-            let mut expected: Vec<String> = error
-                .expected()
-                .iter()
-                .map(|rule| rule.to_string())
-                .collect();
-            expected.sort();
-            expected.dedup();
-            Outcome::Rejected {
-                offset: error.offset(),
-                expected,
-            }
-        }
+        Some(Err(error)) => Outcome::Rejected {
+            offset: error.offset(),
+            expected: sorted(error.expected().iter().map(|rule| rule.to_string())),
+            unexpected: sorted(error.unexpected().iter().map(|rule| rule.to_string())),
+        },
     }
+}
+
+/// `names` sorted, without repeats.
+fn sorted(names: impl Iterator<Item = String>) -> Vec<String> {
+    let mut names: Vec<String> = names.collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The suite's tally for one grammar.
@@ -139,6 +146,8 @@ pub fn typed_outcome<'i>(parsed: Option<Result<Box<dyn Node<'i> + 'i>, ParseErro
 struct Tally {
     inputs: usize,
     accepted: usize,
+    /// Rejections where pest names unexpected rules (compared like the rest).
+    with_unexpected: usize,
     pest_panicked: usize,
     /// The rule and report of each disagreement.
     disagreements: Vec<(&'static str, String)>,
@@ -192,6 +201,10 @@ fn compare(grammar: &Grammar, rule: &'static str, input: &str, tally: &mut Tally
         (Outcome::Panicked, _) => tally.pest_panicked += 1,
         _ if reference == typed => {
             tally.accepted += usize::from(matches!(reference, Outcome::Accepted(_)));
+            tally.with_unexpected += usize::from(matches!(
+                &reference,
+                Outcome::Rejected { unexpected, .. } if !unexpected.is_empty()
+            ));
         }
         _ => tally.disagreements.push((
             rule,
@@ -220,13 +233,14 @@ fn url_derive_agrees_with_pest_derive_on_every_grammar_pest_ships() {
     let mut disagreements = Vec::new();
     for (grammar, tally) in &tallies {
         println!(
-            "{:<20} {} {} ({}): {} inputs compared, {} accepted, {} more where pest panics, {} disagreements",
+            "{:<20} {} {} ({}): {} inputs compared, {} accepted, {} rejected with unexpected rules, {} more where pest panics, {} disagreements",
             grammar.name,
             grammar.krate,
             grammar.version,
             grammar.paths.join(" + "),
             tally.compared(),
             tally.accepted,
+            tally.with_unexpected,
             tally.pest_panicked,
             tally.disagreements.len()
         );

@@ -20,14 +20,19 @@ fn main() -> Result<(), url_runtime::ParseError> {
         panic!("a word inside");
     };
     assert_eq!(word.as_str(), "ab");
-    // `<<7>>`: x holds (through s) the x of `<7>`, which holds the x of `7`.
+    // `<<7>>`: x holds (through s) the x of `<7>`, which holds the x of `7`. A
+    // variant spliced between `<` and `>` is a struct spanning them too.
     let X::X(middle) = X::parse("<<7>>")? else {
         panic!("`<` inside starts x again");
     };
-    let X::X(innermost) = &*middle else {
+    assert_eq!(middle.as_str(), "<<7>>");
+    let inner: &X = &middle.x;
+    let X::X(innermost) = inner else {
         panic!("`<7>` is x through s");
     };
-    assert!(matches!(&**innermost, X::Number(number) if number.as_str() == "7"));
+    assert_eq!(innermost.as_str(), "<7>");
+    let seven: &X = &innermost.x;
+    assert!(matches!(seven, X::Number(number) if number.as_str() == "7"));
     let mut rules = Vec::new();
     url_runtime::walk_rules(&X::parse("<[7]>")?, &mut |rule, _| rules.push(rule));
     assert_eq!(rules, ["x", "x", "number"]);

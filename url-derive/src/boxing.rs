@@ -93,7 +93,7 @@ fn collect_edges(
                 path,
                 out,
             ),
-            SlotType::Token => {}
+            SlotType::Token | SlotType::Eoi => {}
         }
         path.pop();
     }
@@ -180,7 +180,7 @@ fn limit_depth(slot: &mut Slot, known: &impl Fn(&str) -> usize) -> usize {
                 .max()
                 .unwrap_or(0)
         }
-        SlotType::Token => 0,
+        SlotType::Token | SlotType::Eoi => 0,
     };
     if depth >= MAX_VALUE_DEPTH {
         slot.boxed = true;

@@ -701,6 +701,7 @@ fn value_type(slot: &Slot) -> TokenStream {
             quote!(#ty<'i>)
         }
         SlotType::Token => quote!(::url_runtime::Token<'i>),
+        SlotType::Eoi => quote!(::url_runtime::Eoi),
         SlotType::Group(group) => {
             let ty = ident(&group.type_name);
             quote!(#ty<'i>)
@@ -744,6 +745,7 @@ fn value_doc(slot: &Slot) -> String {
     match &slot.ty {
         SlotType::Rule(rule) => format!("[`{}`] (rule `{rule}`)", type_name(rule)),
         SlotType::Token => "The matched text".to_owned(),
+        SlotType::Eoi => "Where the input ends (pest's `EOI`)".to_owned(),
         SlotType::Group(group) => format!("[`{}`]", group.type_name),
     }
 }

@@ -12,7 +12,10 @@
 //!   uses it;
 //! - a rule whose body is a choice is an enum with a variant per alternative (an
 //!   alternative that is only a choice in a sequence of data-free parts is spliced
-//!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`);
+//!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`); a
+//!   variant is a rule's value only where nothing else in its alternative (spliced
+//!   context included) matches text, so that the enum spans its whole match; else
+//!   a helper struct or a token, widened to that match where it was spliced;
 //! - any other rule is a struct with a field per rule reference: `?` makes an
 //!   `Option`, a reference that can reach back to its own rule is boxed; a choice
 //!   inside the body of which two or more alternatives hold rules is one field of a
@@ -21,7 +24,8 @@
 //! - a repetition that stores values is one list field with one item per iteration,
 //!   in input order: the value itself when every iteration stores exactly one,
 //!   else a helper enum (a repeated choice) or a helper struct (anything else),
-//!   whose own optionals and repetitions compose the same way.
+//!   whose own optionals and repetitions compose the same way;
+//! - `EOI` (outside a lookahead) is a value like a rule's, as pest reports it.
 //!
 //! Field names are the referenced rules' names in snake_case; a rule referenced
 //! again in the same struct gets `_2`, `_3`, ...; a pest tag (`#name = ...`)
@@ -142,6 +146,11 @@ pub struct Variant {
     pub name: String,
     /// The slot that holds its payload.
     pub slot: usize,
+    /// The variant's alternative is a choice spliced among parts that match text
+    /// (`"." ~ (w | n)`): its payload (a token or a helper struct, never a rule's
+    /// value) takes the span of the enum's whole match once that is known, so that
+    /// it covers those parts too.
+    pub widened: bool,
 }
 
 /// A place the body stores a matched value.
@@ -178,6 +187,9 @@ pub enum SlotType {
     Rule(String),
     /// A span of text (`url_runtime::Token`).
     Token,
+    /// Where pest's `EOI` matched (`url_runtime::Eoi`): pest reports it like a
+    /// rule, so it is a value of the tree like a rule's.
+    Eoi,
     /// A generated struct for an enum variant with several fields.
     Group(Box<GroupModel>),
 }
@@ -696,12 +708,13 @@ impl<'g> Lowerer<'g> {
             body: Node::Empty,
         };
         let mut names = Dedup::default();
-        model.body = self.alternative(rule, expr, &mut model, &mut names, inlining)?;
+        model.body = self.alternative(rule, expr, &mut model, &mut names, inlining, false)?;
         Ok(model)
     }
 
     /// Lowers one alternative of an enum rule: a nested choice is spliced, anything
-    /// else becomes a variant.
+    /// else becomes a variant. `wide` is true when the alternative was spliced from
+    /// among parts that can match text (its variants then span those parts too).
     fn alternative(
         &self,
         rule: &GrammarRule,
@@ -709,6 +722,7 @@ impl<'g> Lowerer<'g> {
         model: &mut EnumModel,
         names: &mut Dedup,
         inlining: &[String],
+        wide: bool,
     ) -> Result<Node, GrammarError> {
         if let Expr::Choice(..) = expr {
             let alternatives = flatten_choice(expr);
@@ -716,7 +730,7 @@ impl<'g> Lowerer<'g> {
                 alternatives
                     .into_iter()
                     .map(|alt| {
-                        let node = self.alternative(rule, alt, model, names, inlining)?;
+                        let node = self.alternative(rule, alt, model, names, inlining, wide)?;
                         Ok(self.restoring(alt, node))
                     })
                     .collect::<Result<_, _>>()?,
@@ -733,24 +747,35 @@ impl<'g> Lowerer<'g> {
             if let (Expr::Choice(..), false) = (choice, between) {
                 // The silent rules spliced here are not spliced again inside.
                 let inlining: Vec<String> = inlining.iter().cloned().chain(through).collect();
-                let nodes = parts
+                let around = parts
                     .iter()
                     .enumerate()
-                    .map(|(i, part)| {
+                    .filter(|&(i, _)| i != only)
+                    .map(|(_, part)| self.matcher(rule, part))
+                    .collect::<Result<Vec<_>, _>>()?;
+                // The parts around the choice (and the implicit whitespace between
+                // them) may match text the choice's values do not cover.
+                let wide = wide
+                    || !around.iter().all(zero_width_around)
+                    || (parts.len() > 1 && self.spaced(rule));
+                let mut around = around.into_iter();
+                let nodes = (0..parts.len())
+                    .map(|i| {
                         if i == only {
-                            self.alternative(rule, choice, model, names, &inlining)
+                            self.alternative(rule, choice, model, names, &inlining, wide)
                         } else {
-                            self.matcher(rule, part)
+                            Ok(around.next().unwrap_or_default())
                         }
                     })
                     .collect::<Result<Vec<_>, _>>()?;
                 return Ok(self.seq(rule, nodes));
             }
         }
-        self.variant(rule, expr, model, names, inlining)
+        self.variant(rule, expr, model, names, inlining, wide)
     }
 
-    /// One variant of an enum rule, from an alternative that is not a choice.
+    /// One variant of an enum rule, from an alternative that is not a choice;
+    /// `wide` as for [`Lowerer::alternative`].
     fn variant(
         &self,
         rule: &GrammarRule,
@@ -758,6 +783,7 @@ impl<'g> Lowerer<'g> {
         model: &mut EnumModel,
         names: &mut Dedup,
         inlining: &[String],
+        wide: bool,
     ) -> Result<Node, GrammarError> {
         let mut collect = Collect {
             inlining: inlining.to_vec(),
@@ -783,17 +809,21 @@ impl<'g> Lowerer<'g> {
             _ => format!("Alt{}", model.variants.len() + 1),
         };
         // A variant that is the referenced rule's value has that value's span, so the
-        // parts around the rule must match nothing (lookaheads); else it is a group.
+        // parts around the rule, here and where the alternative was spliced from, must
+        // match nothing (lookaheads); else it is a group.
         let single_rule = match (&composite.slots[..], &composite.fields[..]) {
-            ([slot], [field]) if slot.mult == Mult::One && zero_width_around(&body) => {
+            ([slot], [field]) if slot.mult == Mult::One && !wide && zero_width_around(&body) => {
                 match &slot.ty {
-                    SlotType::Rule(name) => Some((name.clone(), field.name.clone())),
+                    SlotType::Rule(name) => {
+                        Some((slot.ty.clone(), name.clone(), field.name.clone()))
+                    }
+                    SlotType::Eoi => Some((SlotType::Eoi, "eoi".to_owned(), field.name.clone())),
                     _ => None,
                 }
             }
             _ => None,
         };
-        let (base, slot, node) = if let Some((referenced, field)) = single_rule {
+        let (base, slot, node) = if let Some((ty, referenced, field)) = single_rule {
             // The alternative is one rule (with data-free parts around it): the variant
             // holds that rule's type and is named after it (or its tag).
             let base = if field == field_name(&referenced) {
@@ -802,7 +832,7 @@ impl<'g> Lowerer<'g> {
                 type_name(&field)
             };
             let slot = Slot {
-                ty: SlotType::Rule(referenced),
+                ty,
                 mult: Mult::Optional,
                 boxed: false,
                 list: None,
@@ -866,7 +896,11 @@ impl<'g> Lowerer<'g> {
             names.unique(&base, "")
         };
         model.slots.push(slot);
-        model.variants.push(Variant { name, slot: index });
+        model.variants.push(Variant {
+            name,
+            slot: index,
+            widened: wide,
+        });
         Ok(node)
     }
 
@@ -880,6 +914,13 @@ impl<'g> Lowerer<'g> {
         collect: &mut Collect,
     ) -> Result<Node, GrammarError> {
         Ok(match expr {
+            Expr::Ident(name) if name == "EOI" => {
+                let slot = collect.add("eoi", SlotType::Eoi, mult);
+                Node::Token {
+                    slot,
+                    body: Box::new(Node::Builtin(Builtin::Eoi)),
+                }
+            }
             Expr::Ident(name) => {
                 let Some(&target) = self.rules.get(name.as_str()) else {
                     return self.matcher(rule, expr);
@@ -1073,7 +1114,11 @@ impl<'g> Lowerer<'g> {
         };
         let body = self.lower(rule, inner, Mult::One, &mut item)?;
         if let ([slot], [field]) = (&item.composite.slots[..], &item.composite.fields[..]) {
-            if slot.mult == Mult::One && stores_once(&body, 0) {
+            // A helper enum (a choice's) is an item only where it is the whole
+            // iteration; among parts that match text, the iteration is spliced
+            // below, so that each item spans its iteration.
+            let whole = !matches!(slot.ty, SlotType::Group(_)) || zero_width_around(&body);
+            if slot.mult == Mult::One && stores_once(&body, 0) && whole {
                 let index = collect.add(&field.name, slot.ty.clone(), Mult::Many);
                 if let SlotType::Group(group) = &mut collect.composite.slots[index].ty {
                     // A choice's enum (`Lowerer::choice_field`), now one item per
@@ -1419,6 +1464,8 @@ impl<'g> Lowerer<'g> {
     /// True when matching `expr` produces a value for some field.
     fn has_data(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
         match expr {
+            // pest reports `EOI` like a rule.
+            Expr::Ident(name) if name == "EOI" => true,
             Expr::Ident(name) => match self.rules.get(name.as_str()) {
                 None => false,
                 Some(rule) if !self.inlined(rule) => true,
@@ -1824,6 +1871,7 @@ mod tests {
                 let ty = match &slot.ty {
                     SlotType::Rule(name) => type_name(name),
                     SlotType::Token => "Token".to_owned(),
+                    SlotType::Eoi => "Eoi".to_owned(),
                     SlotType::Group(group) => {
                         let variants: Vec<&str> = group
                             .variants

@@ -50,27 +50,31 @@ fn production_of(url: pest::iterators::Pair<'_, Rule>) -> Option<Production> {
 }
 
 /// Converts pest's error into the workspace's located error, naming the expected
-/// rules by their RFC names.
+/// (and unexpected) rules by their RFC names.
 pub fn to_parse_error(input: &str, error: &pest::error::Error<Rule>) -> ParseError {
     let offset = match error.location {
         pest::error::InputLocation::Pos(pos) => pos,
         pest::error::InputLocation::Span((start, _)) => start,
     };
-    let expected = match &error.variant {
-        pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<Cow<'static, str>> = Vec::new();
-            for rule in positives {
-                let grammar_name = format!("{rule:?}");
-                let name = rfc_name(&grammar_name).to_owned();
-                if !names.iter().any(|seen| *seen == name) {
-                    names.push(name.into());
-                }
+    let names = |rules: &[Rule]| {
+        let mut names: Vec<Cow<'static, str>> = Vec::new();
+        for rule in rules {
+            let grammar_name = format!("{rule:?}");
+            let name = rfc_name(&grammar_name).to_owned();
+            if !names.iter().any(|seen| *seen == name) {
+                names.push(name.into());
             }
-            names
         }
-        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+        names
     };
-    ParseError::new(input, offset, expected)
+    let (expected, unexpected) = match &error.variant {
+        pest::error::ErrorVariant::ParsingError {
+            positives,
+            negatives,
+        } => (names(positives), names(negatives)),
+        pest::error::ErrorVariant::CustomError { .. } => (Vec::new(), Vec::new()),
+    };
+    ParseError::new(input, offset, expected).with_unexpected(unexpected)
 }
 
 /// The reference grammar's rule of that name (grammar spelling), if there is one.

@@ -9,14 +9,17 @@ use crate::printable;
 const WINDOW: usize = 40;
 
 /// Input was rejected: the byte offset where it went wrong, its line and column, the
-/// grammar rules that could have continued there, and a bounded window of the input
-/// for rendering (the error never copies a whole large input).
+/// grammar rules that could have continued there (and those that matched there
+/// inside a negative lookahead), and a bounded window of the input for rendering
+/// (the error never copies a whole large input).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     offset: usize,
     line: usize,
     column: usize,
-    expected: Vec<Cow<'static, str>>,
+    // The expected rules, then the unexpected ones (one list, one allocation).
+    rules: Vec<Cow<'static, str>>,
+    expected: u32,
     found: Option<char>,
     message: Option<Cow<'static, str>>,
     window: String,
@@ -46,7 +49,8 @@ impl ParseError {
             offset,
             line,
             column,
-            expected,
+            expected: expected.len() as u32,
+            rules: expected,
             found: input[offset..].chars().next(),
             message: None,
             window,
@@ -57,14 +61,26 @@ impl ParseError {
     /// The same error, its expected rules replaced by `expected` (e.g. the same
     /// rules by other names); the place and the rendering window are kept.
     pub fn with_expected(mut self, expected: Vec<Cow<'static, str>>) -> Self {
-        self.expected = expected;
+        let unexpected = self.rules.split_off(self.expected as usize);
+        self.expected = expected.len() as u32;
+        self.rules = expected;
+        self.rules.extend(unexpected);
         self
     }
 
-    /// The same error, each expected rule that `rename` gives another name to renamed
-    /// (in place, without a new list); the place and the rendering window are kept.
+    /// The same error with the rules that matched at the offset where they must not
+    /// (inside a negative lookahead, pest's "negatives") set to `unexpected`.
+    pub fn with_unexpected(mut self, unexpected: Vec<Cow<'static, str>>) -> Self {
+        self.rules.truncate(self.expected as usize);
+        self.rules.extend(unexpected);
+        self
+    }
+
+    /// The same error, each expected (and unexpected) rule that `rename` gives
+    /// another name to renamed (in place, without a new list); the place and the
+    /// rendering window are kept.
     pub fn rename_expected(mut self, mut rename: impl FnMut(&str) -> Option<&'static str>) -> Self {
-        for name in &mut self.expected {
+        for name in &mut self.rules {
             if let Some(new) = rename(name) {
                 *name = Cow::Borrowed(new);
             }
@@ -99,7 +115,14 @@ impl ParseError {
     /// they can be, so that an error allocates little: a rejected line costs one
     /// allocation for this list and one for the rendering window.)
     pub fn expected(&self) -> &[Cow<'static, str>] {
-        &self.expected
+        &self.rules[..self.expected as usize]
+    }
+
+    /// Names of the rules that matched at the offset inside a negative lookahead
+    /// (pest's negative attempts: what the input must not be there), deduplicated,
+    /// in the order the parser tried them.
+    pub fn unexpected(&self) -> &[Cow<'static, str>] {
+        &self.rules[self.expected as usize..]
     }
 
     /// The character at the offset, or `None` at the end of the input.
@@ -183,8 +206,8 @@ impl fmt::Display for ParseError {
             " at line {}, column {} (byte {})",
             self.line, self.column, self.offset
         )?;
-        if !self.expected.is_empty() {
-            write!(f, "; expected {}", self.expected.join(", "))?;
+        if !self.expected().is_empty() {
+            write!(f, "; expected {}", self.expected().join(", "))?;
         }
         Ok(())
     }
@@ -205,6 +228,22 @@ mod tests {
         assert_eq!(
             (error.line(), error.column(), error.found()),
             (2, 3, Some('!'))
+        );
+    }
+
+    #[test]
+    fn expected_and_unexpected_rules_are_kept_apart() {
+        let error = ParseError::new("ab", 1, vec!["b".into(), "c".into()])
+            .with_unexpected(vec!["d".into()])
+            .with_expected(vec!["e".into()])
+            .rename_expected(|name| (name == "d").then_some("D"));
+        assert_eq!(
+            (error.expected(), error.unexpected()),
+            (&["e".into()][..], &["D".into()][..])
+        );
+        assert_eq!(
+            error.with_unexpected(Vec::new()).unexpected(),
+            &[] as &[Cow<'_, str>]
         );
     }
 

@@ -5,6 +5,7 @@
 //! both call into it.
 
 mod charset;
+mod eoi;
 mod error;
 mod escaped;
 mod labels;
@@ -26,6 +27,7 @@ mod token;
 pub mod work;
 
 pub use charset::CharSet;
+pub use eoi::Eoi;
 pub use error::ParseError;
 pub use escaped::{Escaped, MAX_ESCAPE};
 pub use labels::Labels;

@@ -632,16 +632,12 @@ impl<'i> State<'i> {
         if extras.expected.is_empty() && extras.negatives.is_empty() {
             extras.expected.push(Cow::Borrowed(top_rule));
         }
-        let mut expected = std::mem::take(&mut extras.expected);
-        let mut kept = 0;
-        for i in 0..expected.len() {
-            if !expected[..kept].contains(&expected[i]) {
-                expected.swap(kept, i);
-                kept += 1;
-            }
+        let expected = dedup(std::mem::take(&mut extras.expected));
+        let unexpected = dedup(extras.negatives.drain(..).map(Cow::Borrowed).collect());
+        let mut error = ParseError::new(self.input, self.furthest, expected);
+        if !unexpected.is_empty() {
+            error = error.with_unexpected(unexpected);
         }
-        expected.truncate(kept);
-        let error = ParseError::new(self.input, self.furthest, expected);
         if self.too_deep {
             return error.with_message(
                 "input nests too deep for the stack of this thread (recursive rules stop \
@@ -650,6 +646,19 @@ impl<'i> State<'i> {
         }
         error
     }
+}
+
+/// `names` without repeats, each kept where it first occurs.
+fn dedup(mut names: Vec<Cow<'static, str>>) -> Vec<Cow<'static, str>> {
+    let mut kept = 0;
+    for i in 0..names.len() {
+        if !names[..kept].contains(&names[i]) {
+            names.swap(kept, i);
+            kept += 1;
+        }
+    }
+    names.truncate(kept);
+    names
 }
 
 /// A generated rule function that recognises its rule at a position.

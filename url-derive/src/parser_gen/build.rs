@@ -52,12 +52,7 @@ impl<'m> Gen<'m> {
                     variants: None,
                 };
                 let body = self.node(&program, target, Path::Fast);
-                let arms = model.variants.iter().map(|variant| {
-                    let local = slot_local("f", variant.slot);
-                    let variant_ident = ident(&variant.name);
-                    quote!(if let Some(value) = #local { #ty::#variant_ident(value) })
-                });
-                let construct = quote!(#(#arms else)* { return None });
+                let construct = construct_enum(&ty, &model.variants, &model.slots, "f");
                 (&model.slots, body, construct)
             }
             // A leaf, or a struct without fields: only its span, the recogniser's
@@ -129,6 +124,12 @@ impl<'m> Gen<'m> {
             };
         }
         let (enter, leave) = self.guard(rule);
+        let widen = widen_out(&ty, &model.variants, &model.slots);
+        let finish = if widen.is_empty() {
+            quote!(Some((end?, out?)))
+        } else {
+            quote!(let end = end?; #widen Some((end, out?)))
+        };
         quote! {
             #inline
             pub(super) fn #name<'i>(st: &mut State<'i>, pos: usize) -> Option<(usize, #ty<'i>)> {
@@ -136,7 +137,7 @@ impl<'m> Gen<'m> {
                 let mut out = None;
                 let end = #body;
                 #leave
-                Some((end?, out?))
+                #finish
             }
         }
     }
@@ -175,10 +176,8 @@ impl<'m> Gen<'m> {
                     }
                     Ir::Token { slot, body } => {
                         let inner = self.node(body, Target::Match, Path::Fast);
-                        (
-                            quote!(#inner.map(|end| (end, Token::new(st, pos, end)))),
-                            *slot,
-                        )
+                        let value = matched(&slots[*slot]);
+                        (quote!(#inner.map(|end| (end, #value))), *slot)
                     }
                     _ => {
                         return quote!(::core::compile_error!(
@@ -482,12 +481,7 @@ impl<'m> Gen<'m> {
         let construct = match &group.variants {
             None => self.construct_struct(quote!(#group_type), &group.composite, &inner_prefix),
             Some(variants) => {
-                let arms = variants.iter().map(|variant| {
-                    let local = slot_local(&inner_prefix, variant.slot);
-                    let name = ident(&variant.name);
-                    quote!(if let Some(value) = #local { #group_type::#name(value) })
-                });
-                quote!(#(#arms else)* { return None })
+                construct_enum(&group_type, variants, &group.composite.slots, &inner_prefix)
             }
         };
         let value = quote!({
@@ -534,11 +528,15 @@ impl<'m> Gen<'m> {
         };
         let inner = self.node(body, inner_target, path);
         let store = self.store(target, slot, quote!(value));
+        let widen = widen_out(&group_type, variants, &group.composite.slots);
         quote!({
             let built = {
                 let mut out = None;
                 match #inner {
-                    Some(end) => out.map(|value| (end, value)),
+                    Some(end) => {
+                        #widen
+                        out.map(|value| (end, value))
+                    }
                     None => None,
                 }
             };
@@ -617,6 +615,75 @@ impl<'m> Gen<'m> {
     }
 }
 
+/// The value of an enum whose variants' slots are in locals `{prefix}{i}`: the
+/// variant whose slot is set, a widened one (see [`Variant::widened`]) given the
+/// span of `token` (in scope: the enum's whole match); `return None` when none is.
+fn construct_enum(
+    ty: &TokenStream,
+    variants: &[Variant],
+    slots: &[Slot],
+    prefix: &str,
+) -> TokenStream {
+    let arms = variants.iter().map(|variant| {
+        let local = slot_local(prefix, variant.slot);
+        let name = ident(&variant.name);
+        if variant.widened {
+            let widen = widen(&slots[variant.slot], quote!(&mut value));
+            quote!(if let Some(mut value) = #local { #widen #ty::#name(value) })
+        } else {
+            quote!(if let Some(value) = #local { #ty::#name(value) })
+        }
+    });
+    quote!(#(#arms else)* { return None })
+}
+
+/// For an enum built into one `out` local (see [`Target::Build`]) that has widened
+/// variants: gives the one `out` holds the span `pos..end` (both in scope).
+fn widen_out(ty: &TokenStream, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+    let arms: Vec<TokenStream> = variants
+        .iter()
+        .filter(|variant| variant.widened)
+        .map(|variant| {
+            let name = ident(&variant.name);
+            let widen = widen(&slots[variant.slot], quote!(value));
+            quote!(#ty::#name(value) => { #widen })
+        })
+        .collect();
+    if arms.is_empty() {
+        return quote!();
+    }
+    quote! {
+        if let Some(out) = &mut out {
+            let token = Token::new(st, pos, end);
+            match out {
+                #(#arms)*
+                #[allow(unreachable_patterns)]
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Gives the value `place` (a `&mut` to a widened variant's payload: a token or a
+/// helper struct, perhaps boxed) the span of `token`.
+fn widen(slot: &Slot, place: TokenStream) -> TokenStream {
+    match slot.ty {
+        SlotType::Token => quote!(*(#place) = token;),
+        SlotType::Group(_) => quote!((#place).__token = token;),
+        // The model never widens a rule's own value (it would change its span).
+        SlotType::Rule(_) | SlotType::Eoi => quote!(),
+    }
+}
+
+/// The value a [`Ir::Token`] node stores into `slot` once its body matched
+/// `pos..end` (both in scope): the text as a token, or where `EOI` matched.
+pub(super) fn matched(slot: &Slot) -> TokenStream {
+    match slot.ty {
+        SlotType::Eoi => quote!(::url_runtime::Eoi::new(pos)),
+        _ => quote!(Token::new(st, pos, end)),
+    }
+}
+
 /// Every list slot of a rule's shape, its variant groups included.
 pub(super) fn list_slots(shape: &Shape) -> Vec<&Slot> {
     let slots: &[Slot] = match shape {
@@ -647,6 +714,7 @@ fn item_type(ty: &SlotType) -> TokenStream {
             quote!(#ty<'i>)
         }
         SlotType::Token => quote!(Token<'i>),
+        SlotType::Eoi => quote!(::url_runtime::Eoi),
         SlotType::Group(group) => {
             let ty = type_path(&group.type_name);
             quote!(#ty<'i>)

@@ -332,8 +332,8 @@ impl<'m> Gen<'m> {
                 let inner = self.node(body, inner_target, path);
                 match target {
                     Target::Match => inner,
-                    Target::Build { .. } => {
-                        let store = self.store(target, *slot, quote!(Token::new(st, pos, end)));
+                    Target::Build { slots, .. } => {
+                        let store = self.store(target, *slot, build::matched(&slots[*slot]));
                         quote!(match #inner { Some(end) => { #store; Some(end) } None => None })
                     }
                 }

@@ -299,12 +299,14 @@ impl<'m> Passes<'m> {
     }
 
     /// The program of an enum rule's builder: [`returning`] when its variants can
-    /// be returned as they complete, else as [`Passes::build`].
+    /// be returned as they complete (none takes the span of the whole match, known
+    /// only at the end), else as [`Passes::build`].
     pub fn build_enum(&self, rule: &RuleModel, model: &EnumModel) -> Ir {
         let fast = self.fast_in(rule, &model.body);
         let returns = !self.is_recursive(&rule.name)
             && rule.sets_atomic.is_none()
-            && returning::fits_slots(&model.slots);
+            && returning::fits_slots(&model.slots)
+            && !model.variants.iter().any(|variant| variant.widened);
         if returns {
             if let Some(returning) = returning::rewrite(&fast) {
                 return returning.map_children(|part| self.quick(part));

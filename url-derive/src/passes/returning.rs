@@ -5,9 +5,11 @@
 //! variant is returned as soon as its tail matches, so its value is moved once,
 //! into the returned pair.
 //!
-//! Precondition: every slot holds one value at most (no `Vec`, no list) and the
+//! Precondition: every slot holds one value at most (no `Vec`, no list), no variant
+//! is widened (its span is the whole match, known only when the enum ends), and the
 //! rule is not recursive (its depth guard must run on every exit) and sets no
-//! atomicity (restored on exit); the caller checks those ([`fits_slots`]). PEG's
+//! atomicity (restored on exit); the caller checks those ([`fits_slots`],
+//! `Passes::build_enum`). PEG's
 //! choice is kept: when a head matches and its tail does not, the alternative
 //! fails without trying the head's later variants, as `(a | b) ~ t` does.
 
