@@ -221,10 +221,10 @@ fn variants_spliced_among_parts_that_match_text_span_them() {
 /// rule starts before the whitespace.
 mod spaced {
     #[derive(pest_derive::Parser)]
-    #[grammar_inline = "WHITESPACE = _{ \" \" }\na = { \"a\" }\nb = { \"b\" }\nx = { !\"z\" ~ (a | b) }\ny = { \"y\" ~ x }"]
+    #[grammar_inline = "WHITESPACE = _{ \" \" }\na = { \"a\" }\nb = { \"b\" }\nx = { !\"z\" ~ (a | b) | \"c\" }\ny = { \"y\" ~ x }"]
     pub struct Reference;
     #[url_derive::grammar(
-        inline = "WHITESPACE = _{ \" \" }\na = { \"a\" }\nb = { \"b\" }\nx = { !\"z\" ~ (a | b) }\ny = { \"y\" ~ x }"
+        inline = "WHITESPACE = _{ \" \" }\na = { \"a\" }\nb = { \"b\" }\nx = { !\"z\" ~ (a | b) | \"c\" }\ny = { \"y\" ~ x }"
     )]
     pub mod typed {}
 }
@@ -232,9 +232,14 @@ mod spaced {
 #[test]
 fn implicit_whitespace_before_a_spliced_choice_is_the_enums() {
     let (pest, typed) = engines!(spaced);
-    for input in [" a", "a", " b", "z"] {
+    for input in [" a", "a", " b", "z", "c"] {
         agree(spaced::Rule::x, input, pest, typed);
     }
+    let spliced = spaced::typed::X::parse(" a").unwrap();
+    assert_eq!(
+        (spliced.span().start, spliced.to_string().as_str()),
+        (0, " a")
+    );
     for input in ["y a", "ya", "y  b"] {
         agree(spaced::Rule::y, input, pest, typed);
     }
@@ -342,4 +347,38 @@ fn walk_rules_yields_eoi_where_pest_does() {
         nodes.push((rule, span.start, span.end))
     });
     assert_eq!(nodes, [("whole", 0, 1), ("a", 0, 1), ("EOI", 1, 1)]);
+}
+
+/// Inside an atomic rule pest reports no `EOI`, nor inside the rules it calls; a
+/// `$` rule reports it, wherever it is called.
+mod atomic_end {
+    #[derive(pest_derive::Parser)]
+    #[grammar_inline = r#"
+a = { "a" ~ EOI }
+leaf = @{ "x" ~ a }
+compound = ${ "y" ~ EOI }
+holds = @{ "z" ~ compound }
+"#]
+    pub struct Reference;
+    #[url_derive::grammar(inline = r#"
+a = { "a" ~ EOI }
+leaf = @{ "x" ~ a }
+compound = ${ "y" ~ EOI }
+holds = @{ "z" ~ compound }
+"#)]
+    pub mod typed {}
+}
+
+#[test]
+fn eoi_inside_atomic_rules_is_reported_as_pest_does() {
+    use atomic_end::Rule;
+    let (pest, typed) = engines!(atomic_end);
+    for (rule, input) in [
+        (Rule::a, "a"),
+        (Rule::leaf, "xa"),
+        (Rule::compound, "y"),
+        (Rule::holds, "zy"),
+    ] {
+        agree(rule, input, pest, typed);
+    }
 }

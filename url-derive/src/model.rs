@@ -914,7 +914,7 @@ impl<'g> Lowerer<'g> {
         collect: &mut Collect,
     ) -> Result<Node, GrammarError> {
         Ok(match expr {
-            Expr::Ident(name) if name == "EOI" => {
+            Expr::Ident(name) if name == "EOI" && !self.atomic.get() => {
                 let slot = collect.add("eoi", SlotType::Eoi, mult);
                 Node::Token {
                     slot,
@@ -1464,8 +1464,8 @@ impl<'g> Lowerer<'g> {
     /// True when matching `expr` produces a value for some field.
     fn has_data(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
         match expr {
-            // pest reports `EOI` like a rule.
-            Expr::Ident(name) if name == "EOI" => true,
+            // pest reports `EOI` like a rule (not inside an atomic rule).
+            Expr::Ident(name) if name == "EOI" => !self.atomic.get(),
             Expr::Ident(name) => match self.rules.get(name.as_str()) {
                 None => false,
                 Some(rule) if !self.inlined(rule) => true,
