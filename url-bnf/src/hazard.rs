@@ -340,6 +340,7 @@ impl Analyzer<'_> {
         let mut seen: HashSet<(u32, u8, u32)> = HashSet::new();
         let mut queue = VecDeque::new();
         let mut out = Vec::new();
+        let mut committed_here: HashSet<usize> = HashSet::new();
         let push = |key: (u32, u8, u32),
                     parent: Option<(usize, u8)>,
                     nodes: &mut Vec<SearchNode>,
@@ -375,10 +376,13 @@ impl Analyzer<'_> {
                 let key = (q, ph, c);
                 if seen.insert(key) {
                     nodes.push((key, nodes[n].1));
+                    committed_here.insert(nodes.len() - 1);
                     queue.push_front(nodes.len() - 1);
                 }
             }
-            if phase >= 2 && sets.sets[q as usize].contains(&nfa.accept) {
+            // A commit right at the end of the string (y empty); longer ones are
+            // taken when pushed.
+            if committed_here.contains(&n) && sets.sets[q as usize].contains(&nfa.accept) {
                 let rest_accepts = sets.sets[d as usize].contains(&nfa.accept);
                 let guard_ok = phase == 2 || p.guard.is_some_and(|g| g.1);
                 if guard_ok && (!exact || !rest_accepts) {
@@ -424,6 +428,24 @@ impl Analyzer<'_> {
                     && subset(&sets.sets[key.0 as usize], &sets.sets[key.2 as usize])
                 {
                     continue;
+                }
+                // Candidates are taken when reached, not deduplicated by automaton
+                // state: strings the automaton cannot tell apart may differ for the PEG.
+                if key.1 == 2
+                    && sets.sets[key.0 as usize].contains(&nfa.accept)
+                    && (!exact || !sets.sets[key.2 as usize].contains(&nfa.accept))
+                {
+                    let mut s = vec![c];
+                    let mut cur = n;
+                    while let Some((pp, cc)) = nodes[cur].1 {
+                        s.push(cc);
+                        cur = pp;
+                    }
+                    s.reverse();
+                    out.push(s);
+                    if out.len() >= want {
+                        break;
+                    }
                 }
                 push(key, Some((n, c)), &mut nodes, &mut seen, &mut queue);
             }

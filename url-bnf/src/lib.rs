@@ -137,6 +137,45 @@ impl Outcome {
     }
 }
 
+/// For each rule, the length of the longest chain of calls below it (recursion cut).
+fn rule_heights(g: &Grammar) -> Vec<usize> {
+    fn refs(e: &ir::Expr, out: &mut Vec<usize>) {
+        if let ir::Expr::Ref(r) = e {
+            out.push(*r);
+        }
+        e.children().into_iter().for_each(|c| refs(c, out));
+    }
+    let calls: Vec<Vec<usize>> = g
+        .rules
+        .iter()
+        .map(|r| {
+            let mut v = Vec::new();
+            refs(&r.expr, &mut v);
+            v
+        })
+        .collect();
+    let mut h = vec![0usize; g.rules.len()];
+    for _ in 0..g.rules.len().min(64) {
+        let mut changed = false;
+        for r in 0..g.rules.len() {
+            let m = calls[r]
+                .iter()
+                .map(|&c| h[c] + 1)
+                .max()
+                .unwrap_or(0)
+                .min(64);
+            if m > h[r] {
+                h[r] = m;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    h
+}
+
 fn move_infallible_last(
     e: &mut ir::Expr,
     nullable: &[bool],
@@ -237,6 +276,10 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                 .into_iter()
                 .filter(|h| !given_up.contains(&(h.rule, h.path.clone())))
                 .collect();
+            // Callers (rules nearer the start) first: their rewrites decide which
+            // strings reach the rules they call.
+            let height = rule_heights(&g);
+            queue.sort_by_key(|h| std::cmp::Reverse(height[h.rule]));
             queue.reverse();
             if timing {
                 eprintln!("[{:?}] analysis: {} hazards", t0.elapsed(), queue.len());
@@ -269,8 +312,17 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
             .map(|d| (d.start, d.input.clone()))
             .collect();
         let mut status = Status::Unresolved;
+        let mut chosen: Option<(Grammar, rewrite::Applied, String)> = None;
+        let mut fallback: Option<(Grammar, rewrite::Applied, String)> = None;
         for (g2, applied) in rewrite::candidates(&g, &an, &h) {
-            if !an.hazards(&g2, Some((h.rule, &h.path)), false).is_empty() {
+            let left = an.hazards(&g2, Some((h.rule, &h.path)), false);
+            if !left.is_empty() {
+                if timing {
+                    eprintln!(
+                        "  {} rejected: witness {:?} remains",
+                        applied.name, left[0].witness
+                    );
+                }
                 continue;
             }
             let after = agree(&g2, &cfg, &alphabet, &starts, &witnesses, 300, opts.seed);
@@ -279,12 +331,41 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                 .iter()
                 .any(|d| !base_bad.contains(&(d.start, d.input.clone())) || d.input == h.witness);
             if new_bad {
+                if timing {
+                    let d: Vec<&str> = after
+                        .disagreements
+                        .iter()
+                        .filter(|d| {
+                            !base_bad.contains(&(d.start, d.input.clone())) || d.input == h.witness
+                        })
+                        .map(|d| d.input.as_str())
+                        .take(3)
+                        .collect();
+                    eprintln!("  {} held back: new disagreements {d:?}", applied.name);
+                }
+                // A fix here can expose a hazard elsewhere that this site's bug hid;
+                // kept as a fallback when no candidate passes both checks.
+                if fallback.is_none() {
+                    let n = after.disagreements.len();
+                    fallback = Some((
+                        g2,
+                        applied,
+                        format!("no witness left at the site (automaton search, PEG and Earley); on {} inputs it exposes disagreements elsewhere ({n} in all), left to the other rewrites and the final check", after.inputs),
+                    ));
+                }
                 continue;
             }
             let checked = format!(
                 "no witness left at the site (automaton search, PEG and Earley); witness now accepted; no new disagreement on {} inputs",
                 after.inputs
             );
+            chosen = Some((g2, applied, checked));
+            break;
+        }
+        if chosen.is_none() {
+            chosen = fallback;
+        }
+        if let Some((g2, applied, checked)) = chosen {
             g = g2;
             g.rules[h.rule].notes.push(format!(
                 "PEG hazard ({}): {}.\nWitness: {:?} (in `{}`; the rule-for-rule PEG rejects it).\nRewrite ({}): {}.",
@@ -300,7 +381,6 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                 description: applied.description,
                 checked,
             };
-            break;
         }
         if status == Status::Unresolved {
             given_up.push((h.rule, h.path.clone()));
