@@ -321,3 +321,44 @@ fn comments_inside_a_silent_rule_belong_to_its_caller() {
         ],
     );
 }
+
+both!(
+    atomic_with_comments,
+    "whole = { SOI ~ doc ~ EOI }
+     WHITESPACE = _{ \" \" }
+     COMMENT = { \"#\" ~ ASCII_ALPHA* }
+     doc = { item ~ (\",\" ~ item)* }
+     item = @{ \"<\" ~ inner ~ \">\" }
+     inner = { tag | text }
+     tag = !{ \"{\" ~ word ~ word? ~ \"}\" }
+     text = ${ word ~ (\"-\" ~ word)* }
+     word = { ASCII_ALPHA+ }"
+);
+
+/// Both at once: inside an atomic rule nothing is skipped, but the `!` rule it
+/// reaches skips again, and the comments it skips are its nodes.
+#[test]
+fn a_non_atomic_rule_inside_an_atomic_rule_skips_and_reports_comments() {
+    agree(
+        atomic_with_comments::pest,
+        atomic_with_comments::typed,
+        &[
+            "<{ a #c b }> , <x-y>",
+            "<{a}>,<{ #q a}>",
+            "< x>",
+            "<x >",
+            "<{a b c}>",
+            "<{ a #",
+            "<x-y-z> #c , <{b}>",
+            "<x- y>",
+            "<{ a #c }>",
+        ],
+    );
+    // `word` skips too (between its letters): the comment after its last letter
+    // is given back to `tag`, whose node it is.
+    let tag = atomic_with_comments::typed::Tag::parse("{ a #c }").unwrap();
+    assert_eq!(tag.word.comment.len(), 0);
+    assert_eq!(tag.comment.len(), 1);
+    let tag = atomic_with_comments::typed::Tag::parse("{ a #c b }").unwrap();
+    assert_eq!((tag.word.as_str(), tag.word.comment.len()), ("a #c b", 1));
+}
