@@ -355,8 +355,9 @@ mod g{index} {{
         super::pest_outcome(rule, input, <Reference as ::pest::Parser<Rule>>::parse)
     }}
 
-    fn typed_parse(rule: &str, input: &str) -> super::Outcome {{
-        super::typed_outcome(typed::parse_rule(&format!("compat_whole_{{rule}}"), input))
+    fn typed_parse(rule: &str, input: &str) -> super::Observed {{
+        let entry = format!("compat_whole_{{rule}}");
+        super::observe(input, typed::parse_rule(&entry, input), typed::validate_rule(&entry, input))
     }}
 }}"#,
         name = spec.name,

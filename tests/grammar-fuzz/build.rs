@@ -1,7 +1,9 @@
 //! Writes the batch of grammars this package compiles (`$OUT_DIR/batch.rs`): one
-//! module per grammar, holding url-derive's parser and, unless
-//! `GRAMMAR_FUZZ_DERIVE=0`, pest_derive's, over the grammar with an entry-point
-//! rule per rule (`grammar_gen::with_entry_points`).
+//! module per grammar, holding url-derive's parser and pest_derive's, over the
+//! grammar with an entry-point rule per rule (`grammar_gen::with_entry_points`).
+//! `GRAMMAR_FUZZ_DERIVE` says which grammars get pest_derive's parser: `1` (the
+//! default) every one, `0` none, `where-vm-differs` those that pest_vm reads
+//! otherwise than pest_derive (`grammar_gen::pest_vm_differs`).
 //!
 //! The grammars: every `*.pest` file of the directory `GRAMMAR_FUZZ_DIR` names
 //! (a campaign's batch), or else the seed set (the first [`SEEDS`] grammars of
@@ -23,7 +25,16 @@ const SEEDS: u64 = 48;
 /// The options of the seed set's grammars.
 const SEED_CONFIG: grammar_gen::Config = grammar_gen::Config {
     confusable_names: false,
+    atomic_calls_own_atomicity: false,
 };
+
+/// Which grammars of the batch get pest_derive's parser.
+#[derive(Clone, Copy)]
+enum Derive {
+    All,
+    None,
+    WhereVmDiffers,
+}
 
 struct Entry {
     name: String,
@@ -52,10 +63,22 @@ fn main() {
             entries
         }
     };
-    let derive = std::env::var("GRAMMAR_FUZZ_DERIVE").map_or(true, |v| v != "0");
+    let derive = match std::env::var("GRAMMAR_FUZZ_DERIVE").as_deref() {
+        Err(_) | Ok("1") => Derive::All,
+        Ok("0") => Derive::None,
+        Ok("where-vm-differs") => Derive::WhereVmDiffers,
+        Ok(other) => {
+            panic!("GRAMMAR_FUZZ_DERIVE is {other:?}; it is `1`, `0` or `where-vm-differs`")
+        }
+    };
     let mut out = String::new();
     let mut table = Vec::new();
     for (index, entry) in entries.iter().enumerate() {
+        let derive = match derive {
+            Derive::All => true,
+            Derive::None => false,
+            Derive::WhereVmDiffers => grammar_gen::pest_vm_differs(&entry.text),
+        };
         write_module(&mut out, index, entry, derive);
         table.push(format!("g{index}::COMPILED"));
     }

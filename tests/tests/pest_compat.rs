@@ -16,13 +16,12 @@
 //! One difference is by design and not counted: inputs where pest panics
 //! (`POP`/`PEEK` on an empty stack; url-derive fails the match there instead).
 
-use std::panic::{self, AssertUnwindSafe};
+use std::panic;
 
-use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pairs;
 use pest::RuleType;
-use rfc1738_grammar_fuzz::derive;
-use url_runtime::{walk_rules, Node, ParseError};
+use rfc1738_grammar_fuzz::observe::{observe, Observed};
+use rfc1738_grammar_fuzz::{derive, reference, Outcome};
 
 include!(concat!(env!("OUT_DIR"), "/pest_compat.rs"));
 
@@ -47,30 +46,8 @@ pub struct Grammar {
     pub examples: &'static [(&'static str, &'static str)],
     /// Parses with pest_derive's parser.
     pub reference: fn(&str, &str) -> Outcome,
-    /// Parses with url-derive's.
-    pub typed: fn(&str, &str) -> Outcome,
-}
-
-/// What an engine made of an input.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Accepted: every node's rule, start and end, in document order.
-    Accepted(Vec<(String, usize, usize)>),
-    /// Rejected at `offset`, expecting `expected` and not `unexpected` (each
-    /// sorted).
-    Rejected {
-        /// Byte offset.
-        offset: usize,
-        /// The expected rules (pest's positive attempts).
-        expected: Vec<String>,
-        /// The rules that matched inside a negative lookahead (pest's negative
-        /// attempts).
-        unexpected: Vec<String>,
-    },
-    /// pest panicked (it does on `POP`/`PEEK` of an empty stack).
-    Panicked,
-    /// The engine has no such rule.
-    NoSuchRule,
+    /// Parses with url-derive's (and validates, and checks the typed tree).
+    pub typed: fn(&str, &str) -> Observed,
 }
 
 /// A pest_derive parser's `Parser::parse`.
@@ -78,67 +55,7 @@ pub type PestParse<R> = fn(R, &str) -> Result<Pairs<'_, R>, pest::error::Error<R
 
 /// pest's outcome of parsing `input` as `rule`.
 pub fn pest_outcome<R: RuleType>(rule: R, input: &str, parse: PestParse<R>) -> Outcome {
-    let parsed = panic::catch_unwind(AssertUnwindSafe(|| {
-        parse(rule, input).map(|pairs| {
-            pairs
-                .flatten()
-                .map(|pair| {
-                    let span = pair.as_span();
-                    (format!("{:?}", pair.as_rule()), span.start(), span.end())
-                })
-                .collect::<Vec<_>>()
-        })
-    }));
-    match parsed {
-        Err(_) => Outcome::Panicked,
-        Ok(Ok(nodes)) => Outcome::Accepted(nodes),
-        Ok(Err(error)) => {
-            let offset = match error.location {
-                InputLocation::Pos(pos) => pos,
-                InputLocation::Span((start, _)) => start,
-            };
-            let names = |rules: &[R]| sorted(rules.iter().map(|rule| format!("{rule:?}")));
-            let (expected, unexpected) = match &error.variant {
-                ErrorVariant::ParsingError {
-                    positives,
-                    negatives,
-                } => (names(positives), names(negatives)),
-                ErrorVariant::CustomError { message } => (vec![message.clone()], Vec::new()),
-            };
-            Outcome::Rejected {
-                offset,
-                expected,
-                unexpected,
-            }
-        }
-    }
-}
-
-/// url-derive's outcome, from the generated `parse_rule`.
-pub fn typed_outcome<'i>(parsed: Option<Result<Box<dyn Node<'i> + 'i>, ParseError>>) -> Outcome {
-    match parsed {
-        None => Outcome::NoSuchRule,
-        Some(Ok(node)) => {
-            let mut nodes = Vec::new();
-            walk_rules(&*node, &mut |rule, span| {
-                nodes.push((rule.to_owned(), span.start, span.end))
-            });
-            Outcome::Accepted(nodes)
-        }
-        Some(Err(error)) => Outcome::Rejected {
-            offset: error.offset(),
-            expected: sorted(error.expected().iter().map(|rule| rule.to_string())),
-            unexpected: sorted(error.unexpected().iter().map(|rule| rule.to_string())),
-        },
-    }
-}
-
-/// `names` sorted, without repeats.
-fn sorted(names: impl Iterator<Item = String>) -> Vec<String> {
-    let mut names: Vec<String> = names.collect();
-    names.sort();
-    names.dedup();
-    names
+    reference::pest_outcome(|| parse(rule, input), reference::derived_name)
 }
 
 /// The suite's tally for one grammar.
@@ -195,11 +112,14 @@ const MAX_ROUNDS: usize = 2_000;
 /// Runs both engines on `input` as `rule` and tallies the result.
 fn compare(grammar: &Grammar, rule: &'static str, input: &str, tally: &mut Tally) {
     let reference = (grammar.reference)(rule, input);
-    let typed = (grammar.typed)(rule, input);
+    let Observed {
+        outcome: typed,
+        broken,
+    } = (grammar.typed)(rule, input);
     tally.inputs += 1;
     match (&reference, &typed) {
         (Outcome::Panicked, _) => tally.pest_panicked += 1,
-        _ if reference == typed => {
+        _ if reference == typed && broken.is_empty() => {
             tally.accepted += usize::from(matches!(reference, Outcome::Accepted(_)));
             tally.with_unexpected += usize::from(matches!(
                 &reference,
@@ -209,8 +129,9 @@ fn compare(grammar: &Grammar, rule: &'static str, input: &str, tally: &mut Tally
         _ => tally.disagreements.push((
             rule,
             format!(
-                "{} rule {rule} input {input:?}:\n  pest:       {reference:?}\n  url-derive: {typed:?}",
-                grammar.name
+                "{} rule {rule} input {input:?}:\n  pest:       {reference:?}\n  url-derive: {typed:?}{}",
+                grammar.name,
+                broken.iter().map(|b| format!("\n  broken: {b}")).collect::<String>()
             ),
         )),
     }

@@ -6,9 +6,10 @@
 //! offset and expected rules, and the typed tree must hold the nodes where a person
 //! looks for them.
 
-use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pairs;
 use pest::RuleType;
+use rfc1738_grammar_fuzz::observe::observe;
+use rfc1738_grammar_fuzz::{reference, Outcome};
 use url_runtime::{walk_rules, Node, ParseError};
 
 /// One grammar, compiled by pest_derive (`Reference`, `Rule`) and url-derive
@@ -35,90 +36,41 @@ macro_rules! both {
 
             /// url-derive's outcome of `input` as the whole of `rule`.
             pub fn typed(rule: &str, input: &str) -> super::Outcome {
-                super::typed_outcome(typed::parse_rule(rule, input))
+                super::typed_outcome(
+                    input,
+                    typed::parse_rule(rule, input),
+                    typed::validate_rule(rule, input),
+                )
             }
         }
     };
 }
 
-/// What an engine made of an input: the reported nodes, or the error's offset
-/// and expected rules (sorted).
-#[derive(Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Accepted(Vec<(String, usize, usize)>),
-    Rejected(usize, Vec<String>),
-}
-
 type PestParse<R> = fn(R, &str) -> Result<Pairs<'_, R>, pest::error::Error<R>>;
 
+/// pest's outcome, without the entry wrapper `whole` and its `EOI`, which are
+/// not the grammar's.
 fn pest_outcome<R: RuleType>(rule: R, input: &str, parse: PestParse<R>) -> Outcome {
-    match parse(rule, input) {
-        Ok(pairs) => Outcome::Accepted(
-            pairs
-                .flatten()
-                .map(|pair| {
-                    let span = pair.as_span();
-                    (format!("{:?}", pair.as_rule()), span.start(), span.end())
-                })
-                // The entry wrapper `whole` and its `EOI` are not the grammar's.
-                .filter(|(rule, _, _)| rule != "EOI" && rule != "whole")
-                .collect(),
-        ),
-        Err(error) => {
-            let offset = match error.location {
-                InputLocation::Pos(pos) => pos,
-                InputLocation::Span((start, _)) => start,
-            };
-            let mut expected: Vec<String> = match &error.variant {
-                ErrorVariant::ParsingError { positives, .. } => {
-                    positives.iter().map(|rule| format!("{rule:?}")).collect()
-                }
-                ErrorVariant::CustomError { message } => vec![message.clone()],
-            };
-            expected.sort();
-            Outcome::Rejected(offset, expected)
-        }
-    }
+    without_wrapper(reference::pest_outcome(
+        || parse(rule, input),
+        reference::derived_name,
+    ))
 }
 
-fn typed_outcome<'i>(parsed: Option<Result<Box<dyn Node<'i> + 'i>, ParseError>>) -> Outcome {
-    match parsed.expect("the entry rule exists") {
-        Ok(node) => {
-            let mut nodes = Vec::new();
-            walk_rules(&*node, &mut |rule, span| {
-                nodes.push((rule.to_owned(), span.start, span.end))
-            });
-            nodes.retain(|(rule, _, _)| rule != "EOI" && rule != "whole");
-            check_children(&*node);
-            Outcome::Accepted(nodes)
-        }
-        Err(error) => {
-            let mut expected: Vec<String> = error
-                .expected()
-                .iter()
-                .map(|rule| rule.to_string())
-                .collect();
-            expected.sort();
-            Outcome::Rejected(error.offset(), expected)
-        }
-    }
+/// url-derive's outcome, likewise; the typed tree's invariants (children, text)
+/// must hold, and `validate_rule` must agree.
+fn typed_outcome<'i>(
+    input: &'i str,
+    parsed: Option<Result<Box<dyn Node<'i> + 'i>, ParseError>>,
+    validated: Option<Result<(), ParseError>>,
+) -> Outcome {
+    let observed = observe(input, parsed, validated);
+    assert!(observed.broken.is_empty(), "{:?}", observed.broken);
+    without_wrapper(observed.outcome)
 }
 
-/// `children()` and `for_each_child()` give the same nodes in the same order, at
-/// every level, and every node writes back its span's text.
-fn check_children<'i>(node: &dyn Node<'i>) {
-    let copies: Vec<(Option<&str>, url_runtime::Span)> = node
-        .children()
-        .iter()
-        .map(|child| (child.rule_name(), child.span()))
-        .collect();
-    let mut visited = Vec::new();
-    node.for_each_child(&mut |child| {
-        visited.push((child.rule_name(), child.span()));
-        check_children(child);
-    });
-    assert_eq!(copies, visited, "children of {node:?}");
-    assert_eq!(node.to_string(), node.as_str());
+fn without_wrapper(outcome: Outcome) -> Outcome {
+    outcome.without_rule("EOI").without_rule("whole")
 }
 
 /// Both engines agree on every input, which is parsed as the whole of `whole`.

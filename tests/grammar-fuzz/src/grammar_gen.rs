@@ -19,12 +19,16 @@ pub struct Config {
     /// Rule names that differ only in case or underscores (`ab`, `Ab`, `a_b`),
     /// Rust's reserved words that pest accepts, and the names of built-in types.
     pub confusable_names: bool,
+    /// Whether `@` rules call `$` and `!` rules more often than a uniform draw of
+    /// names would make them.
+    pub atomic_calls_own_atomicity: bool,
 }
 
 impl Default for Config {
     fn default() -> Self {
         Config {
             confusable_names: true,
+            atomic_calls_own_atomicity: true,
         }
     }
 }
@@ -41,8 +45,20 @@ pub fn generate(seed: u64, config: Config) -> (String, usize) {
     unreachable!("the loop only ends by returning")
 }
 
-/// Whether pest_meta parses and validates `text` (pest_derive's front end).
+/// Whether pest_meta parses and validates `text` (pest_derive's front end), both
+/// as written and with its node tags left out.
+///
+/// pest_meta with `grammar-extras` (which this package turns on, for tags) misses
+/// a repetition that can never stop when a tag stands in front of it
+/// (`#t = (e+)+` where `e` matches nothing); pest_meta without the feature reads a
+/// tag as its expression and refuses such a grammar, and so does url-derive
+/// (its checks run without the feature's reading). The generator keeps only
+/// grammars that pest_derive takes with and without the feature.
 pub fn accepted_by_pest(text: &str) -> bool {
+    accepted_as_written(text) && without_tags(text).is_some_and(|bare| accepted_as_written(&bare))
+}
+
+fn accepted_as_written(text: &str) -> bool {
     match pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text) {
         Ok(pairs) => {
             pest_meta::validator::validate_pairs(pairs.clone()).is_ok()
@@ -50,6 +66,22 @@ pub fn accepted_by_pest(text: &str) -> bool {
         }
         Err(_) => false,
     }
+}
+
+/// `text` with every `#tag =` blanked out, or `None` when pest_meta cannot read it.
+fn without_tags(text: &str) -> Option<String> {
+    use pest_meta::parser::Rule as Meta;
+    let pairs = pest_meta::parser::parse(Meta::grammar_rules, text).ok()?;
+    let mut bare = text.as_bytes().to_vec();
+    for pair in pairs.flatten() {
+        if pair.as_rule() == Meta::tag_id {
+            let start = pair.as_span().start();
+            let after = &text[pair.as_span().end()..];
+            let operator = after.find('=')? + 1;
+            bare[start..pair.as_span().end() + operator].fill(b' ');
+        }
+    }
+    String::from_utf8(bare).ok()
 }
 
 /// Names drawn for rules: short words that the naming rules treat differently
@@ -157,13 +189,21 @@ fn candidate(seed: u64, config: Config) -> String {
         names: &names,
         stack,
     };
-    let mut text = String::new();
+    let mut rules = Vec::new();
     for name in &names {
         let modifier = MODIFIERS[drawer.weighted(&[40, 20, 15, 12, 13])];
-        if drawer.rng.u8(0..100) < 10 {
+        let doc = drawer.rng.u8(0..100) < 10;
+        let body = drawer.expr(3);
+        rules.push((name, modifier, doc, body));
+    }
+    if config.atomic_calls_own_atomicity {
+        call_own_atomicity_from_atomic(&mut rules, seed);
+    }
+    let mut text = String::new();
+    for (name, modifier, doc, body) in &rules {
+        if *doc {
             let _ = writeln!(text, "/// The rule {name}.");
         }
-        let body = drawer.expr(3);
         let _ = writeln!(text, "{name} = {modifier}{{ {body} }}");
     }
     if whitespace {
@@ -191,6 +231,31 @@ fn candidate(seed: u64, config: Config) -> String {
         }
     }
     text
+}
+
+/// Makes some `@` rules call a `$` or `!` rule of the grammar (pest reports those
+/// inside an atomic rule), which a uniform draw of names makes rare. A generator of
+/// its own, so that the rest of the grammar is drawn as without it.
+fn call_own_atomicity_from_atomic(rules: &mut [(&String, &str, bool, String)], seed: u64) {
+    let mut rng = fastrand::Rng::with_seed(seed ^ 0x5EED_A70C);
+    let callees: Vec<String> = rules
+        .iter()
+        .filter(|(_, modifier, _, _)| matches!(*modifier, "$" | "!"))
+        .map(|(name, _, _, _)| (*name).clone())
+        .collect();
+    if callees.is_empty() {
+        return;
+    }
+    for (_, modifier, _, body) in rules.iter_mut() {
+        if *modifier == "@" && rng.u8(0..100) < 50 {
+            let callee = &callees[rng.usize(0..callees.len())];
+            *body = match rng.u8(0..3) {
+                0 => format!("{callee} ~ ({body})"),
+                1 => format!("({body}) ~ {callee}?"),
+                _ => format!("({body}) | {callee}"),
+            };
+        }
+    }
 }
 
 fn rule_name(rng: &mut fastrand::Rng, config: Config) -> String {
@@ -343,6 +408,24 @@ pub fn rule_names(text: &str) -> Vec<String> {
         .map(|rule| rule.name)
         .filter(|name| name != "WHITESPACE" && name != "COMMENT")
         .collect()
+}
+
+/// Whether pest_vm is known to read `text` otherwise than pest_derive: it runs a
+/// non-atomic (`!`) `WHITESPACE` or `COMMENT` rule as an atomic one (pest_vm
+/// 2.9's `parse_rule`), where pest_derive's parser runs it non-atomic. A campaign
+/// compiles pest_derive's parser for exactly these grammars and takes it as the
+/// reference. False when pest_meta cannot read `text`.
+pub fn pest_vm_differs(text: &str) -> bool {
+    let Ok(pairs) = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text) else {
+        return false;
+    };
+    let Ok(rules) = pest_meta::parser::consume_rules(pairs) else {
+        return false;
+    };
+    rules.iter().any(|rule| {
+        matches!(rule.name.as_str(), "WHITESPACE" | "COMMENT")
+            && rule.ty == pest_meta::ast::RuleType::NonAtomic
+    })
 }
 
 /// The rule that matches the whole input as `rule`, in both engines.

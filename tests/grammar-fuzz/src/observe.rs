@@ -49,6 +49,7 @@ fn rejected(error: &ParseError) -> Outcome {
     Outcome::Rejected {
         offset: error.offset(),
         expected: normalise(error.expected().iter().map(|e| e.to_string()).collect()),
+        unexpected: normalise(error.unexpected().iter().map(|e| e.to_string()).collect()),
     }
 }
 

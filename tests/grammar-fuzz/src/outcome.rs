@@ -12,6 +12,9 @@ pub enum Outcome {
         offset: usize,
         /// The rules expected there (pest's positives), sorted, without repeats.
         expected: Vec<String>,
+        /// The rules that matched inside a negative lookahead there (pest's
+        /// negatives), sorted, without repeats.
+        unexpected: Vec<String>,
     },
     /// The engine panicked (pest does on `POP`/`PEEK` of an empty stack).
     Panicked,

@@ -70,15 +70,20 @@ pub fn pest_outcome<'i, R: RuleType>(
                 InputLocation::Pos(pos) => pos,
                 InputLocation::Span((start, _)) => start,
             };
-            let expected = match &error.variant {
-                ErrorVariant::ParsingError { positives, .. } => {
-                    positives.iter().map(&name).collect()
-                }
-                ErrorVariant::CustomError { message } => vec![message.clone()],
+            let (expected, unexpected) = match &error.variant {
+                ErrorVariant::ParsingError {
+                    positives,
+                    negatives,
+                } => (
+                    positives.iter().map(&name).collect(),
+                    negatives.iter().map(&name).collect(),
+                ),
+                ErrorVariant::CustomError { message } => (vec![message.clone()], Vec::new()),
             };
             Outcome::Rejected {
                 offset,
                 expected: normalise(expected),
+                unexpected: normalise(unexpected),
             }
         }
     }

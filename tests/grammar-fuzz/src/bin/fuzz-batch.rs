@@ -80,6 +80,7 @@ fn report(grammar: &Compiled, tally: &Tally) -> serde_json::Value {
         "pest_panicked": tally.pest_panicked,
         "disagreements": tally.disagreements.len(),
         "reference_disagreements": tally.reference_disagreements.len(),
+        "known_vm_differences": tally.known_vm_differences,
         "first": tally.disagreements.iter().take(REPORTED).map(shown).collect::<Vec<_>>(),
         "first_reference": tally
             .reference_disagreements
