@@ -38,6 +38,8 @@ pub struct Tally {
     pub accepted: usize,
     /// Inputs where pest panicked (not compared: url-derive fails the match).
     pub pest_panicked: usize,
+    /// Inputs on which pest stopped at its call or stack limit (not compared).
+    pub pest_gave_up: usize,
     /// Every disagreement between url-derive and pest.
     pub disagreements: Vec<Disagreement>,
     /// Inputs where `pest_vm` and `pest_derive` disagree with each other, on a
@@ -84,6 +86,7 @@ impl std::fmt::Display for Disagreement {
 /// (per entry rule: a derivation, a mutant of it, and a random string), drawn from
 /// `seed`.
 pub fn run_grammar(grammar: &Compiled, rounds: usize, seed: u64) -> Tally {
+    crate::reference::limit_calls();
     let (wrapped, rules) = crate::grammar_gen::with_entry_points(grammar.text);
     let reference = Reference::new(&wrapped)
         .unwrap_or_else(|why| panic!("{}: pest refuses its own grammar: {why}", grammar.name));
@@ -133,10 +136,9 @@ pub fn compare(
     let pest = match grammar.derived {
         Some(derived) => {
             let compiled = comparable(derived(rule, input));
-            if compiled != interpreted
-                && compiled != Outcome::Panicked
-                && interpreted != Outcome::Panicked
-            {
+            let comparable =
+                |outcome: &Outcome| !matches!(outcome, Outcome::Panicked | Outcome::GaveUp);
+            if compiled != interpreted && comparable(&compiled) && comparable(&interpreted) {
                 if crate::grammar_gen::pest_vm_differs(grammar.text) {
                     tally.known_vm_differences += 1;
                 } else {
@@ -151,9 +153,16 @@ pub fn compare(
         }
         None => interpreted,
     };
-    if pest == Outcome::Panicked {
-        tally.pest_panicked += 1;
-        return;
+    match pest {
+        Outcome::Panicked => {
+            tally.pest_panicked += 1;
+            return;
+        }
+        Outcome::GaveUp => {
+            tally.pest_gave_up += 1;
+            return;
+        }
+        _ => {}
     }
     let observed = (grammar.typed)(rule, input);
     let typed = comparable(observed.outcome);

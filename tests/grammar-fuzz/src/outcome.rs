@@ -18,6 +18,10 @@ pub enum Outcome {
     },
     /// The engine panicked (pest does on `POP`/`PEEK` of an empty stack).
     Panicked,
+    /// pest stopped at its call or stack limit ([`crate::reference::CALL_LIMIT`]):
+    /// the grammar backtracks exponentially on the input, or its recursion is
+    /// deeper than the stack.
+    GaveUp,
     /// The engine has no such rule.
     NoSuchRule,
 }

@@ -45,8 +45,20 @@ impl Reference {
     }
 }
 
+/// The calls (rule entries, sequences, repetitions, ...) pest may make on one
+/// input in the comparisons ([`limit_calls`]). A drawn input of at most
+/// [`crate::compare::LONG`] bytes needs far fewer unless the grammar backtracks
+/// exponentially on it, and then neither engine finishes in useful time.
+pub const CALL_LIMIT: usize = 200_000;
+
+/// Sets pest's call limit to [`CALL_LIMIT`] (a process-wide setting).
+pub fn limit_calls() {
+    pest::set_call_limit(std::num::NonZeroUsize::new(CALL_LIMIT));
+}
+
 /// The outcome of a pest parse (`parse` runs it), with rules named by `name`.
-/// A panic inside pest is [`Outcome::Panicked`].
+/// A panic inside pest is [`Outcome::Panicked`]; pest's call or stack limit,
+/// [`Outcome::GaveUp`].
 pub fn pest_outcome<'i, R: RuleType>(
     parse: impl FnOnce() -> Result<Pairs<'i, R>, Error<R>>,
     name: impl Fn(&R) -> String,
@@ -78,6 +90,11 @@ pub fn pest_outcome<'i, R: RuleType>(
                     positives.iter().map(&name).collect(),
                     negatives.iter().map(&name).collect(),
                 ),
+                ErrorVariant::CustomError { message }
+                    if message == "call limit reached" || message == "stack limit reached" =>
+                {
+                    return Outcome::GaveUp;
+                }
                 ErrorVariant::CustomError { message } => (vec![message.clone()], Vec::new()),
             };
             Outcome::Rejected {

@@ -41,10 +41,11 @@ fn compare_all() {
     let (mut inputs, mut accepted, mut failures) = (0, 0, 0);
     for (name, tally) in &tallies {
         println!(
-            "{name:<24} {} inputs, {} accepted, {} where pest panics, {} disagreements, {} pest_vm/pest_derive disagreements",
+            "{name:<24} {} inputs, {} accepted, {} where pest panics, {} where pest gives up, {} disagreements, {} pest_vm/pest_derive disagreements",
             tally.inputs,
             tally.accepted,
             tally.pest_panicked,
+            tally.pest_gave_up,
             tally.disagreements.len(),
             tally.reference_disagreements.len()
         );

@@ -78,6 +78,7 @@ fn report(grammar: &Compiled, tally: &Tally) -> serde_json::Value {
         "inputs": tally.inputs,
         "accepted": tally.accepted,
         "pest_panicked": tally.pest_panicked,
+        "pest_gave_up": tally.pest_gave_up,
         "disagreements": tally.disagreements.len(),
         "reference_disagreements": tally.reference_disagreements.len(),
         "known_vm_differences": tally.known_vm_differences,

@@ -65,6 +65,7 @@ struct Totals {
     inputs: u64,
     accepted: u64,
     pest_panicked: u64,
+    pest_gave_up: u64,
     disagreements: u64,
     reference_disagreements: u64,
     known_vm_differences: u64,
@@ -139,6 +140,7 @@ fn campaign(options: &Options) -> Result<bool, String> {
             totals.inputs += count("inputs");
             totals.accepted += count("accepted");
             totals.pest_panicked += count("pest_panicked");
+            totals.pest_gave_up += count("pest_gave_up");
             totals.disagreements += count("disagreements");
             totals.reference_disagreements += count("reference_disagreements");
             totals.known_vm_differences += count("known_vm_differences");
@@ -180,10 +182,11 @@ fn campaign(options: &Options) -> Result<bool, String> {
     );
     let _ = writeln!(
         summary,
-        "{} inputs: {} accepted, {} where pest panics, {} disagreements in {} grammars, {} pest_vm/pest_derive disagreements ({} more where pest_vm is known to differ: pest_derive was the reference)",
+        "{} inputs: {} accepted, {} where pest panics, {} where pest gives up (call limit), {} disagreements in {} grammars, {} pest_vm/pest_derive disagreements ({} more where pest_vm is known to differ: pest_derive was the reference)",
         totals.inputs,
         totals.accepted,
         totals.pest_panicked,
+        totals.pest_gave_up,
         totals.disagreements,
         totals.failures.len(),
         totals.reference_disagreements,
