@@ -65,7 +65,11 @@ pub enum Ir {
     Choice(Vec<Ir>),
     /// An optional part.
     Opt(Box<Ir>),
-    /// A repetition, `min` to `max` times.
+    /// A repetition, `min` to `max` times, with the meaning of pest's unrolled
+    /// copies: `min` required copies (`e ~ e`), then, when bounded, `max - min`
+    /// optional ones (`e? ~ e?`), each tried whatever the one before it matched or
+    /// failed; when unbounded, an open tail (`e*`) that ends where an iteration
+    /// fails or matches nothing.
     Rep {
         /// What repeats.
         body: Box<Ir>,

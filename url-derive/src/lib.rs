@@ -28,6 +28,7 @@ mod ir;
 mod load;
 mod model;
 mod naming;
+mod nullable;
 mod parser_gen;
 mod passes;
 mod recursion;

@@ -33,7 +33,7 @@
 //! tagged text as a `Token`).
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use pest_meta::ast::RuleType;
 
@@ -42,6 +42,7 @@ use crate::boxing;
 use crate::expr::Expr;
 use crate::load::{Grammar, GrammarError, GrammarRule};
 use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
+use crate::nullable::nullable_rules;
 
 /// The typed model of a whole grammar.
 #[derive(Debug, Clone)]
@@ -329,7 +330,9 @@ pub enum Node {
     Choice(Vec<Node>),
     /// An optional part.
     Opt(Box<Node>),
-    /// A repetition, `min` to `max` times.
+    /// A repetition, `min` to `max` times, as pest unrolls it: `min` required
+    /// copies, then `max - min` optional copies each tried in turn (`e{1,3}` is
+    /// `e ~ e? ~ e?`), or an open `e*` when unbounded (`e{2,}` is `e ~ e ~ e*`).
     Rep {
         /// What repeats.
         body: Box<Node>,
@@ -472,8 +475,11 @@ impl Node {
 /// Lowers every rule of `grammar`. Every problem of every rule is reported, each
 /// naming its rule's position.
 pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> {
+    let rules: HashMap<&str, &GrammarRule> =
+        grammar.rules.iter().map(|r| (r.name.as_str(), r)).collect();
     let lowerer = Lowerer {
-        rules: grammar.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+        nullable: nullable_rules(&rules),
+        rules,
         file,
         errors: RefCell::default(),
         lists: Cell::new(0),
@@ -572,6 +578,8 @@ struct Lowerer<'g> {
     /// atomic) and some skipped node is reported: the composites of its type get
     /// fields for them ([`Lowerer::store_trivia`]).
     stores_trivia: Cell<bool>,
+    /// The rules that may match the empty input.
+    nullable: HashSet<String>,
 }
 
 /// True for a rule type pest reports, with its parts, wherever it is called: `$`
@@ -658,9 +666,12 @@ impl<'g> Lowerer<'g> {
                     let body = self.lower(rule, expr, Mult::One, &mut collect)?;
                     collect.composite.body = self.store_trivia(&mut collect, body);
                     let mut composite = collect.composite;
-                    mark_lists(&mut composite.slots, &composite.body, |slot| {
-                        format!("n_{}_{slot}", rule.name)
-                    });
+                    mark_lists(
+                        &mut composite.slots,
+                        &composite.body,
+                        &self.nullable,
+                        |slot| format!("n_{}_{slot}", rule.name),
+                    );
                     Shape::Struct(composite)
                 }
             },
@@ -862,7 +873,9 @@ impl<'g> Lowerer<'g> {
             };
             let base = names.unique(&base, "");
             let mut composite = composite;
-            mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
+            mark_lists(&mut composite.slots, &body, &self.nullable, |_| {
+                self.list_function(rule)
+            });
             let group = GroupModel {
                 type_name: String::new(),
                 owner: String::new(),
@@ -1147,7 +1160,9 @@ impl<'g> Lowerer<'g> {
             // The skips inside one iteration are the item's.
             let body = self.store_trivia(&mut item, body);
             let mut composite = item.composite;
-            mark_lists(&mut composite.slots, &body, |_| self.list_function(rule));
+            mark_lists(&mut composite.slots, &body, &self.nullable, |_| {
+                self.list_function(rule)
+            });
             let trivia: Vec<usize> = composite.trivia.slots().collect();
             let named = composite
                 .fields
@@ -1743,9 +1758,17 @@ pub(crate) fn rule_slots_mut(shape: &mut Shape) -> &mut [Slot] {
 }
 
 /// Marks each `Vec` slot that can be a lazy list: filled by one repetition (not
-/// inside another) whose body stores exactly that slot at most once per iteration.
+/// inside another) whose body stores exactly that slot at most once per iteration,
+/// and, when the repetition is bounded, cannot match the empty input (`nullable`
+/// says which rules can): a bounded repetition's copies are all tried, so an item
+/// could be empty, and a list reads its items again only up to its end.
 /// `function` names the generated function that reads one item of slot `n`.
-fn mark_lists(slots: &mut [Slot], body: &Node, function: impl Fn(usize) -> String) {
+fn mark_lists(
+    slots: &mut [Slot],
+    body: &Node,
+    nullable: &HashSet<String>,
+    function: impl Fn(usize) -> String,
+) {
     let mut reps = Vec::new();
     outer_repetitions(body, &mut reps);
     for (rep, bounded) in reps {
@@ -1761,6 +1784,7 @@ fn mark_lists(slots: &mut [Slot], body: &Node, function: impl Fn(usize) -> Strin
             || !stores_at_most_once(rep, slot)
             || occurrences(body, slot) != 1
             || (skips && bounded)
+            || (bounded && rep.may_be_empty(nullable))
         {
             continue;
         }

@@ -17567,7 +17567,7 @@ mod __parser {
             let pos = match {
                 let mut pos = pos;
                 let mut count: u32 = 0;
-                loop {
+                let matched = loop {
                     match 'alt157: {
                         if let Some(end) = r_uchar(st, pos) {
                             break 'alt157 Some(end);
@@ -17594,15 +17594,20 @@ mod __parser {
                     } {
                         Some(next) => {
                             count += 1;
-                            if next == pos {
-                                break;
+                            if next == pos && count > 1u32 {
+                                break true;
                             }
                             pos = next;
                         }
-                        None => break,
+                        None => {
+                            if count < 1u32 {
+                                break false;
+                            }
+                            break true;
+                        }
                     }
-                }
-                if count >= 1u32 { Some(pos) } else { None }
+                };
+                if matched { Some(pos) } else { None }
             } {
                 Some(next) => next,
                 None => break 'seq156 None,

@@ -16,8 +16,6 @@ const ROUNDS: usize = 60;
 const STACK: usize = 1 << 30;
 
 #[test]
-#[ignore = "url-derive still disagrees with pest on the classes of issue #23 that this suite \
-            finds; run with `cargo test -p rfc1738-grammar-fuzz -- --ignored`"]
 fn url_derive_agrees_with_pest_on_the_seed_set_and_the_corpus() {
     std::thread::Builder::new()
         .stack_size(STACK)

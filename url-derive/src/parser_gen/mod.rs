@@ -490,9 +490,10 @@ impl<'m> Gen<'m> {
     /// A repetition with implicit whitespace between iterations (see
     /// [`Ir::Spaced`]): iterations below `min` are required; a bounded one's
     /// later iterations are each optional with the whitespace before them kept
-    /// (pest unrolls `e{,n}` into `e? ~ e? ...`); an unbounded one's end where an
-    /// iteration fails, its whitespace given back, except the first optional one of
-    /// `e{n,}`.
+    /// (pest unrolls `e{,n}` into `e? ~ e? ...`), every one tried however little
+    /// the one before matched; an unbounded one's end where an iteration fails,
+    /// its whitespace given back, except the first optional one of `e{n,}`, or
+    /// where an iteration after the required ones matches nothing.
     /// The nodes the skips report go to `trivia`'s slots; a skip given back
     /// (where an iteration fails) gives them back too.
     fn spaced(
@@ -516,14 +517,26 @@ impl<'m> Gen<'m> {
             (quote!(), quote!())
         };
         let limit = max.map(|max| quote!(if count == #max { break true; }));
-        let on_failure = match max {
-            // `e?` of an unrolled bound: the whitespace before it stays.
-            Some(_) => quote!({
+        // Only an unbounded repetition's open tail ends where an iteration matches
+        // nothing; a bounded one's copies are all tried, as pest unrolls them.
+        let on_stuck = match max {
+            Some(_) => quote!(),
+            None => quote!(if next == pos && count > #min { break true; }),
+        };
+        let on_failure = match (max, path) {
+            // `e?` of an unrolled bound: the whitespace before it stays; the
+            // recorder tries the later copies too (each skip then matches nothing
+            // and each copy fails as this one did), so that their attempts count.
+            (Some(_), Path::Recording) => quote!({
                 pos = at;
                 count += 1;
                 continue;
             }),
-            None if unrolled => quote!({
+            (Some(_), Path::Fast) => quote!({
+                pos = at;
+                break true;
+            }),
+            (None, _) if unrolled => quote!({
                 if count == #min {
                     pos = at;
                 } else {
@@ -531,7 +544,7 @@ impl<'m> Gen<'m> {
                 }
                 break true;
             }),
-            None => quote!({
+            (None, _) => quote!({
                 #skip_restore
                 break true;
             }),
@@ -557,11 +570,8 @@ impl<'m> Gen<'m> {
                 match attempt {
                     Some(next) => {
                         count += 1;
-                        let stuck = next == pos;
+                        #on_stuck
                         pos = next;
-                        if stuck && count > #min {
-                            break true;
-                        }
                     }
                     None => {
                         #restore
@@ -598,7 +608,14 @@ impl<'m> Gen<'m> {
         }
     }
 
-    /// A repetition, `min` to `max` times, iteration by iteration.
+    /// A repetition, `min` to `max` times, iteration by iteration, as pest's
+    /// unrolled copies match it (see [`Ir::Rep`]): the first `min` iterations are
+    /// required copies and a bounded one's others optional copies, each tried
+    /// however little the one before it matched; only an unbounded repetition's
+    /// open tail (pest's `e*`) ends at an iteration that matches nothing. After an
+    /// optional copy fails, the fast path stops (every later copy would fail the
+    /// same way at the same position, with the same stack), the recorder tries them
+    /// all, as pest does, so that their attempts count.
     fn repeat(
         &mut self,
         body: &Ir,
@@ -631,23 +648,42 @@ impl<'m> Gen<'m> {
                 Some(pos)
             });
         }
-        let limit = max.map(|max| quote!(if count == #max { break; }));
+        let (limit, on_stuck) = match max {
+            Some(max) => (quote!(if count == #max { break true; }), quote!()),
+            None => (
+                quote!(),
+                quote!(if next == pos && count > #min { break true; }),
+            ),
+        };
+        let on_optional_failure = match (max, path) {
+            (Some(_), Path::Recording) => quote!({
+                count += 1;
+                continue;
+            }),
+            _ => quote!(break true;),
+        };
         quote!({
             let mut pos = pos;
             let mut count: u32 = 0;
-            loop {
+            let matched = loop {
                 #limit
                 #save
                 match #attempt {
                     Some(next) => {
                         count += 1;
-                        if next == pos { break; }
+                        #on_stuck
                         pos = next;
                     }
-                    None => { #restore break }
+                    None => {
+                        #restore
+                        if count < #min {
+                            break false;
+                        }
+                        #on_optional_failure
+                    }
                 }
-            }
-            if count >= #min { Some(pos) } else { None }
+            };
+            if matched { Some(pos) } else { None }
         })
     }
 
