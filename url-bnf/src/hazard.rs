@@ -13,10 +13,11 @@
 
 use crate::alphabet::Alphabet;
 use crate::earley::Cfg;
+use crate::fasthash::{FastMap, FastSet};
 use crate::ir::Grammar;
 use crate::nfa::{Guard, Nfa, OccKind, Sets};
 use crate::peg::Peg;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
 
 /// What kind of decision a site is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,7 +109,7 @@ impl Analyzer<'_> {
         confirm: bool,
     ) -> Vec<Hazard> {
         let mut out: Vec<Hazard> = Vec::new();
-        let mut done: HashSet<SiteKey> = HashSet::new();
+        let mut done: FastSet<SiteKey> = FastSet::default();
         let mut plan: Vec<(usize, bool)> = self.starts.iter().map(|&s| (s, false)).collect();
         for (r, rule) in g.rules.iter().enumerate() {
             if !rule.core && has_site(&rule.expr) {
@@ -125,7 +126,7 @@ impl Analyzer<'_> {
             let exact = !nfa.approx;
             let mut peg = Peg::new(g);
             let mut sets = Sets::default();
-            let mut prefixes: HashMap<u32, Option<Vec<u8>>> = HashMap::new();
+            let mut prefixes: FastMap<u32, Option<Vec<u8>>> = FastMap::default();
             for occ in &nfa.occ {
                 if let Some((r, p)) = only {
                     if occ.rule != r || occ.path != p {
@@ -292,9 +293,9 @@ impl Analyzer<'_> {
     /// The shortest string (as classes) leading from the start to state `at`.
     fn prefix(&self, nfa: &Nfa, sets: &mut Sets, at: u32) -> Option<Vec<u8>> {
         let s0 = sets.id(nfa.closure(&[nfa.start], None));
-        let mut prev: HashMap<u32, (u32, u8)> = HashMap::new();
+        let mut prev: FastMap<u32, (u32, u8)> = FastMap::default();
         let mut q = VecDeque::from([s0]);
-        let mut seen = HashSet::from([s0]);
+        let mut seen = FastSet::from_iter([s0]);
         while let Some(s) = q.pop_front() {
             if sets.sets[s as usize].contains(&at) {
                 let mut out = Vec::new();
@@ -337,14 +338,14 @@ impl Analyzer<'_> {
         let q0 = sets.id(nfa.closure(&[p.e2], None));
         let d0 = sets.id(nfa.closure(&[p.e1], Some(p.x1)));
         let mut nodes: Vec<SearchNode> = Vec::new();
-        let mut seen: HashSet<(u32, u8, u32)> = HashSet::new();
+        let mut seen: FastSet<(u32, u8, u32)> = FastSet::default();
         let mut queue = VecDeque::new();
         let mut out = Vec::new();
-        let mut committed_here: HashSet<usize> = HashSet::new();
+        let mut committed_here: FastSet<usize> = FastSet::default();
         let push = |key: (u32, u8, u32),
                     parent: Option<(usize, u8)>,
                     nodes: &mut Vec<SearchNode>,
-                    seen: &mut HashSet<(u32, u8, u32)>,
+                    seen: &mut FastSet<(u32, u8, u32)>,
                     queue: &mut VecDeque<usize>| {
             if seen.insert(key) {
                 nodes.push((key, parent));
