@@ -6,9 +6,10 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
 
+use crate::args::Args;
 use crate::charclass::Classes;
 use crate::collisions;
-use crate::fold_case::{Args, FoldCase};
+use crate::fold_case::FoldCase;
 use crate::load::{self, Grammar, GrammarError, Source};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::{ident, type_name};

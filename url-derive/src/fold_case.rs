@@ -15,7 +15,6 @@ use std::collections::BTreeSet;
 use syn::parse::{Parse, ParseStream};
 use syn::{bracketed, parenthesized, Ident, LitStr, Token};
 
-use crate::load::Source;
 use crate::model::{Model, Shape};
 
 /// What the `fold_case` option names; empty when the attribute has none.
@@ -51,92 +50,33 @@ impl FoldCase {
     }
 }
 
-/// The attribute's arguments: the grammar's sources (files, relative to the crate's
-/// `Cargo.toml`, or `inline = "..."` text), then options.
-pub struct Args {
-    /// The first source's literal (where grammar errors are shown).
-    pub path: LitStr,
-    /// Every source, in order: several are read as one grammar, as pest_derive
-    /// reads several `grammar`/`grammar_inline` attributes.
-    pub sources: Vec<Source>,
-    /// The `fold_case` option.
-    pub fold_case: FoldCase,
-}
-
-impl Parse for Args {
-    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
-        let usage = "expected the grammar file's path: #[grammar(\"../my.pest\")], several paths, or inline = \"grammar text\"";
-        let (path, first) = source(input)?.ok_or_else(|| syn::Error::new(input.span(), usage))?;
-        let mut sources = vec![first];
-        let mut fold_case = FoldCase::default();
-        while input.peek(Token![,]) {
-            input.parse::<Token![,]>()?;
-            if input.is_empty() {
-                break;
-            }
-            if let Some((_, more)) = source(input)? {
-                sources.push(more);
-                continue;
-            }
-            let option: Ident = input.parse()?;
-            if option != "fold_case" {
+/// Reads the option's parenthesised list (`literals = [...], rules = [...]`) into
+/// `fold_case`.
+pub fn parse_lists(fold_case: &mut FoldCase, input: ParseStream<'_>) -> syn::Result<()> {
+    let content;
+    parenthesized!(content in input);
+    while !content.is_empty() {
+        let key: Ident = content.parse()?;
+        content.parse::<Token![=]>()?;
+        let list;
+        bracketed!(list in content);
+        let items = list.parse_terminated(<LitStr as Parse>::parse, Token![,])?;
+        let target = match key.to_string().as_str() {
+            "literals" => &mut fold_case.literals,
+            "rules" => &mut fold_case.rules,
+            _ => {
                 return Err(syn::Error::new(
-                    option.span(),
-                    "unknown option: the options are fold_case(literals = [...], rules = [...])",
-                ));
+                    key.span(),
+                    "fold_case takes `literals = [...]` and `rules = [...]`",
+                ))
             }
-            let content;
-            parenthesized!(content in input);
-            while !content.is_empty() {
-                let key: Ident = content.parse()?;
-                content.parse::<Token![=]>()?;
-                let list;
-                bracketed!(list in content);
-                let items = list.parse_terminated(<LitStr as Parse>::parse, Token![,])?;
-                let target = match key.to_string().as_str() {
-                    "literals" => &mut fold_case.literals,
-                    "rules" => &mut fold_case.rules,
-                    _ => {
-                        return Err(syn::Error::new(
-                            key.span(),
-                            "fold_case takes `literals = [...]` and `rules = [...]`",
-                        ))
-                    }
-                };
-                target.extend(items.iter().map(LitStr::value));
-                if !content.is_empty() {
-                    content.parse::<Token![,]>()?;
-                }
-            }
-        }
-        Ok(Args {
-            path,
-            sources,
-            fold_case,
-        })
-    }
-}
-
-/// A grammar source at the head of `input` (`"file.pest"` or `inline = "text"`),
-/// with its literal; `None` (nothing read) when something else comes.
-fn source(input: ParseStream<'_>) -> syn::Result<Option<(LitStr, Source)>> {
-    if input.peek(LitStr) {
-        let file: LitStr = input.parse()?;
-        let source = Source::File(file.value());
-        return Ok(Some((file, source)));
-    }
-    if input.peek(Ident) && input.peek2(Token![=]) {
-        let fork = input.fork();
-        let key: Ident = fork.parse()?;
-        if key == "inline" {
-            input.parse::<Ident>()?;
-            input.parse::<Token![=]>()?;
-            let text: LitStr = input.parse()?;
-            let source = Source::Inline(text.value());
-            return Ok(Some((text, source)));
+        };
+        target.extend(items.iter().map(LitStr::value));
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
         }
     }
-    Ok(None)
+    Ok(())
 }
 
 /// A folded byte table: `set` with both cases of every ASCII letter in it.
@@ -153,6 +93,7 @@ pub fn fold_table(mut set: [bool; 128]) -> [bool; 128] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args::Args;
     use crate::{load, model};
 
     fn model_of(text: &str) -> Model {

@@ -16,6 +16,7 @@
 
 #![forbid(unsafe_code)]
 
+mod args;
 mod atomicity;
 mod boxing;
 mod charclass;
@@ -32,6 +33,7 @@ mod nullable;
 mod parser_gen;
 mod passes;
 mod recursion;
+mod rfc_grammar;
 mod rule_table;
 #[cfg(test)]
 mod snapshot;

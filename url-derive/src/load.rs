@@ -17,6 +17,7 @@ use pest_meta::parser::{self, Rule as MetaRule};
 
 use crate::checks;
 use crate::expr::{self, Expr, Problem};
+use crate::rfc_grammar::RfcGrammar;
 
 /// A grammar read from a file.
 #[derive(Debug, Clone)]
@@ -28,8 +29,9 @@ pub struct Grammar {
     /// Every file the grammar was read from (for `include_str!`, so that cargo
     /// rebuilds on an edit of any of them); none for an inline grammar.
     pub includes: Vec<PathBuf>,
-    /// Whether some of the text came from the attribute (`inline = "..."`).
-    pub has_inline: bool,
+    /// Whether some of the text is no file's text: written in the attribute
+    /// (`inline = "..."`) or translated from an RFC's grammar (`abnf = "..."`).
+    pub written_out: bool,
     /// The `//!` lines at the top of the file.
     pub doc: String,
     /// The rules, in file order.
@@ -83,13 +85,15 @@ impl fmt::Display for GrammarError {
 }
 
 /// Where grammar text comes from: a file (relative to the crate's manifest
-/// directory, or absolute) or a string in the attribute.
+/// directory, or absolute), a string in the attribute, or an RFC's grammar.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
     /// A grammar file's path.
     File(String),
     /// The grammar text itself.
     Inline(String),
+    /// An RFC's grammar (ABNF or RFC 1738's BNF), translated to pest text.
+    Rfc(RfcGrammar),
 }
 
 /// Reads the grammar at `relative` (to `manifest_dir`, the crate applying the macro)
@@ -126,6 +130,22 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
                 text.push_str(inline);
                 names.push("<inline grammar>".to_owned());
             }
+            Source::Rfc(grammar) => {
+                let (path, pest) = grammar.pest(manifest_dir)?;
+                if text.is_empty() {
+                    text.push_str(&pest);
+                } else {
+                    // Grammar docs (`//!`) may only open the text.
+                    for line in pest.lines() {
+                        match line.strip_prefix("//!") {
+                            Some(rest) => text.push_str(&format!("//{rest}\n")),
+                            None => text.push_str(&format!("{line}\n")),
+                        }
+                    }
+                }
+                includes.push(path);
+                names.push(format!("{} (translated)", grammar.file));
+            }
         }
     }
     let path = includes
@@ -134,7 +154,9 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
         .unwrap_or_else(|| manifest_dir.to_path_buf());
     let mut grammar = parse(&text, &names.join(" + "), path)?;
     grammar.includes = includes;
-    grammar.has_inline = sources.iter().any(|s| matches!(s, Source::Inline(_)));
+    grammar.written_out = sources
+        .iter()
+        .any(|s| matches!(s, Source::Inline(_) | Source::Rfc(_)));
     Ok(grammar)
 }
 
@@ -180,7 +202,7 @@ pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<Gramm
         .collect();
     Ok(Grammar {
         includes: vec![path.clone()],
-        has_inline: false,
+        written_out: false,
         path,
         text: text.to_owned(),
         doc,

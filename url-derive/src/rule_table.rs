@@ -53,8 +53,9 @@ pub struct Branch {
 /// (`None` for a rule without one).
 pub fn emit(grammar: &Grammar, type_name: impl Fn(&str) -> Option<String>) -> TokenStream {
     // The text is the one file's, read again by rustc (so that an edit of it is
-    // tracked); any other grammar (inline text, several sources) is written out.
-    let text = if grammar.includes.len() == 1 && !grammar.has_inline {
+    // tracked); any other grammar (inline or translated text, several sources) is
+    // written out.
+    let text = if grammar.includes.len() == 1 && !grammar.written_out {
         let path = grammar.path.display().to_string();
         quote!(::core::include_str!(#path))
     } else {
@@ -499,7 +500,7 @@ mod tests {
         let mut grammar =
             load::parse("a = { \"a\" }", "t.pest", PathBuf::from("/g")).expect("grammar parses");
         grammar.includes.clear();
-        grammar.has_inline = true;
+        grammar.written_out = true;
         let code = emit(&grammar, |_| None).to_string();
         assert!(code.contains("text : \"a = { \\\"a\\\" }\""), "{code}");
         assert!(!code.contains("include_str"), "{code}");

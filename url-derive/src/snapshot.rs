@@ -8,7 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::fold_case::{Args, FoldCase};
+use crate::args::Args;
+use crate::fold_case::FoldCase;
 use crate::{expand, load, model};
 
 /// The crate's directory.
