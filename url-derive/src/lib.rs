@@ -48,6 +48,7 @@ mod naming;
 mod nullable;
 mod parser_gen;
 mod passes;
+mod pest_rewrites;
 mod recursion;
 mod rfc_grammar;
 mod rule_table;

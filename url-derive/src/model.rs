@@ -43,6 +43,7 @@ use crate::expr::Expr;
 use crate::load::{Grammar, GrammarError, GrammarRule};
 use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
 use crate::nullable::nullable_rules;
+use crate::pest_rewrites;
 
 /// The typed model of a whole grammar.
 #[derive(Debug, Clone)]
@@ -475,8 +476,10 @@ impl Node {
 /// Lowers every rule of `grammar`. Every problem of every rule is reported, each
 /// naming its rule's position.
 pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> {
+    // The rules as pest_derive runs them, after pest_meta's optimizer.
+    let rewritten = pest_rewrites::apply(&grammar.rules);
     let rules: HashMap<&str, &GrammarRule> =
-        grammar.rules.iter().map(|r| (r.name.as_str(), r)).collect();
+        rewritten.iter().map(|r| (r.name.as_str(), r)).collect();
     let lowerer = Lowerer {
         nullable: nullable_rules(&rules),
         rules,
@@ -494,7 +497,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         stores_trivia: Cell::new(false),
     };
     let mut rules = Vec::new();
-    for rule in &grammar.rules {
+    for rule in &rewritten {
         match lowerer.rule(rule) {
             Ok(model) => rules.push(model),
             Err(error) => lowerer.errors.borrow_mut().push(error),
