@@ -12,7 +12,7 @@
 pub mod uri {}
 
 use uri::{
-    DecOctet, HierPart, Host, IPLiteralIPv6addressOrIPvFuture, IPv4address, IPv6address,
+    i_p_literal::IPv6addressOrIPvFuture, DecOctet, HierPart, Host, IPv4address, IPv6address,
     RelativePart, URIReference, URI,
 };
 use url_bnf::earley::{Cfg, Rng};
@@ -93,9 +93,7 @@ fn an_ipv6_literal_keeps_the_h16_before_the_double_colon() {
     let Host::IPLiteral(literal) = host else {
         panic!("not an IP literal: {host:?}");
     };
-    let IPLiteralIPv6addressOrIPvFuture::IPv6address(address) =
-        &literal.i_pv6address_or_i_pv_future
-    else {
+    let IPv6addressOrIPvFuture::IPv6address(address) = &literal.i_pv6address_or_i_pv_future else {
         panic!("not an IPv6 address");
     };
     assert_eq!(address.as_str(), "2001:db8::7");

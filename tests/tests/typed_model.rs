@@ -33,7 +33,7 @@ fn rules<'i>(node: &dyn Node<'i>) -> Vec<(&'static str, &'i str)> {
 
 mod calculator_tests {
     use super::calculator::ast::{
-        AddOp, Expr, Factor, Flat, FlatAddOrMulNumberAddOrMul as Operator, MulOp, Term,
+        flat::AddOrMulNumberAddOrMul as Operator, AddOp, Expr, Factor, Flat, MulOp, Term,
     };
 
     fn expr(e: &Expr<'_>) -> i64 {
@@ -207,8 +207,8 @@ mod json_tests {
 
 mod repetition_tests {
     use super::repetitions::ast::{
-        Args, Assignments, Rows, RowsNumberOrWordNumberOrWord as Cell, Tokens,
-        TokensWordOrNumberOrComma as Item,
+        rows::NumberOrWordNumberOrWord as Cell, tokens::WordOrNumberOrComma as Item, Args,
+        Assignments, Rows, Tokens,
     };
 
     #[test]

@@ -4,14 +4,15 @@
 #[url_derive::grammar("../../../../tests/ui-pass/grammars/silent_same_fields.pest")]
 pub mod ast {}
 
-use ast::{Pair, PairKeyValue, PairKeyValue2};
+use ast::pair::{KeyValue, KeyValue2};
+use ast::Pair;
 
 fn main() -> Result<(), url_runtime::ParseError> {
-    let Pair::KeyValue(PairKeyValue { key, value, .. }) = Pair::parse("ab=12")? else {
+    let Pair::KeyValue(KeyValue { key, value, .. }) = Pair::parse("ab=12")? else {
         panic!("`=` is the first alternative");
     };
     assert_eq!((key.as_str(), value.as_str()), ("ab", "12"));
-    let Pair::KeyValue2(PairKeyValue2 { key, value, .. }) = Pair::parse("cd:34")? else {
+    let Pair::KeyValue2(KeyValue2 { key, value, .. }) = Pair::parse("cd:34")? else {
         panic!("`:` is the second alternative");
     };
     assert_eq!((key.as_str(), value.as_str()), ("cd", "34"));

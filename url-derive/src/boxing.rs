@@ -83,7 +83,7 @@ fn collect_edges(
             SlotType::Rule(target) => out.push(Edge {
                 rule,
                 path: path.clone(),
-                target: target.clone(),
+                target: target.rule.clone(),
                 variant: is_enum,
             }),
             SlotType::Group(group) => collect_edges(
@@ -169,7 +169,7 @@ fn limit_depth(slot: &mut Slot, known: &impl Fn(&str) -> usize) -> usize {
         return 0;
     }
     let depth = match &mut slot.ty {
-        SlotType::Rule(name) => known(name),
+        SlotType::Rule(target) => known(&target.rule),
         // A group is never boxed itself: its slots are, so it is at most one deeper.
         SlotType::Group(group) => {
             return 1 + group

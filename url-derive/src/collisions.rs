@@ -1,16 +1,15 @@
-//! The check that the names of generated items never collide: every generated type
-//! (one per rule, one per helper type) has a name of its own, and none is a name
-//! the generated module itself defines or the user's own items in the module use.
-//! A collision is a located macro error naming both sources, never rustc's E0428.
-//! (Fields and variants are unique within their scope by construction:
-//! [`crate::naming::Dedup`].)
+//! The check that the user's own items in the module take no name the generated
+//! module defines: the rules' types, the modules of their helper types, and the
+//! generated functions and statics. A clash is a macro error spanned on the user's
+//! item, never rustc's E0428. (The generated names never clash with each other:
+//! [`crate::naming`] numbers rule types that would be equal and puts helper types
+//! in modules of their own.)
 
 use std::collections::HashMap;
 
 use proc_macro2::Ident;
 
-use crate::load::{Grammar, GrammarError};
-use crate::model::{Model, Shape, Slot, SlotType};
+use crate::model::{Model, Shape};
 
 /// Names the generated module defines besides the types, by namespace.
 const GENERATED_VALUES: &[&str] = &["RULES", "GRAMMAR", "validate_rule", "parse_rule"];
@@ -25,81 +24,51 @@ pub struct UserItem {
     pub is_type: bool,
 }
 
-/// Every collision between generated names (located in the grammar), and between a
-/// generated name and one of the user's items in the module (spanned on the item).
-pub fn check(
-    grammar: &Grammar,
-    model: &Model,
-    user: &[UserItem],
-    file: &str,
-) -> (Vec<GrammarError>, Vec<syn::Error>) {
-    let position: HashMap<&str, (usize, usize)> = grammar
-        .rules
+/// Every clash between a generated name and one of the user's items in the module,
+/// each spanned on the item.
+pub fn check(model: &Model, user: &[UserItem]) -> Vec<syn::Error> {
+    let mut types: HashMap<String, String> = GENERATED_TYPES
         .iter()
-        .map(|r| (r.name.as_str(), (r.line, r.column)))
+        .map(|&name| (name.to_owned(), "an item the macro generates".to_owned()))
         .collect();
-    let mut seen: HashMap<String, String> = HashMap::new();
-    let mut errors = Vec::new();
-    let mut claim = |name: &str, origin: String, at: (usize, usize)| {
-        if let Some(first) = seen.get(name) {
-            errors.push(GrammarError {
-                file: file.to_owned(),
-                line: at.0,
-                column: at.1,
-                message: format!(
-                    "{origin} and {first} would both be the type `{name}`; rename one of them (the naming rules are in url-derive's ARCHITECTURE.md)"
-                ),
-            });
-        } else {
-            seen.insert(name.to_owned(), origin);
-        }
-    };
-    for name in GENERATED_TYPES {
-        claim(name, format!("the generated item `{name}`"), (0, 0));
-    }
     for rule in &model.rules {
-        let at = position.get(rule.name.as_str()).copied().unwrap_or((0, 0));
-        if !matches!(rule.shape, Shape::Silent) {
-            claim(&rule.type_name, format!("rule `{}`", rule.name), at);
+        if matches!(rule.shape, Shape::Silent) {
+            continue;
         }
-        let slots: &[Slot] = match &rule.shape {
-            Shape::Struct(composite) => &composite.slots,
-            Shape::Enum(model) => &model.slots,
-            Shape::Silent | Shape::Leaf => &[],
-        };
-        for slot in slots {
-            helper_types(slot, &mut |name, origin| claim(name, origin.to_owned(), at));
+        types.insert(
+            rule.type_name.clone(),
+            format!("the type the grammar gives rule `{}`", rule.name),
+        );
+        if has_helpers(&rule.shape) {
+            types.insert(
+                rule.module.clone(),
+                format!("the module of the helper types of rule `{}`", rule.name),
+            );
         }
     }
-    let mut user_errors = Vec::new();
-    for item in user {
-        let name = item.ident.to_string();
-        let generated = if item.is_type {
-            seen.get(&name)
-                .map(|origin| format!("the type the grammar gives {origin}"))
-        } else {
-            GENERATED_VALUES
-                .contains(&name.as_str())
-                .then(|| "an item the macro generates".to_owned())
-        };
-        if let Some(what) = generated {
-            user_errors.push(syn::Error::new(
+    user.iter()
+        .filter_map(|item| {
+            let name = item.ident.to_string();
+            let generated = if item.is_type {
+                types.get(&name).cloned()
+            } else {
+                GENERATED_VALUES
+                    .contains(&name.as_str())
+                    .then(|| "an item the macro generates".to_owned())
+            }?;
+            Some(syn::Error::new(
                 item.ident.span(),
-                format!("`{name}` is also the name of {what}; rename this item or move it out of the module"),
-            ));
-        }
-    }
-    (errors, user_errors)
+                format!("`{name}` is also the name of {generated}; rename this item or move it out of the module"),
+            ))
+        })
+        .collect()
 }
 
-/// Calls `visit` with the name and origin of every helper type below `slot`.
-fn helper_types(slot: &Slot, visit: &mut impl FnMut(&str, &str)) {
-    if let SlotType::Group(group) = &slot.ty {
-        visit(&group.type_name, &group.origin);
-        for inner in &group.composite.slots {
-            helper_types(inner, visit);
-        }
-    }
+/// True when a rule of `shape` has helper types (and so a module of them).
+pub fn has_helpers(shape: &Shape) -> bool {
+    crate::model::rule_slots(shape)
+        .iter()
+        .any(|slot| matches!(slot.ty, crate::model::SlotType::Group(_)))
 }
 
 #[cfg(test)]
@@ -107,59 +76,87 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
+    use crate::model::{Slot, SlotType};
     use crate::{load, model};
 
-    fn problems(text: &str, user: &[UserItem]) -> Vec<String> {
+    fn model(text: &str) -> Model {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
-        let (grammar_errors, user_errors) = check(&grammar, &model, user, "t.pest");
-        grammar_errors
+        model::build(&grammar, "t.pest").expect("models")
+    }
+
+    /// Every generated type's path (`Name`, `module::Name`).
+    fn type_paths(model: &Model) -> Vec<String> {
+        fn helpers(slots: &[Slot], out: &mut Vec<String>) {
+            for slot in slots {
+                if let SlotType::Group(group) = &slot.ty {
+                    out.push(format!("{}::{}", group.module, group.type_name));
+                    helpers(&group.composite.slots, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for rule in &model.rules {
+            if !matches!(rule.shape, Shape::Silent) {
+                out.push(rule.type_name.clone());
+            }
+            helpers(model::rule_slots(&rule.shape), &mut out);
+        }
+        out
+    }
+
+    fn assert_distinct(paths: &[String]) {
+        let mut sorted = paths.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), paths.len(), "{paths:?}");
+    }
+
+    #[test]
+    fn rules_with_one_type_name_are_numbered() {
+        let model = model("ab = { \"x\" }\nAb = { \"y\" }\na_b = { \"z\" }\na__b = { \"w\" }\n");
+        let names: Vec<(&str, Option<&str>)> = model
+            .rules
             .iter()
-            .map(ToString::to_string)
-            .chain(user_errors.iter().map(ToString::to_string))
-            .collect()
-    }
-
-    #[test]
-    fn rules_with_one_type_name_collide() {
-        let found = problems(
-            "ab = { \"x\" }\nAb = { \"y\" }\na_b = { \"z\" }\na__b = { \"w\" }\n",
-            &[],
-        );
-        assert_eq!(found.len(), 2, "{found:?}");
-        assert!(
-            found[0].starts_with("t.pest:2:1: rule `Ab` and rule `ab` would both be the type `Ab`"),
-            "{found:?}"
-        );
-        assert!(
-            found[1]
-                .starts_with("t.pest:4:1: rule `a__b` and rule `a_b` would both be the type `AB`"),
-            "{found:?}"
+            .map(|r| (r.type_name.as_str(), r.name_taken_by.as_deref()))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("Ab", None),
+                ("Ab2", Some("ab")),
+                ("AB", None),
+                ("AB2", Some("a_b"))
+            ]
         );
     }
 
     #[test]
-    fn a_helper_type_and_a_rule_collide() {
-        let found = problems(
-            "a = { x ~ y | \"q\" }\na_x_y = { \"z\" }\nx = { \"x\" }\ny = { \"y\" }\n",
-            &[],
+    fn a_helper_type_lives_in_its_rules_module() {
+        let model =
+            model("a = { x ~ y | \"q\" }\na_x_y = { \"z\" }\nx = { \"x\" }\ny = { \"y\" }\n");
+        let paths = type_paths(&model);
+        assert!(paths.contains(&"a::XY".to_owned()), "{paths:?}");
+        assert!(paths.contains(&"AXY".to_owned()), "{paths:?}");
+        assert_distinct(&paths);
+    }
+
+    #[test]
+    fn the_lists_of_a_silent_rule_inlined_twice_get_their_own_types() {
+        let model = model(
+            "sp = _{ \" \" }\ncm = { \";\" }\ns = _{ (sp | cm)* }\na = { \"x\" ~ s ~ \"y\" ~ s ~ \"z\" }\n",
         );
-        assert_eq!(found.len(), 1, "{found:?}");
-        assert!(
-            found[0].contains(
-                "rule `a_x_y` and the alternative `XY` of rule `a` would both be the type `AXY`"
-            ),
-            "{found:?}"
-        );
+        let paths = type_paths(&model);
+        assert!(paths.contains(&"a::SpOrCm".to_owned()), "{paths:?}");
+        assert!(paths.contains(&"a::SpOrCm2".to_owned()), "{paths:?}");
+        assert_distinct(&paths);
     }
 
     #[test]
     fn silent_alternatives_with_the_same_fields_get_their_own_types() {
-        let found = problems(
+        let model = model(
             "a = { b | c }\nb = _{ x ~ y }\nc = _{ y ~ x ~ \"!\" | x ~ y }\nx = { \"x\" }\ny = { \"y\" }\n",
-            &[],
         );
-        assert_eq!(found, Vec::<String>::new());
+        assert_distinct(&type_paths(&model));
     }
 
     #[test]
@@ -172,15 +169,26 @@ mod tests {
             item("Url", true),
             item("RULES", false),
             item("helper", false),
+            item("url", true),
         ];
-        let found = problems("url = { \"u\" }\n", &user);
-        assert_eq!(found.len(), 2, "{found:?}");
+        let grammar = "url = { (host ~ \".\" ~ host)+ }\nhost = { \"h\" }\n";
+        let found: Vec<String> = check(&model(grammar), &user)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(found.len(), 3, "{found:?}");
         assert!(
             found[0].starts_with("`Url` is also the name of the type the grammar gives rule `url`"),
             "{found:?}"
         );
         assert!(
             found[1].starts_with("`RULES` is also the name of an item the macro generates"),
+            "{found:?}"
+        );
+        assert!(
+            found[2].starts_with(
+                "`url` is also the name of the module of the helper types of rule `url`"
+            ),
             "{found:?}"
         );
     }

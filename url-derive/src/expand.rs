@@ -12,7 +12,7 @@ use crate::collisions;
 use crate::fold_case::FoldCase;
 use crate::load::{self, Grammar, GrammarError, Source};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
-use crate::naming::{ident, type_name};
+use crate::naming::{ident, rule_type_names, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
 use crate::rule_table;
 
@@ -63,13 +63,9 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         }
     };
     let user = user_items(&module);
-    let (errors, user_errors) = collisions::check(&grammar, &model, &user, &relative);
-    if !errors.is_empty() || !user_errors.is_empty() {
-        return fallback(
-            module,
-            Some(&grammar),
-            combined(&path, &errors, user_errors),
-        );
+    let user_errors = collisions::check(&model, &user);
+    if !user_errors.is_empty() {
+        return fallback(module, Some(&grammar), combined(&path, &[], user_errors));
     }
     if let Err(message) = fold_case.check(&model) {
         return fallback(
@@ -125,12 +121,20 @@ fn fallback(mut module: syn::ItemMod, grammar: Option<&Grammar>, error: syn::Err
 
 /// One placeholder type per distinct rule type name that the user's own items
 /// (`taken`) leave free (never run: the crate does not compile while the grammar has
-/// errors).
+/// errors): the names the non-silent rules' types would have, numbered as
+/// [`rule_type_names`] numbers them, and every rule's unnumbered name (a silent
+/// rule may have a type too).
 fn placeholders(grammar: &Grammar, taken: &[String]) -> TokenStream {
-    let mut names: Vec<String> = grammar
+    let natural: Vec<String> = grammar
         .rules
         .iter()
+        .filter(|rule| rule.ty != pest_meta::ast::RuleType::Silent)
         .map(|rule| type_name(&rule.name))
+        .collect();
+    let mut names: Vec<String> = rule_type_names(&natural)
+        .into_iter()
+        .map(|(name, _)| name)
+        .chain(grammar.rules.iter().map(|rule| type_name(&rule.name)))
         .filter(|name| !taken.contains(name))
         .collect();
     names.sort();
@@ -294,20 +298,20 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
             }
         },
         Shape::Struct(composite) => {
-            let helpers = helper_items(&composite.slots);
-            let item = struct_item(&ty, &doc, composite, Some(&rule.name));
+            let helpers = helper_module(rule, &composite.slots);
+            let item = struct_item(&ty, &doc, composite, Some(&rule.name), Scope::Top);
             quote!(#item #helpers)
         }
         // A silent rule's type: no node of its own in the tree, not an entry point.
         Shape::Enum(model) if rule.silent => {
-            let helpers = helper_items(&model.slots);
-            let item = enum_item(&ty, &doc, &model.variants, &model.slots);
+            let helpers = helper_module(rule, &model.slots);
+            let item = enum_item(&ty, &doc, &model.variants, &model.slots, Scope::Top);
             let node = node_impl(&ty, None, enum_parts(&ty, &model.variants, &model.slots));
             return quote!(#item #node #helpers);
         }
         Shape::Enum(model) => {
-            let helpers = helper_items(&model.slots);
-            let item = enum_item(&ty, &doc, &model.variants, &model.slots);
+            let helpers = helper_module(rule, &model.slots);
+            let item = enum_item(&ty, &doc, &model.variants, &model.slots, Scope::Top);
             quote!(#item #helpers)
         }
     };
@@ -329,37 +333,74 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
     }
 }
 
-/// The helper types below `slots` (the structs of enum alternatives with several
-/// parts, the items of lists), each with `Node` and `Display`, nested ones after
-/// their owners.
+/// Where generated items are emitted: the paths and doc links to the other types
+/// depend on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    /// The generated module itself, beside the rules' types.
+    Top,
+    /// A rule's module of helper types ([`model::RuleModel::module`]): the rules'
+    /// types are `super::Name`, the module's helper types plain names.
+    Helpers,
+}
+
+/// The module of `rule`'s helper types (the structs of enum alternatives with
+/// several parts, the enums of choices, the items of lists), none when it has
+/// none.
+fn helper_module(rule: &RuleModel, slots: &[Slot]) -> TokenStream {
+    let items = helper_items(slots);
+    if items.is_empty() {
+        return quote!();
+    }
+    let module = ident(&rule.module);
+    let doc = format!(
+        " The helper types of [`{ty}`](super::{ty}) (rule `{}`): the types of its parts that are no rule's own.",
+        rule.name,
+        ty = rule.type_name
+    );
+    quote! {
+        #[doc = #doc]
+        pub mod #module {
+            #items
+        }
+    }
+}
+
+/// The helper types below `slots`, each with `Node` and `Display`, nested ones
+/// after their owners.
 fn helper_items(slots: &[Slot]) -> TokenStream {
     let items = slots.iter().filter_map(|slot| {
         let SlotType::Group(group) = &slot.ty else {
             return None;
         };
         let ty = ident(&group.type_name);
-        let owner = &group.owner;
+        let owner = if group.owner_is_rule {
+            format!("[`{owner}`](super::{owner})", owner = group.owner)
+        } else {
+            format!("[`{}`]", group.owner)
+        };
         let nested = helper_items(&group.composite.slots);
+        let scope = Scope::Helpers;
         let item = match (&group.variants, group.list_item) {
             (None, false) => {
-                let doc = format!(" One alternative of [`{owner}`], with several parts.");
-                struct_item(&ty, &doc, &group.composite, None)
+                let doc = format!(" One alternative of {owner}, with several parts.");
+                struct_item(&ty, &doc, &group.composite, None, scope)
             }
             (None, true) => {
                 let doc = format!(
-                    " One item of a list in [`{owner}`]: what one repetition matched, its parts in order."
+                    " One item of a list in {owner}: what one repetition matched, its parts in order."
                 );
-                struct_item(&ty, &doc, &group.composite, None)
+                struct_item(&ty, &doc, &group.composite, None, scope)
             }
             (Some(variants), list_item) => {
                 let doc = if list_item {
                     format!(
-                        " One item of a list in [`{owner}`]: the alternative one repetition matched."
+                        " One item of a list in {owner}: the alternative one repetition matched."
                     )
                 } else {
-                    format!(" One part of [`{owner}`]: the alternative its choice matched.")
+                    format!(" One part of {owner}: the alternative its choice matched.")
                 };
-                let item = enum_item(&ty, &doc, variants, &group.composite.slots);
+                let item = enum_item(&ty, &doc, variants, &group.composite.slots, scope);
                 let node = node_impl(&ty, None, enum_parts(&ty, variants, &group.composite.slots));
                 quote!(#item #node)
             }
@@ -370,12 +411,18 @@ fn helper_items(slots: &[Slot]) -> TokenStream {
 }
 
 /// An enum with a variant per alternative, and its span and text.
-fn enum_item(ty: &syn::Ident, doc: &str, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+fn enum_item(
+    ty: &syn::Ident,
+    doc: &str,
+    variants: &[Variant],
+    slots: &[Slot],
+    scope: Scope,
+) -> TokenStream {
     let definitions = variants.iter().map(|variant| {
         let name = ident(&variant.name);
-        let payload = value_type(&slots[variant.slot]);
+        let payload = value_type(&slots[variant.slot], scope);
         // A variant's value is always there: no "when present".
-        let doc = format!(" {}", value_doc(&slots[variant.slot]));
+        let doc = format!(" {}", value_doc(&slots[variant.slot], scope));
         quote!(#[doc = #doc] #name(#payload))
     });
     let arms: Vec<TokenStream> = variants
@@ -524,12 +571,13 @@ fn struct_item(
     doc: &str,
     composite: &Composite,
     rule: Option<&str>,
+    scope: Scope,
 ) -> TokenStream {
     let fields = composite.fields.iter().map(|field| {
         let name = ident(&field.name);
         let slot = &composite.slots[field.slot];
-        let field_ty = slot_type(slot);
-        let doc = format!(" {}", slot_doc(slot));
+        let field_ty = slot_type(slot, scope);
+        let doc = format!(" {}", slot_doc(slot, scope));
         quote!(#[doc = #doc] pub #name: #field_ty)
     });
     let node_impl = node_impl(
@@ -537,12 +585,17 @@ fn struct_item(
         rule,
         (struct_children(composite), struct_visits(composite)),
     );
+    // The builders in `__parser`, beside the helper modules, set the span.
+    let token = match scope {
+        Scope::Top => quote!(__token),
+        Scope::Helpers => quote!(pub(super) __token),
+    };
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
         pub struct #ty<'i> {
             #(#fields,)*
-            __token: ::url_runtime::Token<'i>,
+            #token: ::url_runtime::Token<'i>,
         }
         impl<'i> #ty<'i> {
             /// The span of input this was parsed from.
@@ -694,16 +747,25 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
     }
 }
 
-/// The type of one stored value of a slot.
-fn value_type(slot: &Slot) -> TokenStream {
-    let inner = match &slot.ty {
-        SlotType::Rule(rule) => {
-            let ty = ident(&type_name(rule));
+/// The type of one stored value of a slot, as spelled in `scope`.
+fn value_type(slot: &Slot, scope: Scope) -> TokenStream {
+    let inner = match (&slot.ty, scope) {
+        (SlotType::Rule(target), Scope::Top) => {
+            let ty = ident(&target.type_name);
             quote!(#ty<'i>)
         }
-        SlotType::Token => quote!(::url_runtime::Token<'i>),
-        SlotType::Eoi => quote!(::url_runtime::Eoi),
-        SlotType::Group(group) => {
+        (SlotType::Rule(target), Scope::Helpers) => {
+            let ty = ident(&target.type_name);
+            quote!(super::#ty<'i>)
+        }
+        (SlotType::Token, _) => quote!(::url_runtime::Token<'i>),
+        (SlotType::Eoi, _) => quote!(::url_runtime::Eoi),
+        (SlotType::Group(group), Scope::Top) => {
+            let module = ident(&group.module);
+            let ty = ident(&group.type_name);
+            quote!(#module::#ty<'i>)
+        }
+        (SlotType::Group(group), Scope::Helpers) => {
             let ty = ident(&group.type_name);
             quote!(#ty<'i>)
         }
@@ -716,8 +778,8 @@ fn value_type(slot: &Slot) -> TokenStream {
 }
 
 /// The field type of a slot: the value, `Option` of it, or `Vec` or `List` of it.
-fn slot_type(slot: &Slot) -> TokenStream {
-    let value = value_type(slot);
+fn slot_type(slot: &Slot, scope: Scope) -> TokenStream {
+    let value = value_type(slot, scope);
     if slot.list.is_some() {
         return quote!(::url_runtime::List<'i, #value>);
     }
@@ -729,8 +791,8 @@ fn slot_type(slot: &Slot) -> TokenStream {
 }
 
 /// The doc line of a field: its value, and how many there are.
-fn slot_doc(slot: &Slot) -> String {
-    let what = value_doc(slot);
+fn slot_doc(slot: &Slot, scope: Scope) -> String {
+    let what = value_doc(slot, scope);
     match slot.mult {
         Mult::One => what,
         Mult::Optional => format!("{what}, when present"),
@@ -741,13 +803,23 @@ fn slot_doc(slot: &Slot) -> String {
     }
 }
 
-/// What a slot's value is, for its field's or variant's rustdoc.
-fn value_doc(slot: &Slot) -> String {
-    match &slot.ty {
-        SlotType::Rule(rule) => format!("[`{}`] (rule `{rule}`)", type_name(rule)),
-        SlotType::Token => "The matched text".to_owned(),
-        SlotType::Eoi => "Where the input ends (pest's `EOI`)".to_owned(),
-        SlotType::Group(group) => format!("[`{}`]", group.type_name),
+/// What a slot's value is, for its field's or variant's rustdoc in `scope`.
+fn value_doc(slot: &Slot, scope: Scope) -> String {
+    match (&slot.ty, scope) {
+        (SlotType::Rule(target), Scope::Top) => {
+            format!("[`{}`] (rule `{}`)", target.type_name, target.rule)
+        }
+        (SlotType::Rule(target), Scope::Helpers) => format!(
+            "[`{ty}`](super::{ty}) (rule `{}`)",
+            target.rule,
+            ty = target.type_name
+        ),
+        (SlotType::Token, _) => "The matched text".to_owned(),
+        (SlotType::Eoi, _) => "Where the input ends (pest's `EOI`)".to_owned(),
+        (SlotType::Group(group), Scope::Top) => {
+            format!("[`{}::{}`]", group.module, group.type_name)
+        }
+        (SlotType::Group(group), Scope::Helpers) => format!("[`{}`]", group.type_name),
     }
 }
 
@@ -763,5 +835,12 @@ fn type_doc(rule: &RuleModel) -> String {
         "Generated from the grammar rule `{}`:\n\n```text\n{}\n```",
         rule.name, rule.source
     ));
+    if let Some(keeper) = &rule.name_taken_by {
+        doc.push_str(&format!(
+            "\n\nNamed `{}` because rule `{keeper}`, earlier in the grammar, has the type `{}`.",
+            rule.type_name,
+            type_name(&rule.name)
+        ));
+    }
     doc
 }

@@ -41,7 +41,9 @@ use crate::atomicity;
 use crate::boxing;
 use crate::expr::Expr;
 use crate::load::{Grammar, GrammarError, GrammarRule};
-use crate::naming::{field_name, literal_variant_name, type_name, Dedup};
+use crate::naming::{
+    field_name, literal_variant_name, module_name, rule_type_names, type_name, Dedup,
+};
 use crate::nullable::nullable_rules;
 use crate::pest_rewrites;
 
@@ -62,8 +64,14 @@ pub struct Model {
 pub struct RuleModel {
     /// The rule's grammar name.
     pub name: String,
-    /// The generated type's name.
+    /// The generated type's name (set by [`name_types`]: numbered where another
+    /// rule's type has the name first).
     pub type_name: String,
+    /// When [`RuleModel::type_name`] is numbered: the rule whose type has the
+    /// unnumbered name.
+    pub name_taken_by: Option<String>,
+    /// The module of the rule's helper types (set by [`name_types`]).
+    pub module: String,
     /// The rule's `///` doc.
     pub doc: String,
     /// The rule's source text.
@@ -185,8 +193,8 @@ pub struct ListModel {
 /// The type of a slot's value.
 #[derive(Debug, Clone)]
 pub enum SlotType {
-    /// The type of the named rule.
-    Rule(String),
+    /// The type of a rule.
+    Rule(RuleRef),
     /// A span of text (`url_runtime::Token`).
     Token,
     /// Where pest's `EOI` matched (`url_runtime::Eoi`): pest reports it like a
@@ -196,19 +204,67 @@ pub enum SlotType {
     Group(Box<GroupModel>),
 }
 
-/// A struct generated for one alternative of an enum.
+/// A rule whose value a slot holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleRef {
+    /// The rule's grammar name.
+    pub rule: String,
+    /// Its type's name (set by [`name_types`]).
+    pub type_name: String,
+}
+
+impl GroupModel {
+    /// A helper type named `suffix` after its owner, not yet placed in its module.
+    fn new(
+        suffix: String,
+        list_item: bool,
+        composite: Composite,
+        variants: Option<Vec<Variant>>,
+    ) -> Self {
+        GroupModel {
+            type_name: String::new(),
+            module: String::new(),
+            owner: String::new(),
+            owner_is_rule: false,
+            suffix,
+            list_item,
+            composite,
+            variants,
+        }
+    }
+}
+
+impl RuleRef {
+    /// A reference to `rule`, its type not yet named.
+    pub fn new(rule: &str) -> Self {
+        RuleRef {
+            rule: rule.to_owned(),
+            type_name: String::new(),
+        }
+    }
+}
+
+/// A helper type: the struct of an alternative, the enum of a choice, the item of
+/// a list. It lives in the module of the rule it belongs to
+/// ([`RuleModel::module`]), so that its name only needs to differ from the other
+/// helper types of that rule.
 #[derive(Debug, Clone)]
 pub struct GroupModel {
-    /// The type's name: its owner's type name, then [`GroupModel::suffix`] (set by
-    /// [`name_groups`] once the owner's name is known).
+    /// The type's name in its module: the suffix of the helper types holding it,
+    /// then its own [`GroupModel::suffix`], made unique in the module (set by
+    /// [`name_types`]).
     pub type_name: String,
-    /// The type name of the type holding this one (set by [`name_groups`]).
+    /// The module it lives in: its rule's [`RuleModel::module`] (set by
+    /// [`name_types`]).
+    pub module: String,
+    /// The name of the type holding this one (set by [`name_types`]): the rule's
+    /// type, or another helper type of the module.
     pub owner: String,
+    /// The type holding this one is the rule's own (outside the module).
+    pub owner_is_rule: bool,
     /// What the name adds to its owner's: the variant's name for an alternative,
     /// the list field's name in UpperCamelCase for a list item.
     pub suffix: String,
-    /// What the type stands for, for messages (`the alternative ... of rule ...`).
-    pub origin: String,
     /// One item of a list (one iteration of a repetition), rather than an
     /// alternative of an enum.
     pub list_item: bool,
@@ -516,7 +572,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
     atomicity::mark_reports_when_atomic(&mut model);
     boxing::box_cycles(&mut model);
     boxing::box_deep_nesting(&mut model);
-    name_groups(&mut model);
+    name_types(&mut model);
     if model.skips || model.stack {
         // A lazy list reads its items again later, without the whitespace skipped
         // between them or the stack as it was: such grammars keep `Vec`s.
@@ -682,6 +738,8 @@ impl<'g> Lowerer<'g> {
         Ok(RuleModel {
             name: rule.name.clone(),
             type_name: type_name(&rule.name),
+            name_taken_by: None,
+            module: String::new(),
             doc: rule.doc.clone(),
             source: rule.source.clone(),
             shape,
@@ -828,8 +886,8 @@ impl<'g> Lowerer<'g> {
         let single_rule = match (&composite.slots[..], &composite.fields[..]) {
             ([slot], [field]) if slot.mult == Mult::One && !wide && zero_width_around(&body) => {
                 match &slot.ty {
-                    SlotType::Rule(name) => {
-                        Some((slot.ty.clone(), name.clone(), field.name.clone()))
+                    SlotType::Rule(target) => {
+                        Some((slot.ty.clone(), target.rule.clone(), field.name.clone()))
                     }
                     SlotType::Eoi => Some((SlotType::Eoi, "eoi".to_owned(), field.name.clone())),
                     _ => None,
@@ -879,18 +937,11 @@ impl<'g> Lowerer<'g> {
             mark_lists(&mut composite.slots, &body, &self.nullable, |_| {
                 self.list_function(rule)
             });
-            let group = GroupModel {
-                type_name: String::new(),
-                owner: String::new(),
-                suffix: base.clone(),
-                origin: format!("the alternative `{base}` of rule `{}`", rule.name),
-                list_item: false,
-                composite: Composite {
-                    body: Node::Empty,
-                    ..composite
-                },
-                variants: None,
+            let composite = Composite {
+                body: Node::Empty,
+                ..composite
             };
+            let group = GroupModel::new(base.clone(), false, composite, None);
             let slot = Slot {
                 ty: SlotType::Group(Box::new(group)),
                 mult: Mult::Optional,
@@ -968,7 +1019,7 @@ impl<'g> Lowerer<'g> {
                     collect.inlining.pop();
                     return node;
                 }
-                let slot = collect.add(&field_name(name), SlotType::Rule(name.clone()), mult);
+                let slot = collect.add(&field_name(name), SlotType::Rule(RuleRef::new(name)), mult);
                 Node::Call {
                     rule: name.clone(),
                     slot: Some(slot),
@@ -984,7 +1035,8 @@ impl<'g> Lowerer<'g> {
                         }
                     }) =>
                 {
-                    let slot = collect.add(&field_name(tag), SlotType::Rule(name.clone()), mult);
+                    let slot =
+                        collect.add(&field_name(tag), SlotType::Rule(RuleRef::new(name)), mult);
                     Node::Call {
                         rule: name.clone(),
                         slot: Some(slot),
@@ -1076,20 +1128,13 @@ impl<'g> Lowerer<'g> {
             Some(name) => field_name(name),
             None => variants_joined(&model.variants),
         };
-        let group = GroupModel {
-            type_name: String::new(),
-            owner: String::new(),
-            suffix: String::new(),
-            origin: String::new(),
-            list_item: false,
-            composite: Composite {
-                fields: Vec::new(),
-                slots: model.slots,
-                body: Node::Empty,
-                trivia: Trivia::default(),
-            },
-            variants: Some(model.variants),
+        let composite = Composite {
+            fields: Vec::new(),
+            slots: model.slots,
+            body: Node::Empty,
+            trivia: Trivia::default(),
         };
+        let group = GroupModel::new(String::new(), false, composite, Some(model.variants));
         let slot = collect.add(&base, SlotType::Group(Box::new(group)), mult);
         // The field's name, made unique in its struct, also names the helper type.
         let composite = &mut collect.composite;
@@ -1100,7 +1145,6 @@ impl<'g> Lowerer<'g> {
             .map_or_else(|| base.clone(), |field| field.name.clone());
         if let SlotType::Group(group) = &mut composite.slots[slot].ty {
             group.suffix = type_name(&field);
-            group.origin = format!("the choice `{field}` in rule `{}`", rule.name);
         }
         Ok(Node::Group {
             slot,
@@ -1141,8 +1185,6 @@ impl<'g> Lowerer<'g> {
                     // iteration: named after the list field.
                     let list = &collect.composite.fields.last().expect("just added").name;
                     group.suffix = type_name(list);
-                    group.origin =
-                        format!("the items of the list `{list}` in rule `{}`", rule.name);
                     group.list_item = true;
                 }
                 return Ok(rep(body.remap(&|_| index)));
@@ -1175,16 +1217,13 @@ impl<'g> Lowerer<'g> {
             (field, (composite, None), body)
         };
         let (composite, variants) = group;
-        let group = GroupModel {
-            type_name: String::new(),
-            owner: String::new(),
-            suffix: type_name(&field),
-            origin: format!("the items of the list `{field}` in rule `{}`", rule.name),
-            list_item: true,
-            composite,
-            variants,
-        };
+        let group = GroupModel::new(String::new(), true, composite, variants);
         let slot = collect.add(&field, SlotType::Group(Box::new(group)), Mult::Many);
+        // Named after the list field, as made unique in its struct.
+        let list = &collect.composite.fields.last().expect("just added").name;
+        if let SlotType::Group(group) = &mut collect.composite.slots[slot].ty {
+            group.suffix = type_name(list);
+        }
         Ok(rep(Node::Group {
             slot,
             body: Box::new(body),
@@ -1428,7 +1467,7 @@ impl<'g> Lowerer<'g> {
         let [whitespace, comment] =
             [("WHITESPACE", "whitespace"), ("COMMENT", "comment")].map(|(rule, field)| {
                 self.reported_trivia[usize::from(rule == "COMMENT")]
-                    .then(|| collect.add(field, SlotType::Rule(rule.to_owned()), Mult::Many))
+                    .then(|| collect.add(field, SlotType::Rule(RuleRef::new(rule)), Mult::Many))
             });
         let trivia = Trivia {
             whitespace,
@@ -1723,22 +1762,68 @@ fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
     out
 }
 
-/// Gives every helper type its name: its owner's type name, then its suffix
-/// (`Expr` + `OpTerm`), owners first, so nested helpers extend their owner's name.
-fn name_groups(model: &mut Model) {
-    fn visit(slots: &mut [Slot], owner: &str) {
-        for slot in slots {
-            if let SlotType::Group(group) = &mut slot.ty {
-                group.type_name = format!("{owner}{}", group.suffix);
-                group.owner = owner.to_owned();
-                let name = group.type_name.clone();
-                visit(&mut group.composite.slots, &name);
+/// Gives every type its name: each rule with a type its [`type_name`], numbered
+/// where an earlier rule has it ([`rule_type_names`]), and a module for its helper
+/// types ([`module_name`]); each helper type the suffixes of the helper types
+/// holding it and its own (`OpTerm`, `OpTermX`), made unique in its rule's module,
+/// owners first; each rule reference its rule's type name.
+fn name_types(model: &mut Model) {
+    let typed: Vec<usize> = (0..model.rules.len())
+        .filter(|&i| !matches!(model.rules[i].shape, Shape::Silent))
+        .collect();
+    let natural: Vec<String> = typed
+        .iter()
+        .map(|&i| type_name(&model.rules[i].name))
+        .collect();
+    for (&index, (name, keeper)) in typed.iter().zip(rule_type_names(&natural)) {
+        let keeper = keeper.map(|k| model.rules[typed[k]].name.clone());
+        let rule = &mut model.rules[index];
+        rule.module = module_name(&name);
+        rule.type_name = name;
+        rule.name_taken_by = keeper;
+    }
+    let types: HashMap<String, String> = model
+        .rules
+        .iter()
+        .map(|rule| (rule.name.clone(), rule.type_name.clone()))
+        .collect();
+    struct Namer<'a> {
+        types: &'a HashMap<String, String>,
+        module: String,
+        names: Dedup,
+    }
+    impl Namer<'_> {
+        fn visit(&mut self, slots: &mut [Slot], owner: &str, prefix: &str, owner_is_rule: bool) {
+            for slot in slots {
+                match &mut slot.ty {
+                    SlotType::Rule(target) => {
+                        target.type_name = self.types.get(&target.rule).cloned().unwrap_or_else(
+                            // Trivia rules always have a type; should a name be
+                            // missing, the natural one is the best guess.
+                            || type_name(&target.rule),
+                        );
+                    }
+                    SlotType::Group(group) => {
+                        let name = self.names.unique(&format!("{prefix}{}", group.suffix), "");
+                        group.type_name = name.clone();
+                        group.module = self.module.clone();
+                        group.owner = owner.to_owned();
+                        group.owner_is_rule = owner_is_rule;
+                        self.visit(&mut group.composite.slots, &name, &name, false);
+                    }
+                    SlotType::Token | SlotType::Eoi => {}
+                }
             }
         }
     }
     for rule in &mut model.rules {
+        let mut namer = Namer {
+            types: &types,
+            module: rule.module.clone(),
+            names: Dedup::default(),
+        };
         let owner = rule.type_name.clone();
-        visit(rule_slots_mut(&mut rule.shape), &owner);
+        namer.visit(rule_slots_mut(&mut rule.shape), &owner, "", true);
     }
 }
 
@@ -1896,7 +1981,7 @@ mod tests {
             .map(|field| {
                 let slot = &composite.slots[field.slot];
                 let ty = match &slot.ty {
-                    SlotType::Rule(name) => type_name(name),
+                    SlotType::Rule(target) => target.type_name.clone(),
                     SlotType::Token => "Token".to_owned(),
                     SlotType::Eoi => "Eoi".to_owned(),
                     SlotType::Group(group) => {
@@ -1906,7 +1991,7 @@ mod tests {
                             .flatten()
                             .map(|v| v.name.as_str())
                             .collect();
-                        format!("{} {variants:?}", group.type_name)
+                        format!("{}::{} {variants:?}", group.module, group.type_name)
                     }
                 };
                 format!("{}: {ty} {:?}", field.name, slot.mult)
@@ -1942,7 +2027,7 @@ mod tests {
             fields(&model.rules[2]),
             [
                 "number: Number One",
-                r#"add_or_mul: OpAddOrMul ["Add", "Mul"] Optional"#,
+                r#"add_or_mul: op::AddOrMul ["Add", "Mul"] Optional"#,
                 "number_2: Number Optional",
                 "key: Key Optional",
             ]
@@ -1997,7 +2082,7 @@ mod tests {
             fields(&model.rules[4]),
             [
                 "inner: Inner Optional",
-                r#"inner_or_hyphen: OuterInnerOrHyphen ["Inner", "Hyphen"] Many"#
+                r#"inner_or_hyphen: outer::InnerOrHyphen ["Inner", "Hyphen"] Many"#
             ]
         );
         // `plain` reaches `inner` through `middle`; `looking` only in a lookahead.
@@ -2028,7 +2113,7 @@ mod tests {
             [
                 "b: B One",
                 "b_2: B Many",
-                "b_c: ABC [] Many",
+                "b_c: a::BC [] Many",
                 "comment: COMMENT Many"
             ]
         );

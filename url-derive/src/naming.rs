@@ -1,8 +1,11 @@
 //! Names of generated items, by the rules ARCHITECTURE.md writes down: types in
 //! UpperCamelCase after their rules, fields in snake_case, variants of literal
 //! alternatives after the literal, and keywords mapped so that every name is a
-//! valid identifier. The functions here never fail; collisions between the names
-//! they give are found by [`crate::collisions`].
+//! valid identifier. The functions here never fail, and the names they give never
+//! collide: rules whose type names would be equal are numbered
+//! ([`rule_type_names`]), and helper types live in a module of their rule's own
+//! ([`module_name`]), where [`Dedup`] keeps them apart. Only the user's own items
+//! can still clash with a generated name ([`crate::collisions`]).
 
 use proc_macro2::{Ident, Span};
 
@@ -39,6 +42,42 @@ pub fn type_name(rule: &str) -> String {
     } else {
         unreserved(name)
     }
+}
+
+/// The final type names of rules whose [`type_name`]s are `natural`, in grammar
+/// order: the first rule with a name keeps it; a later one gets the first of
+/// `Name2`, `Name3`, ... (`Self_` -> `Self2`) that no rule's natural name is and no earlier rule got
+/// (`ab`, `a_b`, `AB`, `Ab` -> `Ab`, `AB`, `AB2`, `Ab2`). Each entry is the name and,
+/// for a numbered one, the rule that keeps the natural name (its index).
+pub fn rule_type_names(natural: &[String]) -> Vec<(String, Option<usize>)> {
+    let mut taken: Vec<String> = natural.to_vec();
+    let mut kept: Vec<(&str, usize)> = Vec::new();
+    let mut names = Vec::with_capacity(natural.len());
+    for (index, name) in natural.iter().enumerate() {
+        if let Some(&(_, keeper)) = kept.iter().find(|(kept, _)| kept == name) {
+            // `Self_` is `Self2` numbered: no `_` before the number (rustc's
+            // camel-case lint).
+            let base = name.trim_end_matches('_');
+            let unique = (2..)
+                .map(|count| format!("{base}{count}"))
+                .find(|candidate| !taken.contains(candidate))
+                .unwrap_or_default();
+            taken.push(unique.clone());
+            names.push((unique, Some(keeper)));
+        } else {
+            kept.push((name, index));
+            names.push((name.clone(), None));
+        }
+    }
+    names
+}
+
+/// The module holding the helper types of the rule whose type is `type_name`: the
+/// type name in snake_case (`IpSchemepart` -> `ip_schemepart`). Distinct type names
+/// give distinct modules (a type name has no `_` for the case change to collide
+/// with), and no module is a type's name (those start with a capital).
+pub fn module_name(type_name: &str) -> String {
+    field_name(type_name)
 }
 
 /// `IpSchemepart` or `ip_schemepart` -> `ip_schemepart`; `self`, `crate`, `super`
@@ -233,6 +272,34 @@ mod tests {
         assert_eq!(literal_variant_name("a-b"), "AHyphenB");
         assert_eq!(literal_variant_name(""), "Literal");
         assert_eq!(ident("9x").to_string(), "_9x");
+    }
+
+    #[test]
+    fn rule_types_with_one_name_are_numbered_in_grammar_order() {
+        let natural: Vec<String> = ["ab", "a_b", "AB", "Ab", "Ab2", "Ab", "self", "Self"]
+            .iter()
+            .map(|rule| type_name(rule))
+            .collect();
+        let names = rule_type_names(&natural);
+        let expected = [
+            ("Ab", None),
+            ("AB", None),
+            ("AB2", Some(1)),
+            ("Ab3", Some(0)),
+            ("Ab2", None),
+            ("Ab4", Some(0)),
+            ("Self_", None),
+            ("Self2", Some(6)),
+        ];
+        let expected: Vec<(String, Option<usize>)> = expected
+            .iter()
+            .map(|&(name, keeper)| (name.to_owned(), keeper))
+            .collect();
+        assert_eq!(names, expected);
+        assert_eq!(module_name("IpSchemepart"), "ip_schemepart");
+        assert_eq!(module_name("AB2"), "a_b2");
+        assert_eq!(module_name("Self_"), "self_");
+        assert_eq!(module_name("Crate"), "crate_");
     }
 
     #[test]

@@ -169,19 +169,21 @@ fn a_repeated_choice_is_one_list_of_an_enum() {
         let body = from(&code, &format!("pub {item} < 'i >"));
         body[..body.find('}').unwrap()].to_string()
     };
-    for (ty, list) in [
-        ("Open", "OpenItemOrSemicolon"),
-        ("Bounded", "BoundedItemOrSemicolon"),
-    ] {
+    for (ty, module) in [("Open", "open"), ("Bounded", "bounded")] {
         let fields = body(&format!("struct {ty}"));
         assert!(
             fields.contains(&format!(
-                "pub item_or_semicolon : :: url_runtime :: List < 'i , {list} < 'i > >"
+                "pub item_or_semicolon : :: url_runtime :: List < 'i , {module} :: ItemOrSemicolon < 'i > >"
             )),
             "{fields}"
         );
-        let variants = body(&format!("enum {list}"));
-        assert!(variants.contains("Item (Item < 'i >)"), "{variants}");
+        let helpers = from(&code, &format!("pub mod {module}"));
+        let variants = from(helpers, "pub enum ItemOrSemicolon < 'i >");
+        let variants = &variants[..variants.find('}').unwrap()];
+        assert!(
+            variants.contains("Item (super :: Item < 'i >)"),
+            "{variants}"
+        );
         assert!(
             variants.contains("Semicolon (:: url_runtime :: Token < 'i >)"),
             "{variants}"

@@ -3462,8 +3462,8 @@ schemepart = { ip_schemepart ~ !xchar | xchar* }
 pub enum Schemepart<'i> {
     /// [`IpSchemepart`] (rule `ip_schemepart`)
     IpSchemepart(IpSchemepart<'i>),
-    /// [`SchemepartXchar`]
-    Xchar(SchemepartXchar<'i>),
+    /// [`schemepart::Xchar`]
+    Xchar(schemepart::Xchar<'i>),
 }
 impl<'i> Schemepart<'i> {
     /// The span of input this was parsed from.
@@ -3481,60 +3481,63 @@ impl<'i> Schemepart<'i> {
         }
     }
 }
-/// One alternative of [`Schemepart`], with several parts.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct SchemepartXchar<'i> {
-    /// [`Xchar`] (rule `xchar`), each occurrence in order (read when iterated)
-    pub xchar: ::url_runtime::List<'i, Xchar<'i>>,
-    __token: ::url_runtime::Token<'i>,
-}
-impl<'i> SchemepartXchar<'i> {
-    /// The span of input this was parsed from.
-    pub fn span(&self) -> ::url_runtime::Span {
-        self.__token.span()
+/// The helper types of [`Schemepart`](super::Schemepart) (rule `schemepart`): the types of its parts that are no rule's own.
+pub mod schemepart {
+    /// One alternative of [`Schemepart`](super::Schemepart), with several parts.
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    pub struct Xchar<'i> {
+        /// [`Xchar`](super::Xchar) (rule `xchar`), each occurrence in order (read when iterated)
+        pub xchar: ::url_runtime::List<'i, super::Xchar<'i>>,
+        pub(super) __token: ::url_runtime::Token<'i>,
     }
-    /// The text this was parsed from.
-    pub fn as_str(&self) -> &'i str {
-        self.__token.as_str()
+    impl<'i> Xchar<'i> {
+        /// The span of input this was parsed from.
+        pub fn span(&self) -> ::url_runtime::Span {
+            self.__token.span()
+        }
+        /// The text this was parsed from.
+        pub fn as_str(&self) -> &'i str {
+            self.__token.as_str()
+        }
     }
-}
-impl<'i> ::url_runtime::Node<'i> for SchemepartXchar<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        SchemepartXchar::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        SchemepartXchar::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::None
-    }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            for value in self.xchar.iter() {
-                children.push(::std::boxed::Box::new(value));
+    impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
+        fn span(&self) -> ::url_runtime::Span {
+            Xchar::span(self)
+        }
+        fn as_str(&self) -> &'i str {
+            Xchar::as_str(self)
+        }
+        fn rule_name(&self) -> ::core::option::Option<&'static str> {
+            ::core::option::Option::None
+        }
+        fn children(
+            &self,
+        ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+            {
+                let mut children: ::std::vec::Vec<
+                    ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
+                > = ::std::vec::Vec::new();
+                for value in self.xchar.iter() {
+                    children.push(::std::boxed::Box::new(value));
+                }
+                children.sort_by_key(|child| child.span().start);
+                children
             }
-            children.sort_by_key(|child| child.span().start);
-            children
+        }
+        #[allow(unused_variables)]
+        fn for_each_child(
+            &self,
+            visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        ) {
+            for value in self.xchar.iter() {
+                visit(&value);
+            }
         }
     }
-    #[allow(unused_variables)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        for value in self.xchar.iter() {
-            visit(&value);
+    impl ::core::fmt::Display for Xchar<'_> {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            f.write_str(self.as_str())
         }
-    }
-}
-impl ::core::fmt::Display for SchemepartXchar<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
     }
 }
 impl<'i> Schemepart<'i> {
@@ -8902,10 +8905,10 @@ article = { (uchar | ";" | "/" | "?" | ":" | "&" | "=")+ ~ "@" ~ host }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Article<'i> {
-    /// [`ArticleUcharOrSemicolonOrSlashEtc`], each occurrence in order (read when iterated)
+    /// [`article::UcharOrSemicolonOrSlashEtc`], each occurrence in order (read when iterated)
     pub uchar_or_semicolon_or_slash_etc: ::url_runtime::List<
         'i,
-        ArticleUcharOrSemicolonOrSlashEtc<'i>,
+        article::UcharOrSemicolonOrSlashEtc<'i>,
     >,
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
@@ -8965,127 +8968,130 @@ impl ::core::fmt::Display for Article<'_> {
         f.write_str(self.as_str())
     }
 }
-/// One item of a list in [`Article`]: the alternative one repetition matched.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum ArticleUcharOrSemicolonOrSlashEtc<'i> {
-    /// [`Uchar`] (rule `uchar`)
-    Uchar(Uchar<'i>),
-    /// The matched text
-    Semicolon(::url_runtime::Token<'i>),
-    /// The matched text
-    Slash(::url_runtime::Token<'i>),
-    /// The matched text
-    Question(::url_runtime::Token<'i>),
-    /// The matched text
-    Colon(::url_runtime::Token<'i>),
-    /// The matched text
-    Amp(::url_runtime::Token<'i>),
-    /// The matched text
-    Equals(::url_runtime::Token<'i>),
-}
-impl<'i> ArticleUcharOrSemicolonOrSlashEtc<'i> {
-    /// The span of input this was parsed from.
-    pub fn span(&self) -> ::url_runtime::Span {
-        match self {
-            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => value.span(),
-            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => value.span(),
-            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => value.span(),
-            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => value.span(),
-            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => value.span(),
-            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => value.span(),
-            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => value.span(),
+/// The helper types of [`Article`](super::Article) (rule `article`): the types of its parts that are no rule's own.
+pub mod article {
+    /// One item of a list in [`Article`](super::Article): the alternative one repetition matched.
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    pub enum UcharOrSemicolonOrSlashEtc<'i> {
+        /// [`Uchar`](super::Uchar) (rule `uchar`)
+        Uchar(super::Uchar<'i>),
+        /// The matched text
+        Semicolon(::url_runtime::Token<'i>),
+        /// The matched text
+        Slash(::url_runtime::Token<'i>),
+        /// The matched text
+        Question(::url_runtime::Token<'i>),
+        /// The matched text
+        Colon(::url_runtime::Token<'i>),
+        /// The matched text
+        Amp(::url_runtime::Token<'i>),
+        /// The matched text
+        Equals(::url_runtime::Token<'i>),
+    }
+    impl<'i> UcharOrSemicolonOrSlashEtc<'i> {
+        /// The span of input this was parsed from.
+        pub fn span(&self) -> ::url_runtime::Span {
+            match self {
+                UcharOrSemicolonOrSlashEtc::Uchar(value) => value.span(),
+                UcharOrSemicolonOrSlashEtc::Semicolon(value) => value.span(),
+                UcharOrSemicolonOrSlashEtc::Slash(value) => value.span(),
+                UcharOrSemicolonOrSlashEtc::Question(value) => value.span(),
+                UcharOrSemicolonOrSlashEtc::Colon(value) => value.span(),
+                UcharOrSemicolonOrSlashEtc::Amp(value) => value.span(),
+                UcharOrSemicolonOrSlashEtc::Equals(value) => value.span(),
+            }
         }
-    }
-    /// The text this was parsed from.
-    pub fn as_str(&self) -> &'i str {
-        match self {
-            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => value.as_str(),
-            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => value.as_str(),
-            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => value.as_str(),
-            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => value.as_str(),
-            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => value.as_str(),
-            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => value.as_str(),
-            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => value.as_str(),
-        }
-    }
-}
-impl<'i> ::url_runtime::Node<'i> for ArticleUcharOrSemicolonOrSlashEtc<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        ArticleUcharOrSemicolonOrSlashEtc::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        ArticleUcharOrSemicolonOrSlashEtc::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::None
-    }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        match self {
-            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
+        /// The text this was parsed from.
+        pub fn as_str(&self) -> &'i str {
+            match self {
+                UcharOrSemicolonOrSlashEtc::Uchar(value) => value.as_str(),
+                UcharOrSemicolonOrSlashEtc::Semicolon(value) => value.as_str(),
+                UcharOrSemicolonOrSlashEtc::Slash(value) => value.as_str(),
+                UcharOrSemicolonOrSlashEtc::Question(value) => value.as_str(),
+                UcharOrSemicolonOrSlashEtc::Colon(value) => value.as_str(),
+                UcharOrSemicolonOrSlashEtc::Amp(value) => value.as_str(),
+                UcharOrSemicolonOrSlashEtc::Equals(value) => value.as_str(),
             }
         }
     }
-    #[allow(unused_variables)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        match self {
-            ArticleUcharOrSemicolonOrSlashEtc::Uchar(value) => visit(value),
-            ArticleUcharOrSemicolonOrSlashEtc::Semicolon(value) => visit(value),
-            ArticleUcharOrSemicolonOrSlashEtc::Slash(value) => visit(value),
-            ArticleUcharOrSemicolonOrSlashEtc::Question(value) => visit(value),
-            ArticleUcharOrSemicolonOrSlashEtc::Colon(value) => visit(value),
-            ArticleUcharOrSemicolonOrSlashEtc::Amp(value) => visit(value),
-            ArticleUcharOrSemicolonOrSlashEtc::Equals(value) => visit(value),
+    impl<'i> ::url_runtime::Node<'i> for UcharOrSemicolonOrSlashEtc<'i> {
+        fn span(&self) -> ::url_runtime::Span {
+            UcharOrSemicolonOrSlashEtc::span(self)
+        }
+        fn as_str(&self) -> &'i str {
+            UcharOrSemicolonOrSlashEtc::as_str(self)
+        }
+        fn rule_name(&self) -> ::core::option::Option<&'static str> {
+            ::core::option::Option::None
+        }
+        fn children(
+            &self,
+        ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
+            match self {
+                UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+                UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+                UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+                UcharOrSemicolonOrSlashEtc::Question(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+                UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+                UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+                UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                    ::std::vec![
+                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
+                        ::url_runtime::Node < 'i > + 'i >
+                    ]
+                }
+            }
+        }
+        #[allow(unused_variables)]
+        fn for_each_child(
+            &self,
+            visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        ) {
+            match self {
+                UcharOrSemicolonOrSlashEtc::Uchar(value) => visit(value),
+                UcharOrSemicolonOrSlashEtc::Semicolon(value) => visit(value),
+                UcharOrSemicolonOrSlashEtc::Slash(value) => visit(value),
+                UcharOrSemicolonOrSlashEtc::Question(value) => visit(value),
+                UcharOrSemicolonOrSlashEtc::Colon(value) => visit(value),
+                UcharOrSemicolonOrSlashEtc::Amp(value) => visit(value),
+                UcharOrSemicolonOrSlashEtc::Equals(value) => visit(value),
+            }
         }
     }
-}
-impl ::core::fmt::Display for ArticleUcharOrSemicolonOrSlashEtc<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
+    impl ::core::fmt::Display for UcharOrSemicolonOrSlashEtc<'_> {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            f.write_str(self.as_str())
+        }
     }
 }
 impl<'i> Article<'i> {
@@ -14496,7 +14502,7 @@ mod __parser {
                     Some(end) => {
                         match {
                             let token = Token::new(st, pos, end);
-                            (|| Some(super::SchemepartXchar {
+                            (|| Some(super::schemepart::Xchar {
                                 xchar: g0.unwrap_or_else(|| List::empty(g_schemepart_0)),
                                 __token: token,
                             }))()
@@ -17683,7 +17689,7 @@ mod __parser {
     pub(super) fn n_article_0<'i>(
         st: &mut State<'i>,
         pos: usize,
-    ) -> Option<(usize, super::ArticleUcharOrSemicolonOrSlashEtc<'i>)> {
+    ) -> Option<(usize, super::article::UcharOrSemicolonOrSlashEtc<'i>)> {
         let mut f0 = None;
         let end = {
             let built = {
@@ -17692,7 +17698,7 @@ mod __parser {
                     if let Some(end) = match b_uchar(st, pos) {
                         Some((end, value)) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Uchar(value),
+                                super::article::UcharOrSemicolonOrSlashEtc::Uchar(value),
                             );
                             Some(end)
                         }
@@ -17704,7 +17710,7 @@ mod __parser {
                     if let Some(end) = match st.byte_in(pos, &CLASS_23) {
                         Some(end) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Semicolon(
+                                super::article::UcharOrSemicolonOrSlashEtc::Semicolon(
                                     Token::new(st, pos, end),
                                 ),
                             );
@@ -17718,7 +17724,7 @@ mod __parser {
                     if let Some(end) = match st.byte_in(pos, &CLASS_6) {
                         Some(end) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Slash(
+                                super::article::UcharOrSemicolonOrSlashEtc::Slash(
                                     Token::new(st, pos, end),
                                 ),
                             );
@@ -17732,7 +17738,7 @@ mod __parser {
                     if let Some(end) = match st.byte_in(pos, &CLASS_17) {
                         Some(end) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Question(
+                                super::article::UcharOrSemicolonOrSlashEtc::Question(
                                     Token::new(st, pos, end),
                                 ),
                             );
@@ -17746,7 +17752,7 @@ mod __parser {
                     if let Some(end) = match st.byte_in(pos, &CLASS_0) {
                         Some(end) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Colon(
+                                super::article::UcharOrSemicolonOrSlashEtc::Colon(
                                     Token::new(st, pos, end),
                                 ),
                             );
@@ -17760,7 +17766,7 @@ mod __parser {
                     if let Some(end) = match st.byte_in(pos, &CLASS_24) {
                         Some(end) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Amp(
+                                super::article::UcharOrSemicolonOrSlashEtc::Amp(
                                     Token::new(st, pos, end),
                                 ),
                             );
@@ -17774,7 +17780,7 @@ mod __parser {
                     if let Some(end) = match st.byte_in(pos, &CLASS_25) {
                         Some(end) => {
                             out = Some(
-                                super::ArticleUcharOrSemicolonOrSlashEtc::Equals(
+                                super::article::UcharOrSemicolonOrSlashEtc::Equals(
                                     Token::new(st, pos, end),
                                 ),
                             );

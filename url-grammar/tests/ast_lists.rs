@@ -40,7 +40,7 @@ fn article(text: &str) -> ast::Article<'_> {
 /// order: an article's `uchar`s and the `;`, `/`, `?`, `:`, `&` and `=` between them.
 #[test]
 fn an_article_lists_every_character_in_order() {
-    use ast::ArticleUcharOrSemicolonOrSlashEtc as Item;
+    use ast::article::UcharOrSemicolonOrSlashEtc as Item;
     let kinds = |article: &ast::Article<'_>| -> Vec<String> {
         article
             .uchar_or_semicolon_or_slash_etc

@@ -465,7 +465,7 @@ impl<'m> Gen<'m> {
         } else {
             format!("{prefix}g")
         };
-        let group_type = type_path(&group.type_name);
+        let group_type = group_path(group);
         if let Some(variants) = &group.variants {
             if returning::fits_slots(&group.composite.slots) {
                 return self.enum_group(slot, body, target, path, group, variants, &inner_prefix);
@@ -515,7 +515,7 @@ impl<'m> Gen<'m> {
         variants: &[Variant],
         prefix: &str,
     ) -> TokenStream {
-        let group_type = type_path(&group.type_name);
+        let group_type = group_path(group);
         let mut constructors = vec![quote!(); group.composite.slots.len()];
         for variant in variants {
             let name = ident(&variant.name);
@@ -709,14 +709,14 @@ pub(super) fn list_slots(shape: &Shape) -> Vec<&Slot> {
 /// The Rust type of one value of a slot type, with lifetime `'i`.
 fn item_type(ty: &SlotType) -> TokenStream {
     match ty {
-        SlotType::Rule(rule) => {
-            let ty = type_path(&crate::naming::type_name(rule));
+        SlotType::Rule(target) => {
+            let ty = type_path(&target.type_name);
             quote!(#ty<'i>)
         }
         SlotType::Token => quote!(Token<'i>),
         SlotType::Eoi => quote!(::url_runtime::Eoi),
         SlotType::Group(group) => {
-            let ty = type_path(&group.type_name);
+            let ty = group_path(group);
             quote!(#ty<'i>)
         }
     }
@@ -727,6 +727,14 @@ fn item_type(ty: &SlotType) -> TokenStream {
 fn type_path(name: &str) -> TokenStream {
     let ty = ident(name);
     quote!(super::#ty)
+}
+
+/// The path of helper type `group` from the parser module:
+/// `super::<module>::Name`.
+fn group_path(group: &GroupModel) -> TokenStream {
+    let module = ident(&group.module);
+    let ty = ident(&group.type_name);
+    quote!(super::#module::#ty)
 }
 
 /// The local variable behind slot `slot`.
