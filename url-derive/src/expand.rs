@@ -297,6 +297,12 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
                 pub fn as_str(&self) -> &'i str { self.__token.as_str() }
             }
         },
+        // A silent rule's type: no node of its own in the tree, not an entry point.
+        Shape::Struct(composite) if rule.silent => {
+            let helpers = helper_module(rule, &composite.slots);
+            let item = struct_item(&ty, &doc, composite, None, Scope::Top);
+            return quote!(#item #helpers);
+        }
         Shape::Struct(composite) => {
             let helpers = helper_module(rule, &composite.slots);
             let item = struct_item(&ty, &doc, composite, Some(&rule.name), Scope::Top);

@@ -7,9 +7,10 @@
 //!   enum as below, where only those rules are fields and every other rule it calls
 //!   is inlined like a silent rule (pest reports none of them inside it);
 //! - a silent (`_`) rule whose body is a choice of rules is an enum, as below, that
-//!   the rules using it hold as a field (it stays out of the tree); any other silent
-//!   rule has no type, and where it carries data it is inlined into the rule that
-//!   uses it;
+//!   the rules using it hold as a field (it stays out of the tree), and so is one
+//!   that carries data and calls itself through the silent rules it would inline
+//!   (a struct or enum as below); any other silent rule has no type, and where it
+//!   carries data it is inlined into the rule that uses it;
 //! - a rule whose body is a choice is an enum with a variant per alternative (an
 //!   alternative that is only a choice in a sequence of data-free parts is spliced
 //!   into the parent, so `(a | b) ~ !c | d` gives variants `A`, `B`, `D`); a
@@ -84,8 +85,9 @@ pub struct RuleModel {
     pub atomic: bool,
     /// True for silent (`_`) rules: matched without a node of their own in the tree
     /// and never reported. Such a rule has a type only when its body is a choice of
-    /// which several alternatives hold rules ([`Shape::Enum`]), else none
-    /// ([`Shape::Silent`]).
+    /// which several alternatives hold rules ([`Shape::Enum`]), or when it holds
+    /// values and calls itself through the silent rules it would inline (a struct
+    /// or enum as for a normal rule), else none ([`Shape::Silent`]).
     pub silent: bool,
     /// In a grammar with implicit whitespace: the atomicity the rule sets for its
     /// body and the rules it calls (`Some(true)` for `@`, `$`, `WHITESPACE` and
@@ -536,7 +538,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
     let rewritten = pest_rewrites::apply(&grammar.rules);
     let rules: HashMap<&str, &GrammarRule> =
         rewritten.iter().map(|r| (r.name.as_str(), r)).collect();
-    let lowerer = Lowerer {
+    let mut lowerer = Lowerer {
         nullable: nullable_rules(&rules),
         rules,
         file,
@@ -551,7 +553,9 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
                 .any(|r| r.name == name && r.ty != RuleType::Silent)
         }),
         stores_trivia: Cell::new(false),
+        recursive_silent: BTreeSet::new(),
     };
+    lowerer.recursive_silent = lowerer.find_recursive_silent();
     let mut rules = Vec::new();
     for rule in &rewritten {
         match lowerer.rule(rule) {
@@ -639,6 +643,11 @@ struct Lowerer<'g> {
     stores_trivia: Cell<bool>,
     /// The rules that may match the empty input.
     nullable: HashSet<String>,
+    /// The silent rules that hold values and reach themselves through the silent
+    /// rules they inline: inlining them would not end, so they get a type of their
+    /// own, held by the rules that use them (outside atomic rules), as a choice of
+    /// rules does ([`Lowerer::find_recursive_silent`]).
+    recursive_silent: BTreeSet<String>,
 }
 
 /// True for a rule type pest reports, with its parts, wherever it is called: `$`
@@ -706,12 +715,15 @@ impl<'g> Lowerer<'g> {
             RuleType::Silent if !trivia && self.is_data_choice(&rule.expr) => {
                 Shape::Enum(self.enumeration(rule)?)
             }
-            RuleType::Silent => Shape::Silent,
+            RuleType::Silent if !self.recursive_silent.contains(&rule.name) => Shape::Silent,
             // An atomic rule is its text, unless pest reports rules inside it (`$`
             // and `!` rules it reaches): then it has them as fields, like a normal
             // rule, the rules between inlined.
             RuleType::Atomic if !self.has_data(&rule.expr, &mut Vec::new()) => Shape::Leaf,
-            RuleType::Normal
+            // A silent rule that recurses through what it would inline is lowered
+            // like a normal rule: a type of its own, without a node in the tree.
+            RuleType::Silent
+            | RuleType::Normal
             | RuleType::Atomic
             | RuleType::CompoundAtomic
             | RuleType::NonAtomic => match &rule.expr {
@@ -1493,7 +1505,54 @@ impl<'g> Lowerer<'g> {
     /// silent choice of rules outside atomic rules (a type of its own).
     fn typed_call(&self, target: &GrammarRule) -> bool {
         !self.inlined(target)
-            || (!self.atomic.get() && !is_trivia(&target.name) && self.is_data_choice(&target.expr))
+            || (!self.atomic.get()
+                && !is_trivia(&target.name)
+                && (self.is_data_choice(&target.expr)
+                    || self.recursive_silent.contains(&target.name)))
+    }
+
+    /// The silent rules that get a type of their own although their body is no
+    /// choice of rules ([`Lowerer::recursive_silent`]): those holding values (outside
+    /// atomic rules) that call themselves through silent rules holding values, which
+    /// lowering inlines (a silent choice of rules has a type already and ends such a
+    /// chain; calls inside lookaheads hold nothing).
+    fn find_recursive_silent(&self) -> BTreeSet<String> {
+        let inlined: BTreeSet<&str> = self
+            .rules
+            .values()
+            .filter(|rule| {
+                rule.ty == RuleType::Silent
+                    && !is_trivia(&rule.name)
+                    && !self.is_data_choice(&rule.expr)
+                    && self.has_data(&rule.expr, &mut Vec::new())
+            })
+            .map(|rule| rule.name.as_str())
+            .collect();
+        let calls = |name: &str| {
+            let mut out = BTreeSet::new();
+            if let Some(rule) = self.rules.get(name) {
+                calls_outside_lookaheads(&rule.expr, &mut out);
+            }
+            out.retain(|callee| inlined.contains(callee.as_str()));
+            out
+        };
+        inlined
+            .iter()
+            .filter(|&&start| {
+                let mut seen: BTreeSet<String> = BTreeSet::new();
+                let mut todo: Vec<String> = calls(start).into_iter().collect();
+                while let Some(name) = todo.pop() {
+                    if name == start {
+                        return true;
+                    }
+                    if seen.insert(name.clone()) {
+                        todo.extend(calls(&name));
+                    }
+                }
+                false
+            })
+            .map(|&name| name.to_owned())
+            .collect()
     }
 
     /// True when a skip lies in `expr` or the silent rules it calls (outside
@@ -1578,6 +1637,29 @@ impl<'g> Lowerer<'g> {
             column: rule.column,
             message: format!("rule `{}`: {message}", rule.name),
         }
+    }
+}
+
+/// The rules `expr` calls outside lookaheads (where a call holds no value).
+fn calls_outside_lookaheads(expr: &Expr, out: &mut BTreeSet<String>) {
+    match expr {
+        Expr::Ident(name) => {
+            out.insert(name.clone());
+        }
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            calls_outside_lookaheads(a, out);
+            calls_outside_lookaheads(b, out);
+        }
+        Expr::Opt(inner)
+        | Expr::Rep(inner)
+        | Expr::RepOnce(inner)
+        | Expr::RepExact(inner, _)
+        | Expr::RepMin(inner, _)
+        | Expr::RepMax(inner, _)
+        | Expr::RepMinMax(inner, _, _)
+        | Expr::Push(inner)
+        | Expr::NodeTag(inner, _) => calls_outside_lookaheads(inner, out),
+        _ => {}
     }
 }
 
@@ -1956,7 +2038,7 @@ mod tests {
     #[test]
     fn every_problem_is_reported() {
         let grammar = load::parse(
-            "a = { \"a\"{5, 2} ~ s }\ns = _{ (c ~ s)? }\nc = { \"c\" }\nb = { \"b\"{3, 1} }\n",
+            "a = @{ \"a\"{5, 2} ~ s }\ns = _{ (c ~ s)? }\nc = ${ \"c\" }\nb = { \"b\"{3, 1} }\n",
             "t.pest",
             PathBuf::from("t.pest"),
         )
@@ -1965,8 +2047,29 @@ mod tests {
         let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
         assert_eq!(messages.len(), 3, "{messages:#?}");
         assert!(messages[0].contains("rule `a`: the repetition `{5, 2}`"));
-        assert!(messages[1].contains("silent rule `s` is recursive"));
+        assert!(
+            messages[1].contains("rule `s` is called inside an atomic rule"),
+            "{messages:#?}"
+        );
         assert!(messages[2].starts_with("t.pest:4:1: rule `b`: the repetition `{3, 1}`"));
+    }
+
+    /// A silent rule holding values that calls itself, directly or through other
+    /// such silent rules, has a type of its own (no node), which its callers hold.
+    #[test]
+    fn recursive_silent_rules_have_types() {
+        let model = model(
+            "a = { s }\ns = _{ \"(\" ~ (s | x)? ~ \")\" }\nx = { \"x\" }\nb = { t }\nt = _{ \"[\" ~ u ~ \"]\" }\nu = _{ \"<\" ~ t? ~ x ~ \">\" }\nw = _{ x ~ t }\n",
+        );
+        let rule = |name: &str| model.rules.iter().find(|r| r.name == name).unwrap();
+        assert_eq!(fields(rule("a")), ["s: S One"]);
+        assert_eq!(fields(rule("b")), ["t: T One"]);
+        assert_eq!(fields(rule("t")), ["u: U One"]);
+        assert_eq!(fields(rule("u")), ["t: T Optional", "x: X One"]);
+        assert!(rule("s").silent && rule("t").silent);
+        assert!(matches!(rule("s").shape, Shape::Struct(_)));
+        // Not on a cycle: inlined where it is used, no type.
+        assert!(matches!(rule("w").shape, Shape::Silent));
     }
 
     /// The fields of `rule` (a struct) with their helper enums' variants, as
