@@ -3,8 +3,8 @@
 
 use crate::alphabet::Alphabet;
 use crate::analysis::char_rules;
-use crate::fasthash::FastSet;
 use crate::ir::{Expr, Grammar};
+use rustc_hash::FxHashSet;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Sym {
@@ -94,7 +94,7 @@ impl Cfg {
         let n = classes.len();
         // Item: (production, dot, origin); production u32::MAX is the start item.
         let mut sets: Vec<Vec<(u32, u16, u32)>> = vec![Vec::new(); n + 1];
-        let mut seen: Vec<FastSet<(u32, u16, u32)>> = vec![FastSet::default(); n + 1];
+        let mut seen: Vec<FxHashSet<(u32, u16, u32)>> = vec![FxHashSet::default(); n + 1];
         let start_prods = &self.by_lhs[start];
         for &p in start_prods {
             let it = (p, 0u16, 0u32);

@@ -13,10 +13,10 @@
 
 use crate::alphabet::Alphabet;
 use crate::earley::Cfg;
-use crate::fasthash::{FastMap, FastSet};
 use crate::ir::Grammar;
 use crate::nfa::{Guard, Nfa, OccKind, Sets};
 use crate::peg::Peg;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 
 /// What kind of decision a site is.
@@ -109,7 +109,7 @@ impl Analyzer<'_> {
         confirm: bool,
     ) -> Vec<Hazard> {
         let mut out: Vec<Hazard> = Vec::new();
-        let mut done: FastSet<SiteKey> = FastSet::default();
+        let mut done: FxHashSet<SiteKey> = FxHashSet::default();
         let mut plan: Vec<(usize, bool)> = self.starts.iter().map(|&s| (s, false)).collect();
         for (r, rule) in g.rules.iter().enumerate() {
             if !rule.core && has_site(&rule.expr) {
@@ -126,7 +126,7 @@ impl Analyzer<'_> {
             let exact = !nfa.approx;
             let mut peg = Peg::new(g);
             let mut sets = Sets::default();
-            let mut prefixes: FastMap<u32, Option<Vec<u8>>> = FastMap::default();
+            let mut prefixes: FxHashMap<u32, Option<Vec<u8>>> = FxHashMap::default();
             for occ in &nfa.occ {
                 if let Some((r, p)) = only {
                     if occ.rule != r || occ.path != p {
@@ -293,9 +293,9 @@ impl Analyzer<'_> {
     /// The shortest string (as classes) leading from the start to state `at`.
     fn prefix(&self, nfa: &Nfa, sets: &mut Sets, at: u32) -> Option<Vec<u8>> {
         let s0 = sets.id(nfa.closure(&[nfa.start], None));
-        let mut prev: FastMap<u32, (u32, u8)> = FastMap::default();
+        let mut prev: FxHashMap<u32, (u32, u8)> = FxHashMap::default();
         let mut q = VecDeque::from([s0]);
-        let mut seen = FastSet::from_iter([s0]);
+        let mut seen = FxHashSet::from_iter([s0]);
         while let Some(s) = q.pop_front() {
             if sets.sets[s as usize].contains(&at) {
                 let mut out = Vec::new();
@@ -338,14 +338,14 @@ impl Analyzer<'_> {
         let q0 = sets.id(nfa.closure(&[p.e2], None));
         let d0 = sets.id(nfa.closure(&[p.e1], Some(p.x1)));
         let mut nodes: Vec<SearchNode> = Vec::new();
-        let mut seen: FastSet<(u32, u8, u32)> = FastSet::default();
+        let mut seen: FxHashSet<(u32, u8, u32)> = FxHashSet::default();
         let mut queue = VecDeque::new();
         let mut out = Vec::new();
-        let mut committed_here: FastSet<usize> = FastSet::default();
+        let mut committed_here: FxHashSet<usize> = FxHashSet::default();
         let push = |key: (u32, u8, u32),
                     parent: Option<(usize, u8)>,
                     nodes: &mut Vec<SearchNode>,
-                    seen: &mut FastSet<(u32, u8, u32)>,
+                    seen: &mut FxHashSet<(u32, u8, u32)>,
                     queue: &mut VecDeque<usize>| {
             if seen.insert(key) {
                 nodes.push((key, parent));

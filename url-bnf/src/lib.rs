@@ -12,7 +12,6 @@ pub mod charset;
 pub mod check;
 pub mod diag;
 pub mod earley;
-pub mod fasthash;
 pub mod hazard;
 pub mod ir;
 pub mod layout;

@@ -6,8 +6,8 @@
 use crate::alphabet::Alphabet;
 use crate::analysis::{char_rules, nullable_rules};
 use crate::charset::CharSet;
-use crate::fasthash::FastMap;
 use crate::ir::{Expr, Grammar};
+use rustc_hash::FxHashMap;
 
 /// An optional guard `&(chars | EOI)` at the end of a choice's alternative.
 pub type Guard = Option<(u128, bool)>;
@@ -459,10 +459,10 @@ fn first_masks(
 /// Interned state sets of a subset construction.
 #[derive(Default)]
 pub struct Sets {
-    ids: FastMap<Vec<u32>, u32>,
+    ids: FxHashMap<Vec<u32>, u32>,
     /// The sets, by id.
     pub sets: Vec<Vec<u32>>,
-    steps: FastMap<(u32, u8, Option<u32>), u32>,
+    steps: FxHashMap<(u32, u8, Option<u32>), u32>,
 }
 
 impl Sets {

@@ -2,8 +2,8 @@
 //! commits to the first alternative that matches, repetitions are greedy and never
 //! give back, lookaheads consume nothing.
 
-use crate::fasthash::FastMap;
 use crate::ir::{Expr, Grammar};
+use rustc_hash::FxHashMap;
 
 /// What a probed site did during one parse.
 #[derive(Clone, Debug, Default)]
@@ -17,7 +17,7 @@ pub struct ProbeLog {
 /// Runs a grammar as a PEG.
 pub struct Peg<'g> {
     g: &'g Grammar,
-    memo: FastMap<(usize, usize), Option<usize>>,
+    memo: FxHashMap<(usize, usize), Option<usize>>,
     input: Vec<char>,
     probe: Option<*const Expr>,
     /// What the probed site did.
@@ -30,7 +30,7 @@ impl<'g> Peg<'g> {
     pub fn new(g: &'g Grammar) -> Self {
         Peg {
             g,
-            memo: FastMap::default(),
+            memo: FxHashMap::default(),
             input: Vec::new(),
             probe: None,
             log: ProbeLog::default(),
