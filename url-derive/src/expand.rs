@@ -211,7 +211,14 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         .iter()
         .map(|rule| rule_items(rule, &classes, fold_case.is_on()));
     let parser = parser_items(model, fold_case);
-    let names: Vec<&str> = model.rules.iter().map(|r| r.name.as_str()).collect();
+    // The grammar's rules, without the types rules have inside atomic rules.
+    let grammar_rules = || {
+        model
+            .rules
+            .iter()
+            .filter(|rule| rule.in_atomic_of.is_none())
+    };
+    let names: Vec<&str> = grammar_rules().map(|r| r.name.as_str()).collect();
     let table = rule_table::emit(grammar, |name| {
         model
             .rules
@@ -219,7 +226,7 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
             .find(|rule| rule.name == name && !matches!(rule.shape, Shape::Silent))
             .map(|rule| rule.type_name.clone())
     });
-    let validators = model.rules.iter().map(|rule| {
+    let validators = grammar_rules().map(|rule| {
         let name = &rule.name;
         let fast = matcher_name(&rule.name);
         let recording = recorder_name(&rule.name);
@@ -837,15 +844,28 @@ fn type_doc(rule: &RuleModel) -> String {
         doc.push_str(&rule.doc);
         doc.push_str("\n```\n\n");
     }
-    doc.push_str(&format!(
-        "Generated from the grammar rule `{}`:\n\n```text\n{}\n```",
-        rule.name, rule.source
-    ));
+    let natural = match &rule.in_atomic_of {
+        Some(of) => {
+            doc.push_str(&format!(
+                "The rule `{of}` where an atomic rule calls it: pest reports no node of \
+                 `{of}` there, only the `$` and `!` rules it reaches, which this type \
+                 holds. Generated from the grammar rule `{of}`:\n\n```text\n{}\n```",
+                rule.source
+            ));
+            format!("{}InAtomic", type_name(of))
+        }
+        None => {
+            doc.push_str(&format!(
+                "Generated from the grammar rule `{}`:\n\n```text\n{}\n```",
+                rule.name, rule.source
+            ));
+            type_name(&rule.name)
+        }
+    };
     if let Some(keeper) = &rule.name_taken_by {
         doc.push_str(&format!(
-            "\n\nNamed `{}` because rule `{keeper}`, earlier in the grammar, has the type `{}`.",
+            "\n\nNamed `{}` because rule `{keeper}`, earlier in the grammar, has the type `{natural}`.",
             rule.type_name,
-            type_name(&rule.name)
         ));
     }
     doc

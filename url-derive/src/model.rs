@@ -5,11 +5,15 @@
 //! - an atomic (`@`) rule is a leaf: its span and text; unless it reaches `$` or
 //!   `!` rules, which pest reports wherever they are called: then it is a struct or
 //!   enum as below, where only those rules are fields and every other rule it calls
-//!   is inlined like a silent rule (pest reports none of them inside it);
+//!   is inlined like a silent rule (pest reports none of them inside it), but for
+//!   one that holds such rules and calls itself: inlining it would not end, so
+//!   inside atomic rules it is a type of its own (`RInAtomic`, no node in the
+//!   tree), lowered atomic from its body ([`RuleModel::in_atomic_of`]);
 //! - a silent (`_`) rule whose body is a choice of rules is an enum, as below, that
 //!   the rules using it hold as a field (it stays out of the tree), and so is one
-//!   that carries data and calls itself through the silent rules it would inline
-//!   (a struct or enum as below); any other silent rule has no type, and where it
+//!   that carries data (or skips, where pest reports skipped nodes) and calls
+//!   itself through the silent rules it would inline (a struct or enum as below);
+//!   any other silent rule has no type, and where it
 //!   carries data it is inlined into the rule that uses it;
 //! - a rule whose body is a choice is an enum with a variant per alternative (an
 //!   alternative that is only a choice in a sequence of data-free parts is spliced
@@ -34,7 +38,7 @@
 //! tagged text as a `Token`).
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use pest_meta::ast::RuleType;
 
@@ -101,6 +105,11 @@ pub struct RuleModel {
     /// through the rules it calls, lookaheads included (set by
     /// [`crate::atomicity::mark_reports_when_atomic`]).
     pub reports_when_atomic: bool,
+    /// For the type a rule has inside atomic rules (see [`Lowerer::in_atomic`]):
+    /// the grammar rule it is the type of. Such a model is no rule of the grammar
+    /// (not in `RULES`, not validated by name); it is `silent`, and its functions
+    /// match the rule's body.
+    pub in_atomic_of: Option<String>,
 }
 
 /// The shape of a rule's type.
@@ -554,11 +563,30 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         }),
         stores_trivia: Cell::new(false),
         recursive_silent: BTreeSet::new(),
+        in_atomic: BTreeMap::new(),
     };
     lowerer.recursive_silent = lowerer.find_recursive_silent();
+    lowerer.in_atomic = lowerer.find_recursive_in_atomic();
+    // The types the recursive rules have inside atomic rules: their bodies under
+    // names of their own, lowered atomic after the grammar's rules.
+    let in_atomic: Vec<(GrammarRule, &str)> = rewritten
+        .iter()
+        .filter_map(|rule| {
+            let name = lowerer.in_atomic.get(&rule.name)?;
+            let twin = GrammarRule {
+                name: name.clone(),
+                ..rule.clone()
+            };
+            Some((twin, rule.name.as_str()))
+        })
+        .collect();
     let mut rules = Vec::new();
-    for rule in &rewritten {
-        match lowerer.rule(rule) {
+    let lowered = rewritten
+        .iter()
+        .map(|rule| (rule, None))
+        .chain(in_atomic.iter().map(|(twin, of)| (twin, Some(*of))));
+    for (rule, of) in lowered {
+        match lowerer.rule(rule, of) {
             Ok(model) => rules.push(model),
             Err(error) => lowerer.errors.borrow_mut().push(error),
         }
@@ -648,6 +676,12 @@ struct Lowerer<'g> {
     /// own, held by the rules that use them (outside atomic rules), as a choice of
     /// rules does ([`Lowerer::find_recursive_silent`]).
     recursive_silent: BTreeSet<String>,
+    /// The rules that hold values inside atomic rules (they reach `$` or `!`
+    /// rules) and reach themselves there through the rules lowering inlines, each
+    /// with the name of the type it has inside atomic rules: inlining them would
+    /// not end, so there they are calls of a type of their own, without a node in
+    /// the tree, as pest reports none ([`Lowerer::find_recursive_in_atomic`]).
+    in_atomic: BTreeMap<String, String>,
 }
 
 /// True for a rule type pest reports, with its parts, wherever it is called: `$`
@@ -690,7 +724,14 @@ impl Collect {
 }
 
 impl<'g> Lowerer<'g> {
-    fn rule(&self, rule: &GrammarRule) -> Result<RuleModel, GrammarError> {
+    /// The model of `rule`; with `in_atomic_of`, of the type the grammar rule of
+    /// that name has inside atomic rules (`rule` is its body under the type's own
+    /// name, [`Lowerer::in_atomic`]).
+    fn rule(
+        &self,
+        rule: &GrammarRule,
+        in_atomic_of: Option<&str>,
+    ) -> Result<RuleModel, GrammarError> {
         self.lists.set(0);
         let matcher = self.matcher(rule, &rule.expr)?;
         // pest matches WHITESPACE and COMMENT atomically: a normal one is a leaf.
@@ -706,10 +747,16 @@ impl<'g> Lowerer<'g> {
             RuleType::NonAtomic => Some(false),
             RuleType::Normal | RuleType::Silent => None,
         };
-        self.atomic.set(ty == RuleType::Atomic);
+        self.atomic
+            .set(ty == RuleType::Atomic || in_atomic_of.is_some());
         self.stores_trivia
-            .set(self.reported_trivia.contains(&true) && self.spaced(rule));
+            .set(self.reported_trivia.contains(&true) && self.spaced(rule) && !self.atomic.get());
         let shape = match ty {
+            // Inside atomic rules: a type holding the `$` and `!` rules it reaches.
+            _ if in_atomic_of.is_some() => match &rule.expr {
+                Expr::Choice(..) => Shape::Enum(self.enumeration(rule)?),
+                expr => Shape::Struct(self.structure(rule, expr)?),
+            },
             // A choice of rules keeps its alternatives apart as an enum of its own,
             // held by every rule that uses it (`value = _{ object | array | ... }`).
             RuleType::Silent if !trivia && self.is_data_choice(&rule.expr) => {
@@ -728,23 +775,7 @@ impl<'g> Lowerer<'g> {
             | RuleType::CompoundAtomic
             | RuleType::NonAtomic => match &rule.expr {
                 Expr::Choice(..) => Shape::Enum(self.enumeration(rule)?),
-                expr => {
-                    let mut collect = Collect::default();
-                    if self.atomic.get() {
-                        // Called inside itself, the rule is not reported: inlined.
-                        collect.inlining.push(rule.name.clone());
-                    }
-                    let body = self.lower(rule, expr, Mult::One, &mut collect)?;
-                    collect.composite.body = self.store_trivia(&mut collect, body);
-                    let mut composite = collect.composite;
-                    mark_lists(
-                        &mut composite.slots,
-                        &composite.body,
-                        &self.nullable,
-                        |slot| format!("n_{}_{slot}", rule.name),
-                    );
-                    Shape::Struct(composite)
-                }
+                expr => Shape::Struct(self.structure(rule, expr)?),
             },
         };
         Ok(RuleModel {
@@ -757,11 +788,31 @@ impl<'g> Lowerer<'g> {
             shape,
             matcher,
             atomic: ty == RuleType::Atomic || (trivia && self.skips),
-            silent: ty == RuleType::Silent,
+            silent: ty == RuleType::Silent || in_atomic_of.is_some(),
             sets_atomic,
             reported_inside_atomic: sets_own_reporting(ty),
             reports_when_atomic: false,
+            in_atomic_of: in_atomic_of.map(str::to_owned),
         })
+    }
+
+    /// The struct of a rule whose body `expr` is no choice.
+    fn structure(&self, rule: &GrammarRule, expr: &Expr) -> Result<Composite, GrammarError> {
+        let mut collect = Collect::default();
+        if self.atomic.get() {
+            // Called inside itself, the rule is not reported: inlined.
+            collect.inlining.push(rule.name.clone());
+        }
+        let body = self.lower(rule, expr, Mult::One, &mut collect)?;
+        collect.composite.body = self.store_trivia(&mut collect, body);
+        let mut composite = collect.composite;
+        mark_lists(
+            &mut composite.slots,
+            &composite.body,
+            &self.nullable,
+            |slot| format!("n_{}_{slot}", rule.name),
+        );
+        Ok(composite)
     }
 
     /// The enum of a rule whose body is a choice.
@@ -1019,11 +1070,9 @@ impl<'g> Lowerer<'g> {
                         });
                     }
                     if collect.inlining.contains(name) {
-                        let message = if self.atomic.get() {
-                            format!("rule `{name}` is called inside an atomic rule, where pest does not report it, and is recursive and holds rules pest reports there (`$` and `!` rules); the typed model cannot inline it")
-                        } else {
-                            format!("silent rule `{name}` is recursive and holds rules with types; the typed model cannot inline it (make it a normal rule)")
-                        };
+                        // `recursive_silent` and `in_atomic` give every rule that
+                        // could get here a type of its own.
+                        let message = format!("url-derive would inline rule `{name}` into itself; this is a bug of url-derive, please report it with the grammar");
                         return Err(self.error(rule, message));
                     }
                     collect.inlining.push(name.clone());
@@ -1031,9 +1080,19 @@ impl<'g> Lowerer<'g> {
                     collect.inlining.pop();
                     return node;
                 }
-                let slot = collect.add(&field_name(name), SlotType::Rule(RuleRef::new(name)), mult);
+                // Inside an atomic rule, a recursive rule holding values is its type
+                // there.
+                let callee = match self.in_atomic.get(name) {
+                    Some(twin) if self.atomic.get() => twin,
+                    _ => name,
+                };
+                let slot = collect.add(
+                    &field_name(name),
+                    SlotType::Rule(RuleRef::new(callee)),
+                    mult,
+                );
                 Node::Call {
-                    rule: name.clone(),
+                    rule: callee.clone(),
                     slot: Some(slot),
                 }
             }
@@ -1491,10 +1550,12 @@ impl<'g> Lowerer<'g> {
 
     /// True when a call of `target` in the rule being lowered is not a node of its
     /// own: a silent rule, or inside an atomic rule any rule but a `$` or `!` one.
-    /// Such a rule's values (if any) are inlined into the caller's.
+    /// Such a rule's values (if any) are inlined into the caller's, but for those
+    /// of the rules that have a type of their own inside atomic rules
+    /// ([`Lowerer::in_atomic`]).
     fn inlined(&self, target: &GrammarRule) -> bool {
         if self.atomic.get() {
-            !sets_own_reporting(target.ty)
+            !sets_own_reporting(target.ty) && !self.in_atomic.contains_key(&target.name)
         } else {
             target.ty == RuleType::Silent
         }
@@ -1511,12 +1572,52 @@ impl<'g> Lowerer<'g> {
                     || self.recursive_silent.contains(&target.name)))
     }
 
+    /// The rules that get a type of their own inside atomic rules
+    /// ([`Lowerer::in_atomic`]), with its name: those holding values there (they
+    /// reach `$` or `!` rules outside lookaheads) that call themselves through
+    /// such rules, which lowering inlines there. The name is the rule's with
+    /// `__atomic` after it (and `_` more until no rule has it).
+    fn find_recursive_in_atomic(&self) -> BTreeMap<String, String> {
+        let was = self.atomic.replace(true);
+        let inlined: BTreeSet<&str> = self
+            .rules
+            .values()
+            .filter(|rule| {
+                !sets_own_reporting(rule.ty) && self.has_data(&rule.expr, &mut Vec::new())
+            })
+            .map(|rule| rule.name.as_str())
+            .collect();
+        self.atomic.set(was);
+        let recursive = on_cycles(&inlined, |name| {
+            let mut out = BTreeSet::new();
+            if let Some(rule) = self.rules.get(name) {
+                calls_outside_lookaheads(&rule.expr, &mut out);
+            }
+            out.retain(|callee| inlined.contains(callee.as_str()));
+            out
+        });
+        let mut taken: BTreeSet<String> = self.rules.keys().map(|&name| name.to_owned()).collect();
+        recursive
+            .into_iter()
+            .map(|rule| {
+                let mut name = format!("{rule}__atomic");
+                while taken.contains(&name) {
+                    name.push('_');
+                }
+                taken.insert(name.clone());
+                (rule, name)
+            })
+            .collect()
+    }
+
     /// The silent rules that get a type of their own although their body is no
     /// choice of rules ([`Lowerer::recursive_silent`]): those holding values (outside
-    /// atomic rules) that call themselves through silent rules holding values, which
-    /// lowering inlines (a silent choice of rules has a type already and ends such a
-    /// chain; calls inside lookaheads hold nothing).
+    /// atomic rules), or skipping where pest reports skipped nodes, that call
+    /// themselves through such silent rules, which lowering inlines (a silent choice
+    /// of rules has a type already and ends such a chain; calls inside lookaheads
+    /// hold nothing).
     fn find_recursive_silent(&self) -> BTreeSet<String> {
+        let reports_skips = self.reported_trivia.contains(&true);
         let inlined: BTreeSet<&str> = self
             .rules
             .values()
@@ -1524,35 +1625,21 @@ impl<'g> Lowerer<'g> {
                 rule.ty == RuleType::Silent
                     && !is_trivia(&rule.name)
                     && !self.is_data_choice(&rule.expr)
-                    && self.has_data(&rule.expr, &mut Vec::new())
+                    && (self.has_data(&rule.expr, &mut Vec::new())
+                        || (reports_skips
+                            && self.spaced(rule)
+                            && self.skips_inside(&rule.expr, &mut Vec::new())))
             })
             .map(|rule| rule.name.as_str())
             .collect();
-        let calls = |name: &str| {
+        on_cycles(&inlined, |name| {
             let mut out = BTreeSet::new();
             if let Some(rule) = self.rules.get(name) {
                 calls_outside_lookaheads(&rule.expr, &mut out);
             }
             out.retain(|callee| inlined.contains(callee.as_str()));
             out
-        };
-        inlined
-            .iter()
-            .filter(|&&start| {
-                let mut seen: BTreeSet<String> = BTreeSet::new();
-                let mut todo: Vec<String> = calls(start).into_iter().collect();
-                while let Some(name) = todo.pop() {
-                    if name == start {
-                        return true;
-                    }
-                    if seen.insert(name.clone()) {
-                        todo.extend(calls(&name));
-                    }
-                }
-                false
-            })
-            .map(|&name| name.to_owned())
-            .collect()
+        })
     }
 
     /// True when a skip lies in `expr` or the silent rules it calls (outside
@@ -1631,13 +1718,40 @@ impl<'g> Lowerer<'g> {
     }
 
     fn error(&self, rule: &GrammarRule, message: String) -> GrammarError {
+        // A problem of a rule's type inside atomic rules is the rule's.
+        let name = self
+            .in_atomic
+            .iter()
+            .find(|(_, twin)| **twin == rule.name)
+            .map_or(&rule.name, |(of, _)| of);
         GrammarError {
             file: self.file.to_owned(),
             line: rule.line,
             column: rule.column,
-            message: format!("rule `{}`: {message}", rule.name),
+            message: format!("rule `{name}`: {message}"),
         }
     }
+}
+
+/// The names among `nodes` that reach themselves through the edges `calls` gives.
+fn on_cycles(nodes: &BTreeSet<&str>, calls: impl Fn(&str) -> BTreeSet<String>) -> BTreeSet<String> {
+    nodes
+        .iter()
+        .filter(|&&start| {
+            let mut seen: BTreeSet<String> = BTreeSet::new();
+            let mut todo: Vec<String> = calls(start).into_iter().collect();
+            while let Some(name) = todo.pop() {
+                if name == start {
+                    return true;
+                }
+                if seen.insert(name.clone()) {
+                    todo.extend(calls(&name));
+                }
+            }
+            false
+        })
+        .map(|&name| name.to_owned())
+        .collect()
 }
 
 /// The rules `expr` calls outside lookaheads (where a call holds no value).
@@ -1855,10 +1969,18 @@ fn name_types(model: &mut Model) {
         .collect();
     let natural: Vec<String> = typed
         .iter()
-        .map(|&i| type_name(&model.rules[i].name))
+        .map(|&i| match &model.rules[i].in_atomic_of {
+            Some(of) => format!("{}InAtomic", type_name(of)),
+            None => type_name(&model.rules[i].name),
+        })
         .collect();
     for (&index, (name, keeper)) in typed.iter().zip(rule_type_names(&natural)) {
-        let keeper = keeper.map(|k| model.rules[typed[k]].name.clone());
+        let keeper = keeper.map(|k| {
+            let rule = &model.rules[typed[k]];
+            rule.in_atomic_of
+                .clone()
+                .unwrap_or_else(|| rule.name.clone())
+        });
         let rule = &mut model.rules[index];
         rule.module = module_name(&name);
         rule.type_name = name;
@@ -2034,11 +2156,12 @@ mod tests {
         build(&grammar, "t.pest").expect("models")
     }
 
-    /// Every problem of every rule is reported, not only the first.
+    /// Every problem of every rule is reported, not only the first, and once: `s`'s
+    /// type inside the atomic rule `a` is lowered from `s`'s body again.
     #[test]
     fn every_problem_is_reported() {
         let grammar = load::parse(
-            "a = @{ \"a\"{5, 2} ~ s }\ns = _{ (c ~ s)? }\nc = ${ \"c\" }\nb = { \"b\"{3, 1} }\n",
+            "a = @{ \"a\"{5, 2} ~ s }\ns = _{ (c ~ s)? ~ \"s\"{2, 1} }\nc = ${ \"c\" }\nb = { \"b\"{3, 1} }\n",
             "t.pest",
             PathBuf::from("t.pest"),
         )
@@ -2048,7 +2171,7 @@ mod tests {
         assert_eq!(messages.len(), 3, "{messages:#?}");
         assert!(messages[0].contains("rule `a`: the repetition `{5, 2}`"));
         assert!(
-            messages[1].contains("rule `s` is called inside an atomic rule"),
+            messages[1].starts_with("t.pest:2:1: rule `s`: the repetition `{2, 1}`"),
             "{messages:#?}"
         );
         assert!(messages[2].starts_with("t.pest:4:1: rule `b`: the repetition `{3, 1}`"));
@@ -2070,6 +2193,33 @@ mod tests {
         assert!(matches!(rule("s").shape, Shape::Struct(_)));
         // Not on a cycle: inlined where it is used, no type.
         assert!(matches!(rule("w").shape, Shape::Silent));
+    }
+
+    /// A rule holding `$` or `!` rules that calls itself, called inside an atomic
+    /// rule, has a type of its own there (no node), which the atomic rule and the
+    /// type itself hold; rules on no such cycle are still inlined there.
+    #[test]
+    fn recursive_rules_inside_atomic_rules_have_types() {
+        let model = model(concat!(
+            "a = @{ \"(\" ~ r ~ w ~ \")\" }\n",
+            "r = { q ~ r? }\n",
+            "q = ${ \"q\" }\n",
+            "w = { q }\n",
+            "r__atomic = { \"x\" }\n",
+        ));
+        let rule = |name: &str| model.rules.iter().find(|r| r.name == name).unwrap();
+        assert_eq!(fields(rule("a")), ["r: RInAtomic One", "q: Q One"]);
+        // Outside atomic rules `r` is itself.
+        assert_eq!(fields(rule("r")), ["q: Q One", "r: R Optional"]);
+        let twin = rule("r__atomic_");
+        assert_eq!(twin.in_atomic_of.as_deref(), Some("r"));
+        assert!(twin.silent);
+        assert_eq!(fields(twin), ["q: Q One", "r: RInAtomic Optional"]);
+        assert_eq!(
+            model.rules.len(),
+            6,
+            "only `r` has a type inside atomic rules"
+        );
     }
 
     /// The fields of `rule` (a struct) with their helper enums' variants, as
