@@ -108,6 +108,25 @@ impl Analyzer<'_> {
         all_pairs: bool,
         confirm: bool,
     ) -> Vec<Hazard> {
+        self.scan(g, only, false, all_pairs, confirm)
+    }
+
+    /// Every confirmed hazard at the node at `path` of rule `rule` or at any site
+    /// inside it (one per site).
+    pub fn hazards_within(&self, g: &Grammar, rule: usize, path: &[usize]) -> Vec<Hazard> {
+        self.scan(g, Some((rule, path)), true, false, true)
+    }
+
+    /// The search behind [`Analyzer::hazards_with`]; with `within`, `only` also
+    /// selects the sites below its node.
+    fn scan(
+        &self,
+        g: &Grammar,
+        only: Option<(usize, &[usize])>,
+        within: bool,
+        all_pairs: bool,
+        confirm: bool,
+    ) -> Vec<Hazard> {
         let mut out: Vec<Hazard> = Vec::new();
         let mut done: FxHashSet<SiteKey> = FxHashSet::default();
         let mut plan: Vec<(usize, bool)> = self.starts.iter().map(|&s| (s, false)).collect();
@@ -129,7 +148,12 @@ impl Analyzer<'_> {
             let mut prefixes: FxHashMap<u32, Option<Vec<u8>>> = FxHashMap::default();
             for occ in &nfa.occ {
                 if let Some((r, p)) = only {
-                    if occ.rule != r || occ.path != p {
+                    let selected = if within {
+                        occ.path.starts_with(p)
+                    } else {
+                        occ.path == p
+                    };
+                    if occ.rule != r || !selected {
                         continue;
                     }
                 }

@@ -12,6 +12,7 @@ pub mod charset;
 pub mod check;
 pub mod diag;
 pub mod earley;
+pub mod factor;
 pub mod hazard;
 pub mod ir;
 pub mod layout;
@@ -67,7 +68,8 @@ impl Default for Options {
 pub enum Status {
     /// A rewrite made it safe.
     Fixed {
-        /// Short name of the rewrite (`reorder`, `guard`, `anchor`, `stop-before`, ...).
+        /// Short name of the rewrite (`reorder`, `guard`, `anchor`, `stop-before`,
+        /// `left-factor+stop-before`, ...).
         rewrite: String,
         /// What the rewrite does.
         description: String,
@@ -314,7 +316,14 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
         let mut status = Status::Unresolved;
         let mut chosen: Option<(Grammar, rewrite::Applied, String)> = None;
         let mut fallback: Option<(Grammar, rewrite::Applied, String)> = None;
-        for (g2, applied) in rewrite::candidates(&g, &an, &h) {
+        // Left factoring comes after the other rewrites, built only when none of them
+        // passes both checks: it changes the shape of the rule (and, inlining, the
+        // nodes), so it is kept for the hazards the others cannot make safe.
+        let factored = std::iter::once(()).flat_map(|()| match h.kind {
+            SiteKind::Choice => factor::candidates(&g, &an, &h),
+            SiteKind::Repetition => Vec::new(),
+        });
+        for (g2, applied) in rewrite::candidates(&g, &an, &h).into_iter().chain(factored) {
             let left = an.hazards(&g2, Some((h.rule, &h.path)), false);
             if !left.is_empty() {
                 if timing {

@@ -1,7 +1,8 @@
 //! Rewrites that make a hazard safe, each one checked before it is kept: reorder the
 //! alternatives of a choice, guard an alternative with what may follow it (`&(...)`,
 //! which anchors it with `EOI` where nothing may), and make a repetition stop before
-//! what must follow it (`!(rest ~ &follow) ~ body`).
+//! what must follow it (`!(rest ~ &follow) ~ body`). Left factoring, tried after
+//! these, is in [`crate::factor`].
 
 use crate::alphabet::Alphabet;
 use crate::hazard::{follow_of, Analyzer, Hazard, SiteKind};
