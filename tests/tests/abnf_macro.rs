@@ -12,8 +12,8 @@
 pub mod uri {}
 
 use uri::{
-    i_p_literal::IPv6addressOrIPvFuture, DecOctet, HierPart, Host, IPv4address, IPv6address,
-    RelativePart, URIReference, URI,
+    ip_literal::IPv6addressOrIPvFuture, DecOctet, HierPart, Host, IPv4address, IPv6address,
+    RelativePart, Uri, UriReference,
 };
 use url_bnf::earley::{Cfg, Rng};
 use url_bnf::Dialect;
@@ -40,15 +40,15 @@ const RELATIVE: &[&str] = &[
 ];
 
 /// The URI of a URI-reference (not a relative reference).
-fn absolute(input: &str) -> URI<'_> {
-    match URIReference::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}")) {
-        URIReference::URI(uri) => uri,
-        URIReference::RelativeRef(r) => panic!("{input:?} read as a relative reference {r:?}"),
+fn absolute(input: &str) -> Uri<'_> {
+    match UriReference::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}")) {
+        UriReference::Uri(uri) => uri,
+        UriReference::RelativeRef(r) => panic!("{input:?} read as a relative reference {r:?}"),
     }
 }
 
 /// The host, port and path segments of a URI with an authority.
-fn authority_parts<'i>(uri: &URI<'i>) -> (Host<'i>, Option<&'i str>, Vec<&'i str>) {
+fn authority_parts<'i>(uri: &Uri<'i>) -> (Host<'i>, Option<&'i str>, Vec<&'i str>) {
     let HierPart::AuthorityPathAbempty(part) = &uri.hier_part else {
         panic!("no authority in {uri}");
     };
@@ -65,7 +65,7 @@ fn authority_parts<'i>(uri: &URI<'i>) -> (Host<'i>, Option<&'i str>, Vec<&'i str
 #[test]
 fn the_rfcs_examples_parse_and_print_back() {
     for input in EXAMPLES.iter().chain(RELATIVE) {
-        let parsed = URIReference::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        let parsed = UriReference::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
         assert_eq!(parsed.to_string(), *input);
         assert_eq!(parsed.as_str(), *input);
     }
@@ -90,7 +90,7 @@ fn an_ipv6_literal_keeps_the_h16_before_the_double_colon() {
     let uri = absolute("ldap://[2001:db8::7]/c=GB?objectClass?one");
     assert_eq!(uri.scheme.as_str(), "ldap");
     let (host, port, segments) = authority_parts(&uri);
-    let Host::IPLiteral(literal) = host else {
+    let Host::IpLiteral(literal) = host else {
         panic!("not an IP literal: {host:?}");
     };
     let IPv6addressOrIPvFuture::IPv6address(address) = &literal.i_pv6address_or_i_pv_future else {
@@ -130,8 +130,8 @@ fn a_path_without_authority() {
         "oasis:names:specification:docbook:dtd:xml:4.1.2"
     );
     assert_eq!(path.segment.iter().count(), 0);
-    let relative = URIReference::parse("../../g").unwrap();
-    let URIReference::RelativeRef(r) = &relative else {
+    let relative = UriReference::parse("../../g").unwrap();
+    let UriReference::RelativeRef(r) = &relative else {
         panic!("not relative: {relative:?}");
     };
     let RelativePart::PathNoscheme(path) = &r.relative_part else {
@@ -168,7 +168,7 @@ fn dec_octet_reads_two_and_three_digits_in_an_ipv4_host() {
     }
     let address = IPv4address::parse("1.2.3.25").unwrap();
     assert!(
-        matches!(address.dec_octet_4, DecOctet::DIGIT3(_)),
+        matches!(address.dec_octet_4, DecOctet::Digit3(_)),
         "{address:?}"
     );
     for octet in ["0", "9", "25", "99", "100", "199", "249", "255"] {
@@ -195,7 +195,7 @@ fn inputs_the_abnf_rejects_are_rejected() {
         "1http://x",
         "http://h/%4",
     ] {
-        assert!(!URIReference::is_valid(input), "{input:?}");
+        assert!(!UriReference::is_valid(input), "{input:?}");
     }
 }
 
@@ -238,7 +238,7 @@ fn the_typed_parser_agrees_with_the_abnf() {
         let input: String = chars.iter().collect();
         let want = cfg.accepts(start, chars);
         accepted += want as usize;
-        if URIReference::is_valid(&input) != want {
+        if UriReference::is_valid(&input) != want {
             disagreements.push((input, want));
         }
     }

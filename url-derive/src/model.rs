@@ -2367,7 +2367,7 @@ mod tests {
                 "b: B One",
                 "b_2: B Many",
                 "b_c: a::BC [] Many",
-                "comment: COMMENT Many"
+                "comment: Comment Many"
             ]
         );
         let Shape::Struct(composite) = &a.shape else {

@@ -7,6 +7,7 @@
 //! ([`module_name`]), where [`Dedup`] keeps them apart. Only the user's own items
 //! can still clash with a generated name ([`crate::collisions`]).
 
+use heck::{ToSnakeCase, ToUpperCamelCase};
 use proc_macro2::{Ident, Span};
 
 /// Keywords that cannot be raw identifiers: a name equal to one gets a trailing
@@ -22,19 +23,14 @@ const KEYWORDS: &[&str] = &[
     "virtual", "yield", "try", "gen",
 ];
 
-/// `ip_schemepart` -> `IpSchemepart`, `gopher_plus_string` -> `GopherPlusString`,
-/// `self` -> `Self_`; a name with no letter or digit (`_`) -> `Underscore`; one that
-/// would start with a digit (`_1`) gets an `R` in front (`R1`).
+/// The rule's words (split at `_` and where the case changes, an all-caps run
+/// being one word) in UpperCamelCase: `ip_schemepart` -> `IpSchemepart`,
+/// `gopher_plus_string` -> `GopherPlusString`, `COMMENT` -> `Comment`,
+/// `EALPHA_START` -> `EalphaStart`, `aB` -> `AB`, `self` -> `Self_`; a name with no
+/// letter or digit (`_`) -> `Underscore`; one that would start with a digit (`_1`)
+/// gets an `R` in front (`R1`).
 pub fn type_name(rule: &str) -> String {
-    let name: String = rule
-        .split('_')
-        .filter(|part| !part.is_empty())
-        .map(|part| {
-            let mut chars = part.chars();
-            let first = chars.next().map(|c| c.to_ascii_uppercase());
-            first.into_iter().chain(chars).collect::<String>()
-        })
-        .collect();
+    let name = rule.to_upper_camel_case();
     if name.is_empty() {
         "Underscore".to_owned()
     } else if name.starts_with(|c: char| c.is_ascii_digit()) {
@@ -73,19 +69,14 @@ pub fn rule_type_names(natural: &[String]) -> Vec<(String, Option<usize>)> {
 }
 
 /// The module holding the helper types of the rule whose type is `type_name`: the
-/// type name in snake_case (`IpSchemepart` -> `ip_schemepart`). Distinct type names
-/// give distinct modules (a type name has no `_` for the case change to collide
-/// with), and no module is a type's name (those start with a capital).
+/// type name in snake_case, a `_` before every capital but the first
+/// (`IpSchemepart` -> `ip_schemepart`, `AB2` -> `a_b2`). Distinct type names give
+/// distinct modules (a type name has no `_` for the case change to collide with, and
+/// each capital maps to its own `_` and letter), and no module is a type's name
+/// (those start with a capital).
 pub fn module_name(type_name: &str) -> String {
-    field_name(type_name)
-}
-
-/// `IpSchemepart` or `ip_schemepart` -> `ip_schemepart`; `self`, `crate`, `super`
-/// and `Self` -> `self_`, `crate_`, `super_`, `self_`; a name of underscores only ->
-/// `underscore`.
-pub fn field_name(name: &str) -> String {
     let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
+    for (i, c) in type_name.chars().enumerate() {
         if c.is_ascii_uppercase() {
             if i > 0 && !out.ends_with('_') {
                 out.push('_');
@@ -95,7 +86,17 @@ pub fn field_name(name: &str) -> String {
             out.push(c);
         }
     }
-    if out.chars().all(|c| c == '_') {
+    unreserved(out)
+}
+
+/// The words of `name` (a rule, a tag or a type name; split as [`type_name`] splits)
+/// in snake_case: `IpSchemepart` or `ip_schemepart` -> `ip_schemepart`, `COMMENT` ->
+/// `comment`, `EALPHA_START` -> `ealpha_start`; `self`, `crate`, `super` and `Self`
+/// -> `self_`, `crate_`, `super_`, `self_`; a name of underscores only ->
+/// `underscore`.
+pub fn field_name(name: &str) -> String {
+    let out = name.to_snake_case();
+    if out.is_empty() {
         return "underscore".to_owned();
     }
     unreserved(out)
@@ -235,6 +236,21 @@ impl Dedup {
 mod tests {
     use super::*;
 
+    /// Names read as a person would write them: all-caps words are words, and `_`
+    /// separates words in type names too.
+    #[test]
+    fn all_caps_rules_give_ordinary_names() {
+        assert_eq!(type_name("COMMENT"), "Comment");
+        assert_eq!(field_name("COMMENT"), "comment");
+        assert_eq!(type_name("EALPHA_START"), "EalphaStart");
+        assert_eq!(field_name("EALPHA_START"), "ealpha_start");
+        assert_eq!(type_name("DIGIT"), "Digit");
+        assert_eq!(type_name("IPv6address"), "IPv6address");
+        assert_eq!(type_name("dec_octet"), "DecOctet");
+        assert_eq!(field_name("HTTPServer"), "http_server");
+        assert_eq!(field_name("a__b"), "a_b");
+    }
+
     #[test]
     fn names_follow_the_rules() {
         assert_eq!(type_name("ip_schemepart"), "IpSchemepart");
@@ -276,7 +292,7 @@ mod tests {
 
     #[test]
     fn rule_types_with_one_name_are_numbered_in_grammar_order() {
-        let natural: Vec<String> = ["ab", "a_b", "AB", "Ab", "Ab2", "Ab", "self", "Self"]
+        let natural: Vec<String> = ["ab", "a_b", "aB", "AB", "Ab2", "Ab", "self", "Self"]
             .iter()
             .map(|rule| type_name(rule))
             .collect();
