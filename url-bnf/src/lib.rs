@@ -13,6 +13,7 @@ pub mod check;
 pub mod diag;
 pub mod earley;
 pub mod factor;
+pub mod firstk;
 pub mod hazard;
 pub mod ir;
 pub mod layout;

@@ -1,11 +1,13 @@
 //! The grammar from one start rule as a finite automaton over character classes, with
 //! every ordered choice and repetition decision marked. Exact where the rules reached
-//! are not recursive; a recursive call is over-approximated by its first characters
-//! followed by anything (and the automaton is then marked inexact).
+//! are not recursive; a recursive call is over-approximated by the rule's FIRST_k (its
+//! strings shorter than k, and its k-character prefixes followed by anything), and the
+//! automaton is then marked inexact.
 
 use crate::alphabet::Alphabet;
 use crate::analysis::{char_rules, nullable_rules};
 use crate::charset::CharSet;
+use crate::firstk::{first_k, Words, K};
 use crate::ir::{Expr, Grammar};
 use rustc_hash::FxHashMap;
 
@@ -78,7 +80,8 @@ struct Build<'a> {
     alphabet: &'a Alphabet,
     chars: Vec<Option<CharSet>>,
     nullable: Vec<bool>,
-    first: Vec<u128>,
+    /// FIRST_k of every rule and its `k`, computed at the first recursive call.
+    first: Option<(Vec<Words>, usize)>,
     stack: Vec<usize>,
     nfa: Nfa,
     all: u128,
@@ -89,7 +92,6 @@ impl Nfa {
     pub fn build(g: &Grammar, alphabet: &Alphabet, start: usize) -> Nfa {
         let chars = char_rules(g);
         let nullable = nullable_rules(g);
-        let first = first_masks(g, alphabet, &chars, &nullable);
         let all = if alphabet.len() >= 128 {
             u128::MAX
         } else {
@@ -100,7 +102,7 @@ impl Nfa {
             alphabet,
             chars,
             nullable,
-            first,
+            first: None,
             stack: vec![start],
             nfa: Nfa::default(),
             all,
@@ -208,19 +210,55 @@ impl Build<'_> {
         self.nfa.edges[a as usize].push((m, b));
     }
 
-    /// Σ* approximation of a rule that cannot be inlined.
+    /// FIRST_k of every rule (see [`crate::firstk`]) and its `k`; where that does not
+    /// settle, the first characters of each rule (`k` = 1).
+    fn first_k(&self) -> (Vec<Words>, usize) {
+        if let Some(f) = first_k(self.g, self.alphabet, &self.chars, K) {
+            return (f, K);
+        }
+        let masks = first_masks(self.g, self.alphabet, &self.chars, &self.nullable);
+        let words = masks
+            .iter()
+            .zip(&self.nullable)
+            .map(|(&m, &n)| {
+                let mut w: Words = Vec::new();
+                if m != 0 {
+                    w.push(vec![m]);
+                }
+                if n {
+                    w.push(Vec::new());
+                }
+                w
+            })
+            .collect();
+        (words, 1)
+    }
+
+    /// Approximation of a rule that cannot be inlined: its strings shorter than `k`,
+    /// and its `k`-character prefixes followed by anything.
     fn approximate(&mut self, r: usize, from: u32) -> u32 {
         self.nfa.approx = true;
-        let exit = self.state();
-        if self.nullable[r] {
-            self.eps(from, exit);
+        if self.first.is_none() {
+            self.first = Some(self.first_k());
         }
+        let (words, k) = {
+            let (f, k) = self.first.as_ref().expect("computed");
+            (f[r].clone(), *k)
+        };
+        let exit = self.state();
         let lp = self.state();
-        let first = self.first[r];
-        self.edge(from, first, lp);
         let all = self.all;
         self.edge(lp, all, lp);
         self.eps(lp, exit);
+        for w in words {
+            let mut cur = from;
+            for m in &w {
+                let t = self.state();
+                self.edge(cur, *m, t);
+                cur = t;
+            }
+            self.eps(cur, if w.len() < k { exit } else { lp });
+        }
         exit
     }
 
