@@ -74,6 +74,28 @@ pub struct Analyzer<'a> {
     pub max_nodes: usize,
 }
 
+/// What a candidate of [`Analyzer::search`] asks of the rest of the grammar after the
+/// committing decision.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rest {
+    /// It rejects what is left (the PEG loses the string; exact automata).
+    Rejects,
+    /// Nothing (the weaker condition, on over-approximated automata).
+    Any,
+    /// It accepts what is left as well (the string has both readings: an ambiguity).
+    Accepts,
+}
+
+impl Rest {
+    fn allows(self, rest_accepts: bool) -> bool {
+        match self {
+            Rest::Rejects => !rest_accepts,
+            Rest::Any => true,
+            Rest::Accepts => rest_accepts,
+        }
+    }
+}
+
 /// A site and, for a choice, the pair of alternatives.
 type SiteKey = (usize, Vec<usize>, Option<(usize, usize)>);
 /// A search node: (e2-path set, phase, e1 or rest set) and its parent with the class read.
@@ -210,7 +232,8 @@ impl Analyzer<'_> {
                         .or_insert_with(|| self.prefix(&nfa, &mut sets, occ.at))
                         .clone();
                     let Some(prefix) = prefix else { continue };
-                    let cands = self.search(&nfa, &mut sets, &pair, exact, 12);
+                    let rest = if exact { Rest::Rejects } else { Rest::Any };
+                    let cands = self.search(&nfa, &mut sets, &pair, rest, 12);
                     for s in cands {
                         let mut w: Vec<char> = prefix
                             .iter()
@@ -258,8 +281,9 @@ impl Analyzer<'_> {
         out
     }
 
-    /// Repetitions whose greedy reading is one of several: a string where stopping
-    /// earlier also leads to acceptance (the PEG never takes that reading).
+    /// Repetitions whose greedy reading is one of several: a string the automaton
+    /// accepts both when the repetition stops and when it takes one more iteration
+    /// there (the PEG takes only one of the readings).
     pub fn ambiguities(&self, g: &Grammar) -> Vec<Ambiguity> {
         let mut out: Vec<Ambiguity> = Vec::new();
         for &start in &self.starts {
@@ -293,7 +317,7 @@ impl Analyzer<'_> {
                     e2: stop,
                     guard: None,
                 };
-                for s in self.search(&nfa, &mut sets, &pair, false, 4) {
+                for s in self.search(&nfa, &mut sets, &pair, Rest::Accepts, 4) {
                     let mut w: Vec<char> = prefix
                         .iter()
                         .map(|c| self.alphabet.reps[*c as usize])
@@ -354,7 +378,7 @@ impl Analyzer<'_> {
         nfa: &Nfa,
         sets: &mut Sets,
         p: &Pair,
-        exact: bool,
+        rest: Rest,
         want: usize,
     ) -> Vec<Vec<u8>> {
         // Node: (set of the e2 path, phase, set of e1 / of the rest after the commit).
@@ -410,7 +434,7 @@ impl Analyzer<'_> {
             if committed_here.contains(&n) && sets.sets[q as usize].contains(&nfa.accept) {
                 let rest_accepts = sets.sets[d as usize].contains(&nfa.accept);
                 let guard_ok = phase == 2 || p.guard.is_some_and(|g| g.1);
-                if guard_ok && (!exact || !rest_accepts) {
+                if guard_ok && rest.allows(rest_accepts) {
                     let mut s = Vec::new();
                     let mut cur = n;
                     while let Some((pp, c)) = nodes[cur].1 {
@@ -448,7 +472,7 @@ impl Analyzer<'_> {
                 };
                 // After the commit, a rest that can still do all the e2 path can do
                 // never yields a witness.
-                if exact
+                if rest == Rest::Rejects
                     && key.1 == 2
                     && subset(&sets.sets[key.0 as usize], &sets.sets[key.2 as usize])
                 {
@@ -458,7 +482,7 @@ impl Analyzer<'_> {
                 // state: strings the automaton cannot tell apart may differ for the PEG.
                 if key.1 == 2
                     && sets.sets[key.0 as usize].contains(&nfa.accept)
-                    && (!exact || !sets.sets[key.2 as usize].contains(&nfa.accept))
+                    && rest.allows(sets.sets[key.2 as usize].contains(&nfa.accept))
                 {
                     let mut s = vec![c];
                     let mut cur = n;
