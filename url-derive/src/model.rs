@@ -684,6 +684,14 @@ struct Lowerer<'g> {
     in_atomic: BTreeMap<String, String>,
 }
 
+/// True when pest runs `rule`'s body atomic, reporting no rule inside it but the
+/// `$` and `!` rules it reaches: an `@` rule, and a `WHITESPACE` or `COMMENT` that
+/// is not `$` (pest_generator wraps their bodies in `Atomicity::Atomic`, inside the
+/// rule's own node for a `!` one; a `$` one runs compound-atomic like any `$` rule).
+fn runs_atomic(rule: &GrammarRule) -> bool {
+    rule.ty == RuleType::Atomic || (is_trivia(&rule.name) && rule.ty != RuleType::CompoundAtomic)
+}
+
 /// True for a rule type pest reports, with its parts, wherever it is called: `$`
 /// and `!` rules set their own atomicity.
 fn sets_own_reporting(ty: RuleType) -> bool {
@@ -747,8 +755,7 @@ impl<'g> Lowerer<'g> {
             RuleType::NonAtomic => Some(false),
             RuleType::Normal | RuleType::Silent => None,
         };
-        self.atomic
-            .set(ty == RuleType::Atomic || in_atomic_of.is_some());
+        self.atomic.set(runs_atomic(rule) || in_atomic_of.is_some());
         self.stores_trivia
             .set(self.reported_trivia.contains(&true) && self.spaced(rule) && !self.atomic.get());
         let shape = match ty {
@@ -763,10 +770,11 @@ impl<'g> Lowerer<'g> {
                 Shape::Enum(self.enumeration(rule)?)
             }
             RuleType::Silent if !self.recursive_silent.contains(&rule.name) => Shape::Silent,
-            // An atomic rule is its text, unless pest reports rules inside it (`$`
-            // and `!` rules it reaches): then it has them as fields, like a normal
-            // rule, the rules between inlined.
-            RuleType::Atomic if !self.has_data(&rule.expr, &mut Vec::new()) => Shape::Leaf,
+            // An atomic rule (or a `WHITESPACE` or `COMMENT` whose body pest runs
+            // atomic) is its text, unless pest reports rules inside it (`$` and `!`
+            // rules it reaches): then it has them as fields, like a normal rule, the
+            // rules between inlined.
+            _ if self.atomic.get() && !self.has_data(&rule.expr, &mut Vec::new()) => Shape::Leaf,
             // A silent rule that recurses through what it would inline is lowered
             // like a normal rule: a type of its own, without a node in the tree.
             RuleType::Silent
@@ -787,7 +795,7 @@ impl<'g> Lowerer<'g> {
             source: rule.source.clone(),
             shape,
             matcher,
-            atomic: ty == RuleType::Atomic || (trivia && self.skips),
+            atomic: runs_atomic(rule),
             silent: ty == RuleType::Silent || in_atomic_of.is_some(),
             sets_atomic,
             reported_inside_atomic: sets_own_reporting(ty),
@@ -1076,7 +1084,12 @@ impl<'g> Lowerer<'g> {
                         return Err(self.error(rule, message));
                     }
                     collect.inlining.push(name.clone());
+                    // A silent `WHITESPACE` or `COMMENT` called by name runs atomic.
+                    let was = self
+                        .atomic
+                        .replace(self.atomic.get() || runs_atomic(target));
                     let node = self.lower(target, &target.expr, mult, collect);
+                    self.atomic.set(was);
                     collect.inlining.pop();
                     return node;
                 }
@@ -1675,7 +1688,9 @@ impl<'g> Lowerer<'g> {
                 Some(_) if visiting.contains(name) => false,
                 Some(rule) => {
                     visiting.push(name.clone());
+                    let was = self.atomic.replace(self.atomic.get() || runs_atomic(rule));
                     let data = self.has_data(&rule.expr, visiting);
+                    self.atomic.set(was);
                     visiting.pop();
                     data
                 }
