@@ -1,11 +1,11 @@
 //! Writes the pest-compatibility suite's parsers (`$OUT_DIR/pest_compat.rs`, included
-//! by `tests/pest_compat.rs`, and `$OUT_DIR/bench_parsers.rs`, json and toml only,
-//! for `benches/grammars.rs`): for every grammar that pest's published crates ship,
+//! by `tests/pest_compat.rs`, and `$OUT_DIR/bench_parsers.rs`, for
+//! `benches/grammars.rs`): for every grammar that pest's published crates ship,
 //! and for this suite's own four, a `pest_derive` parser and a `url-derive` module
 //! over the same files. Third-party grammars are read where cargo unpacked their
 //! crates (found with `cargo metadata`), never copied into this repository.
 //!
-//! Each grammar gets one extra rule per rule, `compat_whole_<rule> = { SOI ~ <rule>
+//! In the suite (not the benchmark), each grammar gets one extra rule per rule, `compat_whole_<rule> = { SOI ~ <rule>
 //! ~ EOI }` (an inline grammar given to both engines), so that both must match the
 //! whole input and every rule can be an entry point.
 
@@ -21,6 +21,9 @@ struct Spec {
     name: &'static str,
     krate: Option<&'static str>,
     files: &'static [&'static str],
+    /// The rule the benchmark parses: the rule a document of the grammar is, or
+    /// for pest_derive's test grammars that have none, a rule with structure.
+    entry: &'static str,
     examples: &'static [(&'static str, &'static str, &'static str)],
 }
 
@@ -29,6 +32,7 @@ const SPECS: &[Spec] = &[
         name: "json",
         krate: Some("pest_grammars"),
         files: &["src/grammars/json.pest"],
+        entry: "json",
         examples: &[
             ("pest_grammars", "tests/examples.json", "json"),
             ("pest_grammars", "benches/data.json", "json"),
@@ -38,84 +42,98 @@ const SPECS: &[Spec] = &[
         name: "toml",
         krate: Some("pest_grammars"),
         files: &["src/grammars/toml.pest"],
+        entry: "toml",
         examples: &[("pest_grammars", "tests/examples.toml", "toml")],
     },
     Spec {
         name: "http",
         krate: Some("pest_grammars"),
         files: &["src/grammars/http.pest"],
+        entry: "http",
         examples: &[("pest_grammars", "tests/examples.http", "http")],
     },
     Spec {
         name: "sql",
         krate: Some("pest_grammars"),
         files: &["src/grammars/sql.pest"],
+        entry: "Command",
         examples: &[],
     },
     Spec {
         name: "pest_derive_grammar",
         krate: Some("pest_derive"),
         files: &["tests/grammar.pest"],
+        entry: "repeat_mutate_stack",
         examples: &[],
     },
     Spec {
         name: "implicit",
         krate: Some("pest_derive"),
         files: &["tests/implicit.pest"],
+        entry: "program",
         examples: &[],
     },
     Spec {
         name: "lists",
         krate: Some("pest_derive"),
         files: &["tests/lists.pest"],
+        entry: "lists",
         examples: &[],
     },
     Spec {
         name: "nested_expr",
         krate: Some("pest_derive"),
         files: &["tests/nested_expr.pest"],
+        entry: "expression",
         examples: &[],
     },
     Spec {
         name: "oneormore",
         krate: Some("pest_derive"),
         files: &["tests/oneormore.pest"],
+        entry: "assign",
         examples: &[],
     },
     Spec {
         name: "opt",
         krate: Some("pest_derive"),
         files: &["tests/opt.pest"],
+        entry: "expr",
         examples: &[],
     },
     Spec {
         name: "reporting",
         krate: Some("pest_derive"),
         files: &["tests/reporting.pest"],
+        entry: "choices_a_progress",
         examples: &[],
     },
     Spec {
         name: "surround",
         krate: Some("pest_derive"),
         files: &["tests/surround.pest"],
+        entry: "Quote",
         examples: &[],
     },
     Spec {
         name: "calc",
         krate: Some("pest_derive"),
         files: &["examples/base.pest", "examples/calc.pest"],
+        entry: "program",
         examples: &[],
     },
     Spec {
         name: "help_menu",
         krate: Some("pest_derive"),
         files: &["examples/help-menu.pest"],
+        entry: "HelpMenu",
         examples: &[],
     },
     Spec {
         name: "pest_meta_grammar",
         krate: Some("pest_meta"),
         files: &["src/grammar.pest"],
+        entry: "grammar_rules",
         examples: &[
             ("pest_meta", "src/grammar.pest", "grammar_rules"),
             ("pest_derive", "tests/grammar.pest", "grammar_rules"),
@@ -128,24 +146,28 @@ const SPECS: &[Spec] = &[
         name: "calculator",
         krate: None,
         files: &["grammars/compat/calculator.pest"],
+        entry: "calculation",
         examples: &[],
     },
     Spec {
         name: "csv",
         krate: None,
         files: &["grammars/compat/csv.pest"],
+        entry: "file",
         examples: &[],
     },
     Spec {
         name: "ini",
         krate: None,
         files: &["grammars/compat/ini.pest"],
+        entry: "file",
         examples: &[],
     },
     Spec {
         name: "trivia",
         krate: None,
         files: &["grammars/compat/trivia.pest"],
+        entry: "program",
         examples: &[],
     },
 ];
@@ -199,16 +221,16 @@ fn main() {
         write_module(&mut out, index, spec, &version, &paths, &rules, &examples);
         table.push(format!("&g{index}::GRAMMAR"));
     }
-    let bench: String = ["json", "toml"]
+    let bench: String = SPECS
         .iter()
-        .map(|name| {
-            let spec = SPECS.iter().find(|spec| spec.name == *name).expect("listed");
-            let (root, _) = &crates[spec.krate.expect("a crate's grammar")];
-            let file = format!("{:?}", root.join(spec.files[0]).display().to_string());
-            format!(
-                "/// pest_grammars' `{name}` grammar, through both engines.\npub mod {name} {{\n    #[derive(::pest_derive::Parser)]\n    #[grammar = {file}]\n    pub struct Reference;\n\n    #[::url_derive::grammar({file})]\n    pub mod typed {{}}\n}}\n"
-            )
-        })
+        .map(|spec| bench_module(spec, &crates, &manifest_dir))
+        .chain([format!(
+            "/// Every grammar's group.\npub fn every_grammar(c: &mut ::criterion::Criterion) {{\n{}}}\n",
+            SPECS
+                .iter()
+                .map(|spec| format!("    {}::bench(c);\n", spec.name))
+                .collect::<String>()
+        )])
         .collect();
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
     std::fs::write(out_dir.join("bench_parsers.rs"), bench).expect("OUT_DIR is writable");
@@ -220,6 +242,50 @@ fn main() {
     )
     .unwrap();
     std::fs::write(out_dir.join("pest_compat.rs"), out).expect("OUT_DIR is writable");
+}
+
+/// The benchmark's module for `spec` (`benches/grammars.rs`): both engines over the
+/// grammar's files and one more rule, `bench_whole = { <entry> ~ EOI }`, so that
+/// the entry rule has a type even when it is silent and both engines match the
+/// whole input (no `SOI ~` first: with implicit whitespace, its skip would take the
+/// leading comments that an entry starting with `SOI` must see); with the file paths and the shipped examples, read as the suite
+/// reads them; and `bench_grammar!()`, which the benchmark defines.
+fn bench_module(
+    spec: &Spec,
+    crates: &HashMap<String, (PathBuf, String)>,
+    manifest_dir: &Path,
+) -> String {
+    let root = match spec.krate {
+        Some(krate) => crates[krate].0.clone(),
+        None => manifest_dir.to_path_buf(),
+    };
+    let files: Vec<String> = spec
+        .files
+        .iter()
+        .map(|file| format!("{:?}", root.join(file).display().to_string()))
+        .collect();
+    let pest_attrs: String = files
+        .iter()
+        .map(|f| format!("    #[grammar = {f}]\n"))
+        .collect();
+    let examples: Vec<String> = spec
+        .examples
+        .iter()
+        .map(|(krate, file, rule)| {
+            let (root, version) = &crates[*krate];
+            let path = root.join(file).display().to_string();
+            let shown = format!("{krate} {version}'s {file}");
+            format!("({path:?}, {rule:?}, {shown:?})")
+        })
+        .collect();
+    let wrapper = format!("bench_whole = {{ {} ~ EOI }}\n", spec.entry);
+    format!(
+        "/// The suite's `{name}` grammar, through both engines.\npub mod {name} {{\n    #[derive(::pest_derive::Parser)]\n{pest_attrs}    #[grammar_inline = {wrapper:?}]\n    pub struct Reference;\n\n    #[::url_derive::grammar({files}, inline = {wrapper:?})]\n    pub mod typed {{}}\n\n    /// The grammar's files, in order.\n    pub const FILES: &[&str] = &[{files}];\n    /// The examples its crates ship: each file, the rule it is an example of, and\n    /// where it comes from.\n    pub const EXAMPLES: &[(&str, &str, &str)] = &[{examples}];\n    /// The rule `bench_whole` wraps.\n    pub const ENTRY: &str = {entry:?};\n\n    bench_grammar!();\n}}\n",
+        name = spec.name,
+        entry = spec.entry,
+        files = files.join(", "),
+        examples = examples.join(", "),
+    )
 }
 
 /// Writes both generated files as a `compile_error!` that says why the grammars
