@@ -35,7 +35,9 @@
 # The second form prints the table from the raw figures that runs wrote to stderr
 # (lines `grammar,profile,engine: clean ...`), so runs of a few grammars or one
 # profile make one table.
-# Environment: PROFILES (default "debug release"), REPEAT (default 1), KEEP=1 keeps
+# Environment: PROFILES (default "debug release"), ENGINES (default "url-derive
+# pest_derive"), EDIT=0 skips the edit rebuild (for builds of many minutes), REPEAT
+# (default 1), KEEP=1 keeps
 # the scratch directory (its path is printed), WORK=DIR uses and keeps DIR instead
 # (a kept one: its dependencies are built already). Raw figures go to stderr as
 # they come.
@@ -110,7 +112,10 @@ pest_derive = { version = "=2.9.6", features = ["grammar-extras"] }'
 pub struct Parser;'
   fi
   printf '[package]\nname = "scratch"\nversion = "0.0.0"\nedition = "2021"\n\n[workspace]\n\n[dependencies]\n%s\n' "$deps" >"$1/Cargo.toml"
-  printf '%s\n' "$lib" >"$1/src/lib.rs"
+  # The limit the compiler asks for on the deep grammar: url-derive's types nest as
+  # deep as the rule graph, and proving an auto trait (`Unpin`) of the outermost
+  # goes through every level (128 is too few for deep's 60 nested sections).
+  printf '#![recursion_limit = "512"]\n%s\n' "$lib" >"$1/src/lib.rs"
 }
 
 # `cargo build` in the current crate under /usr/bin/time: prints "CPU-seconds RSS-MB".
@@ -137,7 +142,7 @@ best_build() { # prepare, cargo flags
   echo "$best"
 }
 
-engines=(url-derive pest_derive)
+read -ra engines <<<"${ENGINES:-url-derive pest_derive}"
 declare -A fig # fig[grammar,profile,engine,measure]
 if [ -n "${raw+set}" ]; then
   # The figures of earlier runs; grammars and profiles in their order.
@@ -148,9 +153,10 @@ if [ -n "${raw+set}" ]; then
     [[ " ${selected[*]} " == *" $grammar "* ]] || selected+=("$grammar")
     [[ " $profiles " == *" $profile "* ]] || profiles="$profiles $profile"
     read -r _ cc _ cr _ _ ec _ er _ _ code _ _ ir _ <<<"${line#*: }"
-    fig[$key,clean_cpu]=$cc fig[$key,clean_rss]=$cr fig[$key,edit_cpu]=$ec
-    fig[$key,edit_rss]=$er fig[$key,code]=$code
-    [ "$ir" = - ] || fig[$key,ir]=$ir
+    # A figure not measured is `-`, and stays unset.
+    for pair in clean_cpu=$cc clean_rss=$cr edit_cpu=$ec edit_rss=$er code=$code ir=$ir; do
+      [ "${pair#*=}" = - ] || fig[$key,${pair%%=*}]=${pair#*=}
+    done
   done < <(grep -hE '^[A-Za-z0-9_]+,(debug|release),(url-derive|pest_derive): clean ' "${raw[@]}")
 else
   for engine in "${engines[@]}"; do
@@ -175,7 +181,9 @@ else
         read -r "fig[$key,clean_cpu]" "fig[$key,clean_rss]" < <(best_build fresh "${flags[@]}")
         # The code of the clean build (the edit adds one rule's code).
         fig[$key,code]=$(size -t "$out_dir"/deps/libscratch-*.rlib 2>/dev/null | awk 'END { print $1 }') || true
-        read -r "fig[$key,edit_cpu]" "fig[$key,edit_rss]" < <(best_build edited "${flags[@]}")
+        if [ "${EDIT:-1}" != 0 ]; then
+          read -r "fig[$key,edit_cpu]" "fig[$key,edit_rss]" < <(best_build edited "${flags[@]}")
+        fi
         if [ "$profile" = debug ]; then
           cp "$work/grammars/$grammar.pest" grammar.pest
           rm -f "$out_dir"/deps/scratch-*.ll
@@ -183,7 +191,7 @@ else
           fig[$key,ir]=$(cat "$out_dir"/deps/scratch-*.ll | wc -l)
           rm -f "$out_dir"/deps/scratch-*.ll # a deep grammar's IR takes a GB
         fi
-        echo "$key: clean ${fig[$key,clean_cpu]} s ${fig[$key,clean_rss]} MB, edit ${fig[$key,edit_cpu]} s ${fig[$key,edit_rss]} MB, code ${fig[$key,code]} B, IR ${fig[$key,ir]:--} lines" >&2
+        echo "$key: clean ${fig[$key,clean_cpu]} s ${fig[$key,clean_rss]} MB, edit ${fig[$key,edit_cpu]:--} s ${fig[$key,edit_rss]:--} MB, code ${fig[$key,code]} B, IR ${fig[$key,ir]:--} lines" >&2
       done
     done
   done
