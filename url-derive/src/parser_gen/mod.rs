@@ -525,15 +525,21 @@ impl<'m> Gen<'m> {
         };
         let on_failure = match (max, path) {
             // `e?` of an unrolled bound: the whitespace before it stays; the
-            // recorder tries the later copies too (each skip then matches nothing
-            // and each copy fails as this one did), so that their attempts count.
+            // recorder tries the later copies too, so that their attempts count.
             (Some(_), Path::Recording) => quote!({
                 pos = at;
                 count += 1;
                 continue;
             }),
+            // The later copies fail as this one did, unless this is the first copy:
+            // no skip came before it (the caller may be atomic), so pest's skip before
+            // the second copy may move on, and the copies after it match from there.
             (Some(_), Path::Fast) => quote!({
                 pos = at;
+                if count == 0 {
+                    count += 1;
+                    continue;
+                }
                 break true;
             }),
             (None, _) if unrolled => quote!({
