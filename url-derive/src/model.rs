@@ -552,7 +552,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         rules,
         file,
         errors: RefCell::default(),
-        lists: Cell::new(0),
+        lists: RefCell::new((String::new(), 0)),
         skips: grammar.rules.iter().any(|r| is_trivia(&r.name)),
         atomic: Cell::new(false),
         reported_trivia: ["WHITESPACE", "COMMENT"].map(|name| {
@@ -653,8 +653,10 @@ struct Lowerer<'g> {
     /// Problems found so far; lowering goes on after one, so that all are reported
     /// at once (serde_derive's `Ctxt`).
     errors: RefCell<Vec<GrammarError>>,
-    /// How many list readers of helper types the current rule has.
-    lists: Cell<usize>,
+    /// The rule being lowered and how many list readers of helper types it has:
+    /// they are named after it, whichever rules it inlines, so that names from
+    /// different rules cannot meet ([`Lowerer::list_function`]).
+    lists: RefCell<(String, usize)>,
     /// The grammar defines `WHITESPACE` or `COMMENT`.
     skips: bool,
     /// The rule being lowered runs atomic (`@`, or `WHITESPACE` and `COMMENT`):
@@ -740,7 +742,7 @@ impl<'g> Lowerer<'g> {
         rule: &GrammarRule,
         in_atomic_of: Option<&str>,
     ) -> Result<RuleModel, GrammarError> {
-        self.lists.set(0);
+        *self.lists.borrow_mut() = (rule.name.clone(), 0);
         let matcher = self.matcher(rule, &rule.expr)?;
         // pest matches WHITESPACE and COMMENT atomically: a normal one is a leaf.
         let trivia = is_trivia(&rule.name);
@@ -1006,7 +1008,7 @@ impl<'g> Lowerer<'g> {
             let base = names.unique(&base, "");
             let mut composite = composite;
             mark_lists(&mut composite.slots, &body, &self.nullable, |_| {
-                self.list_function(rule)
+                self.list_function()
             });
             let composite = Composite {
                 body: Node::Empty,
@@ -1290,7 +1292,7 @@ impl<'g> Lowerer<'g> {
             let body = self.store_trivia(&mut item, body);
             let mut composite = item.composite;
             mark_lists(&mut composite.slots, &body, &self.nullable, |_| {
-                self.list_function(rule)
+                self.list_function()
             });
             let trivia: Vec<usize> = composite.trivia.slots().collect();
             let named = composite
@@ -1357,11 +1359,15 @@ impl<'g> Lowerer<'g> {
     }
 
     /// A fresh name for the function reading one item of a list inside a helper
-    /// type of `rule` (`g_<rule>_<n>`; the rules' own are `n_<rule>_<slot>`).
-    fn list_function(&self, rule: &GrammarRule) -> String {
-        let n = self.lists.get();
-        self.lists.set(n + 1);
-        format!("g_{}_{n}", rule.name)
+    /// type of the rule being lowered (`g_<rule>_<n>`; the rules' own are
+    /// `n_<rule>_<slot>`). Rule names are unique and `n` has no `_`, so no two
+    /// rules make the same name, even where both inline one silent rule.
+    fn list_function(&self) -> String {
+        let mut lists = self.lists.borrow_mut();
+        let (owner, n) = &mut *lists;
+        let name = format!("g_{owner}_{n}");
+        *n += 1;
+        name
     }
 
     /// The repetition `expr` of `inner`, lowered to `body`: a [`Node::Spaced`] in a
