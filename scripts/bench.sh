@@ -33,8 +33,9 @@ cargo bench -p url-grammar --features reference --bench parse -- "$@" 2>&1 | tee
 echo "== cargo bench -p url-grammar --bench alloc" >&2
 cargo bench -p url-grammar --features reference --bench alloc >"$out/alloc.md"
 
-python3 - "$target/criterion" "$stamp" "$out/parse.log" >"$out/table.md" <<'PY'
-import json, os, re, sys
+PYTHONPATH=scripts/lib python3 - "$target/criterion" "$stamp" "$out/parse.log" >"$out/table.md" <<'PY'
+import os, re, sys
+from criterion_run import results
 
 root, stamp, log = sys.argv[1], os.path.getmtime(sys.argv[2]), sys.argv[3]
 PARSERS = ["ast-parse", "Url-parse", "ast-is_valid", "pest-reference", "production-lenient",
@@ -47,31 +48,25 @@ for line in open(log, encoding="utf-8", errors="replace"):
         accepts[(m[1], m[2])] = (int(m[3]), int(m[4]))
 
 # group -> parser -> (ns per iteration, URLs, bytes, ±% of the 95% CI), this run only.
-results = {}
-for dirpath, _, files in os.walk(root):
-    if "estimates.json" not in files or os.path.basename(dirpath) != "new":
-        continue
-    estimates = os.path.join(dirpath, "estimates.json")
-    if os.path.getmtime(estimates) < stamp:
-        continue
-    bench = json.load(open(os.path.join(dirpath, "benchmark.json")))
+measured = {}
+for bench, estimates in results(root, stamp, "estimates.json"):
     throughput = bench.get("throughput") or {}
     both = throughput.get("ElementsAndBytes")
     if not both:
         continue
-    mean = json.load(open(estimates))["mean"]
+    mean = estimates["mean"]
     ns, ci = mean["point_estimate"], mean["confidence_interval"]
     spread = (ci["upper_bound"] - ci["lower_bound"]) / 2 / ns * 100
     group, parser = bench["group_id"], bench["function_id"]
-    results.setdefault(group, {})[parser] = (ns, both["elements"], both["bytes"], spread)
+    measured.setdefault(group, {})[parser] = (ns, both["elements"], both["bytes"], spread)
 
 def order(group):
     return (group.replace(".rejected", ""), group.endswith(".rejected"))
 
 print("| corpus (URLs) | parser | ns/URL | ± | MB/s | × fluent-uri | × url | accepts |")
 print("|---|---|---:|---:|---:|---:|---:|---:|")
-for group in sorted(results, key=order):
-    row = results[group]
+for group in sorted(measured, key=order):
+    row = measured[group]
     def per_url(name):
         return row[name][0] / row[name][1] if name in row else None
     fluent, url = per_url("fluent-uri"), per_url("url")
@@ -93,7 +88,7 @@ print("ns/URL: criterion's mean time for one pass over the lines, divided by the
       "accepts: lines the parser accepts.")
 print()
 def check(group, parser, peer, limit, text):
-    row = results.get(group, {})
+    row = measured.get(group, {})
     if parser not in row or peer not in row:
         print(f"- {text}: not measured in this run")
         return

@@ -26,8 +26,9 @@ touch "$stamp"
 echo "== cargo bench -p rfc1738-conformance --bench grammars" >&2
 cargo bench -p rfc1738-conformance --locked --bench grammars -- "$@" 2>&1 | tee "$out/bench.log" >&2
 
-python3 - "$target/criterion" "$stamp" "$out/bench.log" >"$out/table.md" <<'PY'
-import json, os, re, sys
+PYTHONPATH=scripts/lib python3 - "$target/criterion" "$stamp" "$out/bench.log" >"$out/table.md" <<'PY'
+import os, re, sys
+from criterion_run import results
 
 root, stamp, log = sys.argv[1], os.path.getmtime(sys.argv[2]), sys.argv[3]
 
@@ -40,14 +41,7 @@ for line in open(log, encoding="utf-8", errors="replace"):
 
 # grammar -> function -> least ns per iteration, for the samples of this run.
 least = {}
-for dirpath, _, files in os.walk(root):
-    if "sample.json" not in files or os.path.basename(dirpath) != "new":
-        continue
-    sample = os.path.join(dirpath, "sample.json")
-    if os.path.getmtime(sample) < stamp:
-        continue
-    bench = json.load(open(os.path.join(dirpath, "benchmark.json")))
-    data = json.load(open(sample))
+for bench, data in results(root, stamp, "sample.json"):
     ns = min(t / n for t, n in zip(data["times"], data["iters"]))
     least.setdefault(bench["group_id"], {})[bench["function_id"]] = ns
 

@@ -24,24 +24,10 @@ grammars=$(cd "$root" && cargo metadata --format-version 1 --offline --locked \
   jq -r '.packages[] | select(.name == "pest_grammars") | .manifest_path' |
   xargs dirname)/src/grammars
 
+. "$root/scripts/lib/scratch-crate.sh"
 make_crate() { # dir, engine, grammar file
-  mkdir -p "$1/src"
+  scratch_crate "$1" "$2"
   cp "$3" "$1/grammar.pest"
-  cp "$root/Cargo.lock" "$1/Cargo.lock"
-  if [ "$2" = url-derive ]; then
-    deps="url-derive = { path = \"$root/url-derive\" }
-url-runtime = { path = \"$root/url-runtime\" }"
-    lib='#[url_derive::grammar("grammar.pest")]
-pub mod ast {}'
-  else
-    deps='pest = "=2.9.6"
-pest_derive = { version = "=2.9.6", features = ["grammar-extras"] }'
-    lib='#[derive(pest_derive::Parser)]
-#[grammar = "../grammar.pest"]
-pub struct Parser;'
-  fi
-  printf '[package]\nname = "scratch"\nversion = "0.0.0"\nedition = "2021"\n\n[workspace]\n\n[dependencies]\n%s\n' "$deps" >"$1/Cargo.toml"
-  printf '%s\n' "$lib" >"$1/src/lib.rs"
 }
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc; }

@@ -96,27 +96,7 @@ else
   selected=("${all[@]}")
 fi
 
-make_crate() { # dir, engine
-  mkdir -p "$1/src"
-  cp "$root/Cargo.lock" "$1/Cargo.lock"
-  if [ "$2" = url-derive ]; then
-    deps="url-derive = { path = \"$root/url-derive\" }
-url-runtime = { path = \"$root/url-runtime\" }"
-    lib='#[url_derive::grammar("grammar.pest")]
-pub mod ast {}'
-  else
-    deps='pest = "=2.9.6"
-pest_derive = { version = "=2.9.6", features = ["grammar-extras"] }'
-    lib='#[derive(pest_derive::Parser)]
-#[grammar = "../grammar.pest"]
-pub struct Parser;'
-  fi
-  printf '[package]\nname = "scratch"\nversion = "0.0.0"\nedition = "2021"\n\n[workspace]\n\n[dependencies]\n%s\n' "$deps" >"$1/Cargo.toml"
-  # The limit the compiler asks for on the deep grammar: url-derive's types nest as
-  # deep as the rule graph, and proving an auto trait (`Unpin`) of the outermost
-  # goes through every level (128 is too few for deep's 60 nested sections).
-  printf '#![recursion_limit = "512"]\n%s\n' "$lib" >"$1/src/lib.rs"
-}
+. "$root/scripts/lib/scratch-crate.sh"
 
 # `cargo build` in the current crate under /usr/bin/time: prints "CPU-seconds RSS-MB".
 timed_build() { # cargo flags
@@ -160,7 +140,7 @@ if [ -n "${raw+set}" ]; then
   done < <(grep -hE '^[A-Za-z0-9_]+,(debug|release),(url-derive|pest_derive): clean ' "${raw[@]}")
 else
   for engine in "${engines[@]}"; do
-    make_crate "$work/$engine" "$engine"
+    scratch_crate "$work/$engine" "$engine"
   done
 
   echo "$(nproc) cores; $(rustc --version); load $(cut -d' ' -f1-3 /proc/loadavg)" >&2

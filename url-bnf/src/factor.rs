@@ -477,13 +477,6 @@ mod tests {
     use crate::charset::CharSet;
     use crate::ir::Rule;
 
-    fn lit(s: &str) -> Expr {
-        Expr::Lit {
-            text: s.into(),
-            ci: false,
-        }
-    }
-
     fn digit() -> Expr {
         Expr::Chars(CharSet::range('0' as u32, '9' as u32))
     }
@@ -516,13 +509,16 @@ mod tests {
     fn identical_prefix_is_factored_out() {
         let g = grammar(&[("a", Expr::Empty)]);
         let alts = [
-            Expr::Seq(vec![lit("x"), lit("y")]),
-            Expr::Seq(vec![lit("x"), lit("z")]),
+            Expr::Seq(vec![Expr::literal("x"), Expr::literal("y")]),
+            Expr::Seq(vec![Expr::literal("x"), Expr::literal("z")]),
         ];
         let f = factor(&g, &alts, 0, 1).expect("factors");
         assert_eq!(
             f.expr,
-            Expr::Seq(vec![lit("x"), Expr::Alt(vec![lit("y"), lit("z")])])
+            Expr::Seq(vec![
+                Expr::literal("x"),
+                Expr::Alt(vec![Expr::literal("y"), Expr::literal("z")])
+            ])
         );
         assert_eq!(f.inner, Some(vec![1]));
         assert_eq!(f.group, vec![0, 1]);
@@ -531,11 +527,21 @@ mod tests {
     #[test]
     fn an_alternative_that_is_the_prefix_leaves_an_option() {
         let g = grammar(&[("a", Expr::Empty)]);
-        let alts = [lit("x"), Expr::Seq(vec![lit("x"), lit("-"), lit("y")])];
+        let alts = [
+            Expr::literal("x"),
+            Expr::Seq(vec![
+                Expr::literal("x"),
+                Expr::literal("-"),
+                Expr::literal("y"),
+            ]),
+        ];
         let f = factor(&g, &alts, 0, 1).expect("factors");
         assert_eq!(
             f.expr,
-            Expr::Seq(vec![lit("x"), rep(0, Some(1), lit("-y"))])
+            Expr::Seq(vec![
+                Expr::literal("x"),
+                rep(0, Some(1), Expr::literal("-y"))
+            ])
         );
     }
 
@@ -556,14 +562,14 @@ mod tests {
         let one_plus = rep(1, None, digit());
         let alts = [
             one_plus.clone(),
-            Expr::Seq(vec![one_plus.clone(), lit("."), one_plus.clone()]),
+            Expr::Seq(vec![one_plus.clone(), Expr::literal("."), one_plus.clone()]),
         ];
         let f = factor(&g, &alts, 0, 1).expect("factors");
         assert_eq!(
             f.expr,
             Expr::Seq(vec![
                 one_plus.clone(),
-                rep(0, Some(1), Expr::Seq(vec![lit("."), one_plus]))
+                rep(0, Some(1), Expr::Seq(vec![Expr::literal("."), one_plus]))
             ])
         );
     }
@@ -571,13 +577,20 @@ mod tests {
     #[test]
     fn literals_share_their_first_characters() {
         let g = grammar(&[("a", Expr::Empty)]);
-        let alts = [lit("abc"), lit("abd"), lit("x")];
+        let alts = [
+            Expr::literal("abc"),
+            Expr::literal("abd"),
+            Expr::literal("x"),
+        ];
         let f = factor(&g, &alts, 0, 1).expect("factors");
         assert_eq!(
             f.expr,
             Expr::Alt(vec![
-                Expr::Seq(vec![lit("ab"), Expr::Alt(vec![lit("c"), lit("d")])]),
-                lit("x")
+                Expr::Seq(vec![
+                    Expr::literal("ab"),
+                    Expr::Alt(vec![Expr::literal("c"), Expr::literal("d")])
+                ]),
+                Expr::literal("x")
             ])
         );
         assert_eq!(f.inner, Some(vec![0, 1]));
@@ -590,7 +603,10 @@ mod tests {
         let g = grammar(&[
             ("long", Expr::Seq(vec![two.clone(), two.clone()])),
             ("short", two.clone()),
-            ("either", Expr::Alt(vec![lit("a"), lit("b")])),
+            (
+                "either",
+                Expr::Alt(vec![Expr::literal("a"), Expr::literal("b")]),
+            ),
         ]);
         let f = factor(&g, &[Expr::Ref(0), Expr::Ref(1)], 0, 1).expect("factors");
         assert_eq!(f.inlined, vec![0, 1]);
@@ -599,8 +615,8 @@ mod tests {
             Expr::Seq(vec![two.clone(), rep(0, Some(1), two.clone())])
         );
         let alts = [
-            Expr::Seq(vec![Expr::Ref(2), lit("x")]),
-            Expr::Seq(vec![lit("a"), lit("y")]),
+            Expr::Seq(vec![Expr::Ref(2), Expr::literal("x")]),
+            Expr::Seq(vec![Expr::literal("a"), Expr::literal("y")]),
         ];
         assert_eq!(factor(&g, &alts, 0, 1), None);
     }
@@ -609,10 +625,10 @@ mod tests {
     fn a_third_alternative_with_the_prefix_joins_the_group() {
         let g = grammar(&[("a", Expr::Empty)]);
         let alts = [
-            Expr::Seq(vec![lit("x"), lit("1")]),
-            lit("y"),
-            Expr::Seq(vec![lit("x"), lit("2")]),
-            Expr::Seq(vec![lit("x"), lit("3")]),
+            Expr::Seq(vec![Expr::literal("x"), Expr::literal("1")]),
+            Expr::literal("y"),
+            Expr::Seq(vec![Expr::literal("x"), Expr::literal("2")]),
+            Expr::Seq(vec![Expr::literal("x"), Expr::literal("3")]),
         ];
         let f = factor(&g, &alts, 0, 2).expect("factors");
         assert_eq!(f.group, vec![0, 2, 3]);
@@ -620,10 +636,14 @@ mod tests {
             f.expr,
             Expr::Alt(vec![
                 Expr::Seq(vec![
-                    lit("x"),
-                    Expr::Alt(vec![lit("1"), lit("2"), lit("3")])
+                    Expr::literal("x"),
+                    Expr::Alt(vec![
+                        Expr::literal("1"),
+                        Expr::literal("2"),
+                        Expr::literal("3")
+                    ])
                 ]),
-                lit("y")
+                Expr::literal("y")
             ])
         );
     }
@@ -632,15 +652,15 @@ mod tests {
     fn suffixes_sharing_a_prefix_are_factored_in_turn() {
         // name / name ":" port / name ":" port ":" zone  ->  name [":" port [":" zone]]
         let g = grammar(&[("a", Expr::Empty)]);
-        let (name, port, zone) = (lit("n"), lit("p"), lit("z"));
+        let (name, port, zone) = (Expr::literal("n"), Expr::literal("p"), Expr::literal("z"));
         let alts = [
             name.clone(),
-            Expr::Seq(vec![name.clone(), lit(":"), port.clone()]),
+            Expr::Seq(vec![name.clone(), Expr::literal(":"), port.clone()]),
             Expr::Seq(vec![
                 name.clone(),
-                lit(":"),
+                Expr::literal(":"),
                 port.clone(),
-                lit(":"),
+                Expr::literal(":"),
                 zone.clone(),
             ]),
         ];
@@ -653,7 +673,10 @@ mod tests {
                 rep(
                     0,
                     Some(1),
-                    Expr::Seq(vec![lit(":p"), rep(0, Some(1), lit(":z"))])
+                    Expr::Seq(vec![
+                        Expr::literal(":p"),
+                        rep(0, Some(1), Expr::literal(":z"))
+                    ])
                 )
             ])
         );
@@ -662,7 +685,7 @@ mod tests {
     #[test]
     fn no_common_prefix_no_factoring() {
         let g = grammar(&[("a", Expr::Empty)]);
-        let alts = [lit("x"), rep(0, None, lit("x"))];
+        let alts = [Expr::literal("x"), rep(0, None, Expr::literal("x"))];
         assert_eq!(factor(&g, &alts, 0, 1), None);
     }
 }

@@ -207,13 +207,6 @@ mod tests {
     use super::*;
     use crate::ir::Rule;
 
-    fn lit(s: &str) -> Expr {
-        Expr::Lit {
-            text: s.into(),
-            ci: false,
-        }
-    }
-
     fn grammar(rules: Vec<Expr>) -> Grammar {
         Grammar {
             rules: rules
@@ -262,8 +255,8 @@ mod tests {
     fn a_recursive_rule_keeps_its_first_two_characters() {
         // r0 = "(" r0 ")" / "x": strings x, (x), ((x)), ...
         let g = grammar(vec![Expr::Alt(vec![
-            Expr::Seq(vec![lit("("), Expr::Ref(0), lit(")")]),
-            lit("x"),
+            Expr::Seq(vec![Expr::literal("("), Expr::Ref(0), Expr::literal(")")]),
+            Expr::literal("x"),
         ])]);
         // "((" and "(x" are one word: "(" then "(" or "x".
         assert_eq!(spelled(&g, 2), vec!["([(x]", "x"]);
@@ -277,9 +270,9 @@ mod tests {
             Expr::Rep {
                 min: 0,
                 max: None,
-                body: Box::new(lit("ab")),
+                body: Box::new(Expr::literal("ab")),
             },
-            lit("c"),
+            Expr::literal("c"),
         ])]);
         assert_eq!(spelled(&g, 2), vec!["ab", "c"]);
         assert_eq!(spelled(&g, 3), vec!["ab[ac]", "c"]);
@@ -310,7 +303,11 @@ mod tests {
 
     #[test]
     fn words_differing_in_one_place_are_merged() {
-        let g = grammar(vec![Expr::Alt(vec![lit("ax"), lit("bx"), lit("ay")])]);
+        let g = grammar(vec![Expr::Alt(vec![
+            Expr::literal("ax"),
+            Expr::literal("bx"),
+            Expr::literal("ay"),
+        ])]);
         // "ax" and "bx" merge to [ab]x; "ay" stays (merging it would add "by").
         let s = spelled(&g, 2);
         assert_eq!(s.len(), 2, "{s:?}");

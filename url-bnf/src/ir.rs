@@ -41,6 +41,14 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// The case-sensitive literal `text` (ABNF `%s"..."`, or `%x` digits).
+    pub fn literal(text: impl Into<String>) -> Expr {
+        Expr::Lit {
+            text: text.into(),
+            ci: false,
+        }
+    }
+
     /// The child expressions, in order.
     pub fn children(&self) -> Vec<&Expr> {
         match self {

@@ -275,7 +275,7 @@ impl Lexer<'_> {
         }
         let text: Option<String> = vals.iter().map(|v| char::from_u32(*v)).collect();
         match text {
-            Some(text) => Ok(Tok::Num(Expr::Lit { text, ci: false })),
+            Some(text) => Ok(Tok::Num(Expr::literal(text))),
             None => Err(Diagnostic::error(
                 line,
                 col,
@@ -414,10 +414,7 @@ impl Parser<'_> {
             }
             Tok::Num(e) => Raw::Expr(e),
             Tok::Prose(p) => Raw::Prose(p, line, col),
-            Tok::BareSlash => Raw::Expr(Expr::Lit {
-                text: "/".into(),
-                ci: false,
-            }),
+            Tok::BareSlash => Raw::Expr(Expr::literal("/")),
             Tok::LParen | Tok::LBrack => {
                 let close = if tok == Tok::LParen {
                     Tok::RParen
@@ -703,10 +700,7 @@ fn resolve(
         },
         Raw::Prose(p, line, col) => {
             if dialect == Dialect::RfcBnf && p == "\"" {
-                return Expr::Lit {
-                    text: "\"".into(),
-                    ci: false,
-                };
+                return Expr::literal("\"");
             }
             match index.get(&key(p.trim())) {
                 Some(&i) => {

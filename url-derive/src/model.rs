@@ -1607,14 +1607,7 @@ impl<'g> Lowerer<'g> {
             .map(|rule| rule.name.as_str())
             .collect();
         self.atomic.set(was);
-        let recursive = on_cycles(&inlined, |name| {
-            let mut out = BTreeSet::new();
-            if let Some(rule) = self.rules.get(name) {
-                calls_outside_lookaheads(&rule.expr, &mut out);
-            }
-            out.retain(|callee| inlined.contains(callee.as_str()));
-            out
-        });
+        let recursive = self.on_cycles(&inlined);
         let mut taken: BTreeSet<String> = self.rules.keys().map(|&name| name.to_owned()).collect();
         recursive
             .into_iter()
@@ -1651,14 +1644,7 @@ impl<'g> Lowerer<'g> {
             })
             .map(|rule| rule.name.as_str())
             .collect();
-        on_cycles(&inlined, |name| {
-            let mut out = BTreeSet::new();
-            if let Some(rule) = self.rules.get(name) {
-                calls_outside_lookaheads(&rule.expr, &mut out);
-            }
-            out.retain(|callee| inlined.contains(callee.as_str()));
-            out
-        })
+        self.on_cycles(&inlined)
     }
 
     /// True when a skip lies in `expr` or the silent rules it calls (outside
@@ -1752,27 +1738,37 @@ impl<'g> Lowerer<'g> {
             message: format!("rule `{name}`: {message}"),
         }
     }
-}
 
-/// The names among `nodes` that reach themselves through the edges `calls` gives.
-fn on_cycles(nodes: &BTreeSet<&str>, calls: impl Fn(&str) -> BTreeSet<String>) -> BTreeSet<String> {
-    nodes
-        .iter()
-        .filter(|&&start| {
-            let mut seen: BTreeSet<String> = BTreeSet::new();
-            let mut todo: Vec<String> = calls(start).into_iter().collect();
-            while let Some(name) = todo.pop() {
-                if name == start {
-                    return true;
-                }
-                if seen.insert(name.clone()) {
-                    todo.extend(calls(&name));
-                }
+    /// The rules among `inlined` that reach themselves through calls (outside
+    /// lookaheads, where a call holds no value) of rules among `inlined`: the
+    /// rules lowering would inline into themselves.
+    fn on_cycles(&self, inlined: &BTreeSet<&str>) -> BTreeSet<String> {
+        let calls = |name: &str| {
+            let mut out = BTreeSet::new();
+            if let Some(rule) = self.rules.get(name) {
+                calls_outside_lookaheads(&rule.expr, &mut out);
             }
-            false
-        })
-        .map(|&name| name.to_owned())
-        .collect()
+            out.retain(|callee| inlined.contains(callee.as_str()));
+            out
+        };
+        inlined
+            .iter()
+            .filter(|&&start| {
+                let mut seen: BTreeSet<String> = BTreeSet::new();
+                let mut todo: Vec<String> = calls(start).into_iter().collect();
+                while let Some(name) = todo.pop() {
+                    if name == start {
+                        return true;
+                    }
+                    if seen.insert(name.clone()) {
+                        todo.extend(calls(&name));
+                    }
+                }
+                false
+            })
+            .map(|&name| name.to_owned())
+            .collect()
+    }
 }
 
 /// The rules `expr` calls outside lookaheads (where a call holds no value).
