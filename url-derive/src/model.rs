@@ -1653,7 +1653,10 @@ impl<'g> Lowerer<'g> {
     fn skips_inside(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
         match expr {
             Expr::Seq(..) | Expr::Rep(_) | Expr::RepOnce(_) | Expr::RepMin(..) => true,
-            Expr::RepExact(_, n) | Expr::RepMax(_, n) | Expr::RepMinMax(_, _, n) => *n > 1,
+            // A skip lies between two copies, or inside the one copy.
+            Expr::RepExact(inner, n) | Expr::RepMax(inner, n) | Expr::RepMinMax(inner, _, n) => {
+                *n > 1 || (*n == 1 && self.skips_inside(inner, visiting))
+            }
             Expr::Choice(a, b) => self.skips_inside(a, visiting) || self.skips_inside(b, visiting),
             Expr::Opt(inner) | Expr::Push(inner) | Expr::NodeTag(inner, _) => {
                 self.skips_inside(inner, visiting)
