@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::model::Model;
+use crate::model::{Model, Shape};
 
 /// A relation between rules: for each rule, the rules it points to.
 #[derive(Debug, Clone, Default)]
@@ -22,11 +22,19 @@ impl Reach {
         }
     }
 
-    /// Rule `a` points to rule `b` when `a`'s body calls `b` (lookaheads included).
+    /// Rule `a` points to rule `b` when `a`'s matcher or builder calls `b`
+    /// (lookaheads included). The builder may call rules the matcher does not: the
+    /// type a recursive rule has inside atomic rules, whose builder calls itself
+    /// where its matcher calls the rule.
     pub fn calls(model: &Model) -> Self {
         Reach::new(model.rules.iter().map(|rule| {
             let mut called = BTreeSet::new();
             rule.matcher.calls(&mut called);
+            match &rule.shape {
+                Shape::Struct(composite) => composite.body.calls(&mut called),
+                Shape::Enum(choice) => choice.body.calls(&mut called),
+                Shape::Leaf | Shape::Silent => {}
+            }
             (rule.name.clone(), called)
         }))
     }
@@ -105,5 +113,16 @@ mod tests {
         let recursive: Vec<String> = calls.on_cycles().into_iter().collect();
         assert_eq!(recursive, ["expr", "term"]);
         assert!(calls.reaches_through_an_edge("list", "num"));
+    }
+
+    /// The type a recursive rule has inside an atomic rule builds itself: it is
+    /// recursive, so its builder guards the depth like the rule's own.
+    #[test]
+    fn a_rule_type_inside_atomic_rules_is_recursive() {
+        let text = "a = @{ \"(\" ~ r ~ \")\" }\nr = { q ~ r? }\nq = ${ \"q\" }\n";
+        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        let model = model::build(&grammar, "t.pest").expect("models");
+        let recursive: Vec<String> = Reach::calls(&model).on_cycles().into_iter().collect();
+        assert_eq!(recursive, ["r", "r__atomic"]);
     }
 }
