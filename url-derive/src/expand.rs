@@ -319,7 +319,7 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
         Shape::Enum(model) if rule.silent => {
             let helpers = helper_module(rule, &model.slots);
             let item = enum_item(&ty, &doc, &model.variants, &model.slots, Scope::Top);
-            let node = node_impl(&ty, None, enum_parts(&ty, &model.variants, &model.slots));
+            let node = node_impl(&ty, None, enum_visits(&ty, &model.variants, &model.slots));
             return quote!(#item #node #helpers);
         }
         Shape::Enum(model) => {
@@ -414,7 +414,7 @@ fn helper_items(slots: &[Slot]) -> TokenStream {
                     format!(" One part of {owner}: the alternative its choice matched.")
                 };
                 let item = enum_item(&ty, &doc, variants, &group.composite.slots, scope);
-                let node = node_impl(&ty, None, enum_parts(&ty, variants, &group.composite.slots));
+                let node = node_impl(&ty, None, enum_visits(&ty, variants, &group.composite.slots));
                 quote!(#item #node)
             }
         };
@@ -462,19 +462,6 @@ fn enum_item(
             }
         }
     }
-}
-
-/// The two bodies of `Node`'s part methods: `children()` (an expression of type
-/// `Vec<Box<dyn Node>>` over `self`) and `for_each_child()` (statements calling
-/// `visit`).
-type Parts = (TokenStream, TokenStream);
-
-/// The part methods of an enum.
-fn enum_parts(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> Parts {
-    (
-        enum_children(ty, variants, slots),
-        enum_visits(ty, variants, slots),
-    )
 }
 
 /// The `for_each_child()` body of an enum: visits the value of the variant that
@@ -564,20 +551,6 @@ fn struct_visits(composite: &Composite) -> TokenStream {
     })
 }
 
-/// The `children()` body of an enum: the value of the variant that matched.
-fn enum_children(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> TokenStream {
-    let arms = variants.iter().map(|variant| {
-        let copy = if slots[variant.slot].boxed {
-            quote!((**value).clone())
-        } else {
-            quote!(value.clone())
-        };
-        let variant = ident(&variant.name);
-        quote!(#ty::#variant(value) => ::std::vec![::std::boxed::Box::new(#copy) as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>])
-    });
-    quote!(match self { #(#arms,)* })
-}
-
 /// A struct with the composite's fields, its span and text, and `Node`/`Display`.
 fn struct_item(
     ty: &syn::Ident,
@@ -593,11 +566,7 @@ fn struct_item(
         let doc = format!(" {}", slot_doc(slot, scope));
         quote!(#[doc = #doc] pub #name: #field_ty)
     });
-    let node_impl = node_impl(
-        ty,
-        rule,
-        (struct_children(composite), struct_visits(composite)),
-    );
+    let node_impl = node_impl(ty, rule, struct_visits(composite));
     // The builders in `__parser`, beside the helper modules, set the span.
     let token = match scope {
         Scope::Top => quote!(__token),
@@ -621,9 +590,9 @@ fn struct_item(
 }
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
-/// is its grammar rule (if it is one), the parts its `children()` and
-/// `for_each_child()` ([`Parts`]).
-fn node_impl(ty: &syn::Ident, rule: Option<&str>, (children, visits): Parts) -> TokenStream {
+/// is its grammar rule (if it is one), `visits` the body of its `for_each_child()`
+/// (`children()` is `Node`'s own, copies of what that visits).
+fn node_impl(ty: &syn::Ident, rule: Option<&str>, visits: TokenStream) -> TokenStream {
     let rule = match rule {
         Some(name) => quote!(::core::option::Option::Some(#name)),
         None => quote!(::core::option::Option::None),
@@ -633,7 +602,7 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, (children, visits): Parts) -> 
             fn span(&self) -> ::url_runtime::Span { #ty::span(self) }
             fn as_str(&self) -> &'i str { #ty::as_str(self) }
             fn rule_name(&self) -> ::core::option::Option<&'static str> { #rule }
-            fn children(&self) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> { #children }
+            fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> { ::std::boxed::Box::new(::core::clone::Clone::clone(self)) }
             #[allow(unused_variables)]
             fn for_each_child(&self, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
         }
@@ -645,38 +614,6 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, (children, visits): Parts) -> 
     }
 }
 
-/// The `children()` body of a struct: copies of its fields' values, in input order.
-fn struct_children(composite: &Composite) -> TokenStream {
-    if composite.fields.is_empty() {
-        return quote!(::std::vec::Vec::new());
-    }
-    let pushes = composite.fields.iter().map(|field| {
-        let name = ident(&field.name);
-        let slot = &composite.slots[field.slot];
-        let copy = if slot.boxed {
-            quote!((**value).clone())
-        } else {
-            quote!(value.clone())
-        };
-        match slot.mult {
-            _ if slot.list.is_some() => {
-                quote!(for value in self.#name.iter() { children.push(::std::boxed::Box::new(value)); })
-            }
-            Mult::One => quote!({ let value = &self.#name; children.push(::std::boxed::Box::new(#copy)); }),
-            Mult::Optional => {
-                quote!(if let ::core::option::Option::Some(value) = &self.#name { children.push(::std::boxed::Box::new(#copy)); })
-            }
-            Mult::Many => quote!(for value in &self.#name { children.push(::std::boxed::Box::new(#copy)); }),
-        }
-    });
-    quote!({
-        let mut children: ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> = ::std::vec::Vec::new();
-        #(#pushes)*
-        children.sort_by_key(|child| child.span().start);
-        children
-    })
-}
-
 /// `parse`, `validate`, `is_valid` (inherent and through `Parse`) for a rule type.
 fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream {
     let name = &rule.name;
@@ -685,11 +622,11 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
     let recorder = recorder_name(&rule.name);
     let node_impl = match &rule.shape {
         Shape::Struct(_) | Shape::Silent => quote!(),
-        Shape::Leaf => node_impl(ty, Some(name), (quote!(::std::vec::Vec::new()), quote!())),
+        Shape::Leaf => node_impl(ty, Some(name), quote!()),
         Shape::Enum(model) => node_impl(
             ty,
             Some(name),
-            enum_parts(ty, &model.variants, &model.slots),
+            enum_visits(ty, &model.variants, &model.slots),
         ),
     };
     let parse_with = options.then(|| {

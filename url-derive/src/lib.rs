@@ -41,6 +41,7 @@ mod collisions;
 mod expand;
 mod expr;
 mod fold_case;
+mod inline_budget;
 mod ir;
 mod load;
 mod model;

@@ -125,6 +125,18 @@ pub enum Shape {
     Enum(EnumModel),
 }
 
+impl Shape {
+    /// The body its builder runs: a struct's or an enum's; `None` for shapes whose
+    /// value is only a span (or none).
+    pub fn body(&self) -> Option<&Node> {
+        match self {
+            Shape::Struct(composite) => Some(&composite.body),
+            Shape::Enum(choice) => Some(&choice.body),
+            Shape::Leaf | Shape::Silent => None,
+        }
+    }
+}
+
 /// Fields, the storage slots behind them, and the body that fills them.
 #[derive(Debug, Clone, Default)]
 pub struct Composite {
@@ -595,6 +607,7 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
     if !errors.is_empty() {
         return Err(errors);
     }
+    drop_unreached_in_atomic(&mut rules);
     let stack = rules.iter().any(|rule| uses_stack(&rule.matcher));
     let mut model = Model {
         rules,
@@ -615,6 +628,37 @@ pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> 
         }
     }
     Ok(model)
+}
+
+/// Drops the types recursive rules have inside atomic rules ([`RuleModel::in_atomic_of`])
+/// that no builder calls: those of rules that no atomic rule reaches (the analysis
+/// that makes them looks at each rule alone). They are no rule of the grammar, so
+/// nothing else could use them.
+fn drop_unreached_in_atomic(rules: &mut Vec<RuleModel>) {
+    let by_name: HashMap<&str, &RuleModel> = rules
+        .iter()
+        .map(|rule| (rule.name.as_str(), rule))
+        .collect();
+    let mut reached: BTreeSet<String> = BTreeSet::new();
+    let mut todo: Vec<&RuleModel> = rules
+        .iter()
+        .filter(|rule| rule.in_atomic_of.is_none())
+        .collect();
+    while let Some(rule) = todo.pop() {
+        let mut called = BTreeSet::new();
+        if let Some(body) = rule.shape.body() {
+            body.calls(&mut called);
+        }
+        for name in called {
+            match by_name.get(name.as_str()) {
+                Some(twin) if twin.in_atomic_of.is_some() && reached.insert(name) => {
+                    todo.push(twin)
+                }
+                _ => {}
+            }
+        }
+    }
+    rules.retain(|rule| rule.in_atomic_of.is_none() || reached.contains(&rule.name));
 }
 
 /// `WHITESPACE` and `COMMENT`, which pest skips implicitly.

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::model::{Model, Shape};
+use crate::model::Model;
 
 /// A relation between rules: for each rule, the rules it points to.
 #[derive(Debug, Clone, Default)]
@@ -30,10 +30,8 @@ impl Reach {
         Reach::new(model.rules.iter().map(|rule| {
             let mut called = BTreeSet::new();
             rule.matcher.calls(&mut called);
-            match &rule.shape {
-                Shape::Struct(composite) => composite.body.calls(&mut called),
-                Shape::Enum(choice) => choice.body.calls(&mut called),
-                Shape::Leaf | Shape::Silent => {}
+            if let Some(body) = rule.shape.body() {
+                body.calls(&mut called);
             }
             (rule.name.clone(), called)
         }))

@@ -2739,24 +2739,8 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("genericurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.scheme;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.schemepart;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3034,77 +3018,8 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("url")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        match self {
-            Url::Httpurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Ftpurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Newsurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Nntpurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Telneturl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Gopherurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Waisurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Mailtourl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Fileurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Prosperourl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Url::Otherurl(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3166,20 +3081,8 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("otherurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.genericurl;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3416,10 +3319,8 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("scheme")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3510,19 +3411,8 @@ pub mod schemepart {
         fn rule_name(&self) -> ::core::option::Option<&'static str> {
             ::core::option::Option::None
         }
-        fn children(
-            &self,
-        ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-            {
-                let mut children: ::std::vec::Vec<
-                    ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-                > = ::std::vec::Vec::new();
-                for value in self.xchar.iter() {
-                    children.push(::std::boxed::Box::new(value));
-                }
-                children.sort_by_key(|child| child.span().start);
-                children
-            }
+        fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+            ::std::boxed::Box::new(::core::clone::Clone::clone(self))
         }
         #[allow(unused_variables)]
         fn for_each_child(
@@ -3645,23 +3535,8 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("schemepart")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        match self {
-            Schemepart::IpSchemepart(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Schemepart::Xchar(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3716,23 +3591,8 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("ip_schemepart")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.login;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.urlpath {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3884,26 +3744,8 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("login")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            if let ::core::option::Option::Some(value) = &self.user {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.password {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4046,23 +3888,8 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hostport")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.host;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.port {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4302,23 +4129,8 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("host")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        match self {
-            Host::Hostname(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Host::Hostnumber(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4373,23 +4185,8 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hostname")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            for value in self.domainlabel.iter() {
-                children.push(::std::boxed::Box::new(value));
-            }
-            {
-                let value = &self.toplabel;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4630,10 +4427,8 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("domainlabel")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4774,10 +4569,8 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("toplabel")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4918,10 +4711,8 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("alphadigit")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4975,32 +4766,8 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hostnumber")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.digits;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.digits_2;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.digits_3;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.digits_4;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5231,10 +4998,8 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("port")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5365,10 +5130,8 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("user")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5526,10 +5289,8 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("password")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5686,10 +5447,8 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("urlpath")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5758,26 +5517,8 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("ftpurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.login;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.fpath {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.ftptype {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5929,23 +5670,8 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("fpath")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.fsegment;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            for value in self.fsegment_2.iter() {
-                children.push(::std::boxed::Box::new(value));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6176,10 +5902,8 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("fsegment")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6336,10 +6060,8 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("ftptype")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6389,23 +6111,8 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("fileurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            if let ::core::option::Option::Some(value) = &self.host {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.fpath;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6556,26 +6263,8 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("httpurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.hpath {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.search {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6727,23 +6416,8 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hpath")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hsegment;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            for value in self.hsegment_2.iter() {
-                children.push(::std::boxed::Box::new(value));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6974,10 +6648,8 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hsegment")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7134,10 +6806,8 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("search")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7211,32 +6881,8 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("gopherurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.gtype {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.selector {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.search {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.gopher_plus_string {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7476,10 +7122,8 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("gtype")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7620,10 +7264,8 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("selector")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7781,10 +7423,8 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("gopher_plus_string")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7942,10 +7582,8 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("gopher_selector")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8086,10 +7724,8 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("gopher_search")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8137,20 +7773,8 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("mailtourl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.encoded822addr;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8388,10 +8012,8 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("encoded822addr")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8456,20 +8078,8 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("newsurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.grouppart;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8719,29 +8329,8 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("grouppart")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        match self {
-            Grouppart::Article(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Grouppart::Star(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Grouppart::Group(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8878,10 +8467,8 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("group")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8934,23 +8521,8 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("article")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            for value in self.uchar_or_semicolon_or_slash_etc.iter() {
-                children.push(::std::boxed::Box::new(value));
-            }
-            {
-                let value = &self.host;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9024,53 +8596,8 @@ pub mod article {
         fn rule_name(&self) -> ::core::option::Option<&'static str> {
             ::core::option::Option::None
         }
-        fn children(
-            &self,
-        ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-            match self {
-                UcharOrSemicolonOrSlashEtc::Uchar(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-                UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-                UcharOrSemicolonOrSlashEtc::Slash(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-                UcharOrSemicolonOrSlashEtc::Question(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-                UcharOrSemicolonOrSlashEtc::Colon(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-                UcharOrSemicolonOrSlashEtc::Amp(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-                UcharOrSemicolonOrSlashEtc::Equals(value) => {
-                    ::std::vec![
-                        ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                        ::url_runtime::Node < 'i > + 'i >
-                    ]
-                }
-            }
+        fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+            ::std::boxed::Box::new(::core::clone::Clone::clone(self))
         }
         #[allow(unused_variables)]
         fn for_each_child(
@@ -9227,27 +8754,8 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("nntpurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.group;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            if let ::core::option::Option::Some(value) = &self.digits {
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9395,20 +8903,8 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("telneturl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.login;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9658,29 +9154,8 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("waisurl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        match self {
-            Waisurl::Waisdoc(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Waisurl::Waisindex(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-            Waisurl::Waisdatabase(value) => {
-                ::std::vec![
-                    ::std::boxed::Box::new(value.clone()) as ::std::boxed::Box < dyn
-                    ::url_runtime::Node < 'i > + 'i >
-                ]
-            }
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9736,24 +9211,8 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("waisdatabase")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.database;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9903,28 +9362,8 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("waisindex")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.database;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.search;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -10077,32 +9516,8 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("waisdoc")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.database;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.wtype;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.wpath;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -10342,10 +9757,8 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("database")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -10493,10 +9906,8 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("wtype")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -10644,10 +10055,8 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("wpath")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -10716,27 +10125,8 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("prosperourl")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.hostport;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.ppath;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            for value in self.fieldspec.iter() {
-                children.push(::std::boxed::Box::new(value));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -10887,23 +10277,8 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("ppath")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.psegment;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            for value in self.psegment_2.iter() {
-                children.push(::std::boxed::Box::new(value));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -11134,10 +10509,8 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("psegment")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -11204,24 +10577,8 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("fieldspec")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        {
-            let mut children: ::std::vec::Vec<
-                ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
-            > = ::std::vec::Vec::new();
-            {
-                let value = &self.fieldname;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            {
-                let value = &self.fieldvalue;
-                children.push(::std::boxed::Box::new(value.clone()));
-            }
-            children.sort_by_key(|child| child.span().start);
-            children
-        }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -11460,10 +10817,8 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("fieldname")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -11621,10 +10976,8 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("fieldvalue")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -11785,10 +11138,8 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("lowalpha")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -11930,10 +11281,8 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hialpha")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12064,10 +11413,8 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("alpha")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12199,10 +11546,8 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("digit")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12333,10 +11678,8 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("safe")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12467,10 +11810,8 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("extra")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12611,10 +11952,8 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("national")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12755,10 +12094,8 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("punctuation")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -12899,10 +12236,8 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("reserved")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -13034,10 +12369,8 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("hex")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -13177,10 +12510,8 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("escape")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -13321,10 +12652,8 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("unreserved")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -13455,10 +12784,8 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("uchar")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -13589,10 +12916,8 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("xchar")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -13732,10 +13057,8 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
     fn rule_name(&self) -> ::core::option::Option<&'static str> {
         ::core::option::Option::Some("digits")
     }
-    fn children(
-        &self,
-    ) -> ::std::vec::Vec<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>> {
-        ::std::vec::Vec::new()
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
     fn for_each_child(

@@ -43,8 +43,8 @@ impl<'i> Node<'i> for Eoi {
     fn rule_name(&self) -> Option<&'static str> {
         Some("EOI")
     }
-    fn children(&self) -> Vec<Box<dyn Node<'i> + 'i>> {
-        Vec::new()
+    fn to_boxed(&self) -> Box<dyn Node<'i> + 'i> {
+        Box::new(*self)
     }
     fn for_each_child(&self, _: &mut dyn FnMut(&dyn Node<'i>)) {}
 }

@@ -12,11 +12,26 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     /// The grammar rule it stands for; `None` for parts that are no rule of their
     /// own (a literal alternative, a tagged span, a multi-part alternative).
     fn rule_name(&self) -> Option<&'static str>;
-    /// Its parts, in input order (copies: list items are read on demand).
-    fn children(&self) -> Vec<Box<dyn Node<'i> + 'i>>;
+    /// A copy of it, boxed (what [`Node::children`] holds).
+    fn to_boxed(&self) -> Box<dyn Node<'i> + 'i>;
+    /// Its parts, in input order: copies of what [`Node::for_each_child`] visits.
+    fn children(&self) -> Vec<Box<dyn Node<'i> + 'i>> {
+        copies(&|visit| self.for_each_child(visit))
+    }
     /// Calls `visit` with each of its parts, in input order, without copying them
     /// (a list's items are read one at a time, as they are visited).
     fn for_each_child(&self, visit: &mut dyn FnMut(&dyn Node<'i>));
+}
+
+/// A node's [`Node::for_each_child`], as a closure.
+type ForEachChild<'a, 'i> = dyn Fn(&mut dyn FnMut(&dyn Node<'i>)) + 'a;
+
+/// Copies of the nodes `for_each_child` visits: [`Node::children`]'s work, compiled
+/// once rather than for every type.
+fn copies<'i>(for_each_child: &ForEachChild<'_, 'i>) -> Vec<Box<dyn Node<'i> + 'i>> {
+    let mut children = Vec::new();
+    for_each_child(&mut |child| children.push(child.to_boxed()));
+    children
 }
 
 /// Calls `visit` with the rule name and span of `node` and of every node below it
@@ -59,7 +74,7 @@ mod tests {
 
     /// A node `depth` levels above a leaf, each level a rule made on the fly, as a
     /// list item is read while it is visited.
-    #[derive(Debug)]
+    #[derive(Debug, Clone)]
     struct Chain(usize);
 
     impl std::fmt::Display for Chain {
@@ -78,17 +93,28 @@ mod tests {
         fn rule_name(&self) -> Option<&'static str> {
             Some(if self.0 == 0 { "leaf" } else { "level" })
         }
-        fn children(&self) -> Vec<Box<dyn Node<'static> + 'static>> {
-            (self.0 > 0)
-                .then(|| Box::new(Chain(self.0 - 1)) as Box<dyn Node<'static>>)
-                .into_iter()
-                .collect()
+        fn to_boxed(&self) -> Box<dyn Node<'static> + 'static> {
+            Box::new(self.clone())
         }
         fn for_each_child(&self, visit: &mut dyn FnMut(&dyn Node<'static>)) {
             if self.0 > 0 {
                 visit(&Chain(self.0 - 1));
             }
         }
+    }
+
+    /// `children()` copies what `for_each_child()` visits.
+    #[test]
+    fn children_are_copies_of_the_visited_parts() {
+        let spans = |node: &dyn Node<'static>| {
+            node.children()
+                .iter()
+                .map(|child| (child.rule_name(), child.span()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(spans(&Chain(2)), [(Some("level"), Span::new(0, 1))]);
+        assert_eq!(spans(&Chain(1)), [(Some("leaf"), Span::new(0, 0))]);
+        assert_eq!(spans(&Chain(0)), []);
     }
 
     /// Parents come before children, and a tree far deeper than a small thread's

@@ -87,8 +87,8 @@ mod tests {
         fn rule_name(&self) -> Option<&'static str> {
             None
         }
-        fn children(&self) -> Vec<Box<dyn Node<'static> + 'static>> {
-            Vec::new()
+        fn to_boxed(&self) -> Box<dyn Node<'static> + 'static> {
+            Box::new(At(self.0, self.1))
         }
         fn for_each_child(&self, _: &mut dyn FnMut(&dyn Node<'static>)) {}
     }

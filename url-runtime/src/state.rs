@@ -67,10 +67,24 @@ fn short_stack_budget() -> Option<usize> {
     }
 }
 
-/// Runs `parse` on a new stack, its recursion limited to `budget` bytes.
+/// Runs `parse` on a new stack, its recursion limited to `budget` bytes. The work
+/// is [`grown_dyn`]'s, compiled once: this part is generic, so every rule's parse
+/// functions get a copy of it.
 #[cold]
 #[inline(never)]
 fn grown<R>(budget: usize, parse: impl FnOnce() -> R) -> R {
+    let mut parse = Some(parse);
+    let mut out = None;
+    grown_dyn(budget, &mut || {
+        if let Some(parse) = parse.take() {
+            out = Some(parse());
+        }
+    });
+    out.expect("grown_dyn runs its closure once")
+}
+
+/// [`grown`], for one closure type: `stacker`'s and the thread-local's code once.
+fn grown_dyn(budget: usize, parse: &mut dyn FnMut()) {
     /// Restores the budget of the enclosing parse, even when `parse` panics.
     struct Restore(usize);
     impl Drop for Restore {
@@ -81,7 +95,7 @@ fn grown<R>(budget: usize, parse: impl FnOnce() -> R) -> R {
     stacker::grow(GROWN_STACK, || {
         let _restore = Restore(RECURSION_BUDGET.with(|cell| cell.replace(budget)));
         parse()
-    })
+    });
 }
 
 thread_local! {

@@ -114,8 +114,8 @@ impl<'i> crate::Node<'i> for Token<'i> {
     fn rule_name(&self) -> Option<&'static str> {
         None
     }
-    fn children(&self) -> Vec<Box<dyn crate::Node<'i> + 'i>> {
-        Vec::new()
+    fn to_boxed(&self) -> Box<dyn crate::Node<'i> + 'i> {
+        Box::new(*self)
     }
     fn for_each_child(&self, _: &mut dyn FnMut(&dyn crate::Node<'i>)) {}
 }

@@ -84,15 +84,16 @@ impl<'m> Gen<'m> {
         })
     }
 
-    /// The inlining attribute of a composite rule's builder. A non-recursive builder
-    /// is always inlined into its caller, so that the value it returns is built in
-    /// the caller's frame instead of being copied there (the tree of a URL is a few
-    /// hundred bytes; copying it at every level cost about a fifth of a parse).
+    /// The inlining attribute of a composite rule's builder. A builder within the
+    /// inline budget ([`crate::inline_budget`]) is always inlined into its caller,
+    /// so that the value it returns is built in the caller's frame instead of being
+    /// copied there (the tree of a URL is a few hundred bytes; copying it at every
+    /// level cost about a fifth of a parse).
     fn builder_inline(&self, rule: &RuleModel) -> TokenStream {
-        if self.recursive.contains(&rule.name) {
-            quote!()
-        } else {
+        if self.always_inlined.contains(&rule.name) {
             quote!(#[inline(always)])
+        } else {
+            quote!()
         }
     }
 

@@ -35,9 +35,11 @@ pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
     let recursive = Reach::calls(model).on_cycles();
     // A rule that folds case keeps its own matcher, where the choice is made.
     let passes = Passes::new(model, recursive.clone(), fold_case);
+    let always_inlined = crate::inline_budget::always_inlined(model, &recursive);
     let mut gen = Gen {
         passes: &passes,
         recursive: &recursive,
+        always_inlined: &always_inlined,
         label: 0,
         tables: Vec::new(),
         labels: Vec::new(),
@@ -183,6 +185,8 @@ struct Gen<'m> {
     passes: &'m Passes<'m>,
     /// Rules that can call themselves: only these pay for the depth guard.
     recursive: &'m BTreeSet<String>,
+    /// The rules whose builders are always inlined ([`crate::inline_budget`]).
+    always_inlined: &'m BTreeSet<String>,
     label: usize,
     tables: Vec<[bool; 128]>,
     /// The classes of each dotted name matched in one step (`url_runtime::Labels`),

@@ -1,0 +1,154 @@
+//! Which rules' builders are always inlined into their callers.
+//!
+//! A builder inlined into its caller builds its value in the caller's frame instead
+//! of returning it to be moved there, which is much of what makes a typed parse
+//! fast. But an inlined builder is a copy of its rule's code, with the copies of
+//! the builders it inlines in turn, in every caller and in every entry point
+//! (`parse`): along a chain of rules each calling the next, the code grows with the
+//! square of the chain's length, and the compiler's time faster still. So a
+//! builder is always inlined only while its code, with everything it inlines,
+//! stays within [`BUDGET`] nodes of the model; above that it is an ordinary
+//! function the compiler may still inline where it pays.
+//!
+//! Precondition: none for exactness (inlining does not change what a builder
+//! does); recursive rules are never inlined (their builders guard the depth).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::model::{Model, Node, RuleModel};
+
+/// The most model nodes an always-inlined builder may bring into its caller,
+/// counting the builders it inlines itself: room for a rule of the size of RFC
+/// 1738's `url`, which brings about 600 and whose parse gains from building its
+/// whole tree in one frame.
+pub const BUDGET: usize = 1000;
+
+/// The rules whose builders are always inlined: not `recursive`, and within
+/// [`BUDGET`] with the builders they inline.
+pub fn always_inlined(model: &Model, recursive: &BTreeSet<String>) -> BTreeSet<String> {
+    within(model, recursive, BUDGET)
+}
+
+/// [`always_inlined`] with the budget `budget`.
+fn within(model: &Model, recursive: &BTreeSet<String>, budget: usize) -> BTreeSet<String> {
+    let rules: BTreeMap<&str, &RuleModel> = model
+        .rules
+        .iter()
+        .map(|rule| (rule.name.as_str(), rule))
+        .collect();
+    let mut sizes = Sizes {
+        rules: &rules,
+        recursive,
+        budget,
+        inlined: BTreeMap::new(),
+    };
+    model
+        .rules
+        .iter()
+        .filter(|rule| sizes.inlined_size(&rule.name).is_some())
+        .map(|rule| rule.name.clone())
+        .collect()
+}
+
+/// The inlined sizes found so far.
+struct Sizes<'m> {
+    rules: &'m BTreeMap<&'m str, &'m RuleModel>,
+    recursive: &'m BTreeSet<String>,
+    budget: usize,
+    /// Each rule decided: its size when it is inlined, `None` when it is called.
+    inlined: BTreeMap<String, Option<usize>>,
+}
+
+impl Sizes<'_> {
+    /// The size `rule`'s builder brings into a caller that inlines it, when it is
+    /// inlined; `None` when it is called. The non-recursive rules call each other
+    /// without cycles, so this ends.
+    fn inlined_size(&mut self, rule: &str) -> Option<usize> {
+        if let Some(&decided) = self.inlined.get(rule) {
+            return decided;
+        }
+        // Provisionally called, so that a cycle the call relation does not show
+        // (none is known) ends here.
+        self.inlined.insert(rule.to_owned(), None);
+        let decided = match self.rules.get(rule) {
+            Some(model) if !self.recursive.contains(rule) => {
+                let size = match model.shape.body() {
+                    Some(body) => self.size(body),
+                    None => 1,
+                };
+                (size <= self.budget).then_some(size)
+            }
+            _ => None,
+        };
+        self.inlined.insert(rule.to_owned(), decided);
+        decided
+    }
+
+    /// The size of `node` in a builder: one for each node, and for a call that
+    /// stores a value, what the callee's builder brings when it is inlined.
+    fn size(&mut self, node: &Node) -> usize {
+        1 + match node {
+            Node::Call {
+                rule,
+                slot: Some(_),
+            } => self.inlined_size(rule).unwrap_or(0),
+            Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().map(|n| self.size(n)).sum(),
+            Node::Opt(body)
+            | Node::Rep { body, .. }
+            | Node::Spaced { body, .. }
+            | Node::Push(body)
+            | Node::Restore(body)
+            | Node::Ahead(body)
+            | Node::NotAhead(body)
+            | Node::Token { body, .. }
+            | Node::Group { body, .. } => self.size(body),
+            _ => 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::recursion::Reach;
+    use crate::{load, model};
+
+    fn inlined(text: &str, budget: usize) -> BTreeSet<String> {
+        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        let model = model::build(&grammar, "t.pest").expect("models");
+        within(&model, &Reach::calls(&model).on_cycles(), budget)
+    }
+
+    /// Small rules are inlined; recursive ones never are.
+    #[test]
+    fn small_rules_are_inlined_recursive_ones_are_not() {
+        let rules = inlined("a = { b ~ (\",\" ~ b)* }\nb = { c | \"(\" ~ a ~ \")\" }\nc = { d ~ d }\nd = @{ ASCII_DIGIT+ }\n", BUDGET);
+        assert_eq!(rules, ["c", "d"].map(String::from).into());
+    }
+
+    /// Along a chain of rules each holding the next, the rules near its end are
+    /// inlined until their size with what they inline passes the budget; the first
+    /// rule above it is called, and the rules above that inline the chain again
+    /// only up to it.
+    #[test]
+    fn a_long_chain_is_inlined_within_the_budget_only() {
+        let length = 30;
+        let mut text = String::new();
+        for i in 0..length {
+            text.push_str(&format!("r{i} = {{ \"a\" ~ r{} ~ \"b\" }}\n", i + 1));
+        }
+        text.push_str(&format!("r{length} = @{{ \"x\" }}\n"));
+        // A link is a sequence (1) of a literal (1), a call (1, and what the callee
+        // brings: 1 for the leaf, nothing when it is called) and a literal (1): the
+        // link k below the leaf brings 1 + 4k, and a link above a called one 4.
+        let within_40 = inlined(&text, 40);
+        let called: Vec<usize> = (0..=length)
+            .filter(|i| !within_40.contains(&format!("r{i}")))
+            .collect();
+        // r20 brings 41; then r19 brings 4, ..., r10 brings 40, r9 brings 44.
+        assert_eq!(called, [9, 20]);
+        assert_eq!(inlined(&text, 1000).len(), length + 1);
+    }
+}
