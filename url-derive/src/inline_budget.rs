@@ -92,17 +92,7 @@ impl Sizes<'_> {
                 rule,
                 slot: Some(_),
             } => self.inlined_size(rule).unwrap_or(0),
-            Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().map(|n| self.size(n)).sum(),
-            Node::Opt(body)
-            | Node::Rep { body, .. }
-            | Node::Spaced { body, .. }
-            | Node::Push(body)
-            | Node::Restore(body)
-            | Node::Ahead(body)
-            | Node::NotAhead(body)
-            | Node::Token { body, .. }
-            | Node::Group { body, .. } => self.size(body),
-            _ => 0,
+            _ => node.parts().iter().map(|part| self.size(part)).sum(),
         }
     }
 }

@@ -489,23 +489,29 @@ impl Node {
         }
     }
 
-    /// The names of every rule this node calls, lookaheads included.
-    pub fn calls(&self, out: &mut BTreeSet<String>) {
+    /// The nodes directly inside this one, in order (none for a leaf or a call).
+    pub fn parts(&self) -> &[Node] {
         match self {
-            Node::Call { rule, .. } => {
-                out.insert(rule.clone());
-            }
-            Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().for_each(|n| n.calls(out)),
+            Node::Seq(nodes) | Node::Choice(nodes) => nodes,
             Node::Opt(body)
             | Node::Rep { body, .. }
             | Node::Spaced { body, .. }
             | Node::Push(body)
             | Node::Restore(body)
             | Node::Ahead(body)
-            | Node::NotAhead(body) => body.calls(out),
-            Node::Token { body, .. } | Node::Group { body, .. } => body.calls(out),
-            _ => {}
+            | Node::NotAhead(body)
+            | Node::Token { body, .. }
+            | Node::Group { body, .. } => std::slice::from_ref(&**body),
+            _ => &[],
         }
+    }
+
+    /// The names of every rule this node calls, lookaheads included.
+    pub fn calls(&self, out: &mut BTreeSet<String>) {
+        if let Node::Call { rule, .. } = self {
+            out.insert(rule.clone());
+        }
+        self.parts().iter().for_each(|part| part.calls(out));
     }
 
     /// The node with every slot number `s` replaced by `map(s)`.
