@@ -8,5 +8,6 @@ pub mod draft;
 pub mod engines;
 pub mod generate;
 pub mod paths;
+pub mod stack;
 pub mod traceability;
 pub mod trees;

@@ -3,21 +3,12 @@
 //! here the type a recursive rule has inside an atomic rule (`RInAtomic`), whose
 //! builder calls itself where the rule's matcher calls the rule.
 
+use rfc1738_conformance::stack::on_small_stack;
 use url_runtime::ParseError;
 
 mod inside_atomic {
     #[url_derive::grammar(inline = "a = @{ \"(\" ~ r ~ \")\" }\nr = { q ~ r? }\nq = ${ \"q\" }\n")]
     pub mod typed {}
-}
-
-/// Runs `f` on a thread of `bytes` of stack.
-fn on_stack<T: Send + 'static>(bytes: usize, f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(bytes)
-        .spawn(f)
-        .expect("a thread starts")
-        .join()
-        .expect("no panic, no overflow")
 }
 
 fn assert_too_deep(error: &ParseError) {
@@ -32,7 +23,7 @@ fn a_recursive_type_inside_an_atomic_rule_stops_at_the_stack_s_end() {
     use inside_atomic::typed::A;
     for depth in [100_000, 1_000_000] {
         let input = format!("({})", "q".repeat(depth));
-        let (parsed, validated) = on_stack(256 << 10, move || {
+        let (parsed, validated) = on_small_stack(256 << 10, move || {
             (A::parse(&input).map(|a| a.span()), A::validate(&input))
         });
         assert_too_deep(&parsed.expect_err("too deep to build"));

@@ -26,6 +26,7 @@ use rfc1738_conformance::draft::draft03::{
     Login, Mailtoaddress, Midaddress, Newsaddress, Nntpaddress, Path, Prefixedurl, Prosperoaddress,
     Search, Telnetaddress, Url, Waisaddress, Wpath,
 };
+use rfc1738_conformance::stack::on_small_stack;
 use url_runtime::{Node, Parse, ParseError, Span};
 
 // ----------------------------------------------------------------------
@@ -731,17 +732,6 @@ const VALIDATE_STACK: usize = 256 * 1024;
 /// The smallest stack the tests give a parse: far less than the red zone plus one
 /// level, so the very first recursive rule is refused.
 const TINY_STACK: usize = 48 * 1024;
-
-/// Runs `f` on a thread with a stack of `bytes`. A stack overflow aborts the whole
-/// test process, so returning at all proves the stack guard held.
-fn on_small_stack<T: Send + 'static>(bytes: usize, f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(bytes)
-        .spawn(f)
-        .expect("spawn")
-        .join()
-        .expect("no panic")
-}
 
 fn check_too_deep(input: &str, error: &ParseError) {
     check_error(input, error);
