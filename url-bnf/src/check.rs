@@ -45,6 +45,38 @@ pub fn agree(
 ) -> Agreement {
     let mut out = Agreement::default();
     let mut peg = Peg::new(peg_grammar);
+    let (inputs, len) = sample(cfg, alphabet, starts, extra, budget, seed);
+    out.exhaustive_len = len;
+    for (start, s) in inputs {
+        let want = cfg.accepts(start, &s);
+        let got = peg.accepts(start, &s);
+        out.inputs += 1;
+        out.accepted += want as usize;
+        if want != got {
+            out.disagreements.push(Disagreement {
+                start,
+                input: s.iter().collect(),
+                grammar_accepts: want,
+            });
+        }
+    }
+    out
+}
+
+/// About `budget` distinct inputs per start rule: `extra`, every string up to the
+/// longest length that fits a third of the budget over the class representatives,
+/// random derivations, and mutants of the derivations and of `extra`. Also returns
+/// that exhaustive length (the shortest over the start rules).
+pub fn sample(
+    cfg: &Cfg,
+    alphabet: &Alphabet,
+    starts: &[usize],
+    extra: &[String],
+    budget: usize,
+    seed: u64,
+) -> (Vec<(usize, Vec<char>)>, usize) {
+    let mut out = Vec::new();
+    let mut exhaustive_len = 0;
     let mut rng = Rng::new(seed);
     let reps: Vec<char> = alphabet.reps.clone();
     for &start in starts {
@@ -66,10 +98,10 @@ pub fn agree(
             len += 1;
             total += k.pow(len as u32);
         }
-        out.exhaustive_len = if out.exhaustive_len == 0 {
+        exhaustive_len = if exhaustive_len == 0 {
             len
         } else {
-            out.exhaustive_len.min(len)
+            exhaustive_len.min(len)
         };
         for l in 0..=len {
             let mut idx = vec![0usize; l];
@@ -108,21 +140,9 @@ pub fn agree(
             let base = pool[rng.below(pool.len())].clone();
             add(mutate(base, &reps, &mut rng), &mut inputs);
         }
-        for s in inputs {
-            let want = cfg.accepts(start, &s);
-            let got = peg.accepts(start, &s);
-            out.inputs += 1;
-            out.accepted += want as usize;
-            if want != got {
-                out.disagreements.push(Disagreement {
-                    start,
-                    input: s.iter().collect(),
-                    grammar_accepts: want,
-                });
-            }
-        }
+        out.extend(inputs.into_iter().map(|s| (start, s)));
     }
-    out
+    (out, exhaustive_len)
 }
 
 /// One random edit: delete, insert, replace or duplicate.

@@ -24,6 +24,7 @@ use crate::hazard::{Analyzer, Hazard};
 use crate::ir::{Expr, Grammar};
 use crate::peg::Peg;
 use crate::rewrite::{self, Applied};
+use crate::sitecheck::Region;
 
 /// Most unrolling steps when comparing two alternatives (bounds reference inlining).
 const MAX_UNROLL: usize = 32;
@@ -382,7 +383,7 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
         let Some((mut g2, steps)) = settle(g1, an, h.rule, &h.path, (h.start, &witness)) else {
             continue;
         };
-        splice_into_parent(&mut g2.rules[h.rule].expr, &h.path);
+        let roots = splice_into_parent(&mut g2.rules[h.rule].expr, &h.path);
         let mut what = format!(
             "alternatives {} share the prefix `{}`",
             f.group
@@ -417,6 +418,11 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
             Applied {
                 name,
                 description: what,
+                region: Region {
+                    rule: h.rule,
+                    roots,
+                    whole: true,
+                },
             },
         ));
     }
@@ -425,16 +431,26 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
 
 /// Where the node at `path` is a sequence inside a sequence, its items take its place
 /// (`a ~ (x ~ y?) ~ b` is written `a ~ x ~ y? ~ b`; the PEG reading is the same).
-fn splice_into_parent(root: &mut Expr, path: &[usize]) {
+/// Returns the paths of what now stands for the node.
+fn splice_into_parent(root: &mut Expr, path: &[usize]) -> Vec<Vec<usize>> {
     let Some((&last, up)) = path.split_last() else {
-        return;
+        return vec![path.to_vec()];
     };
     if let Expr::Seq(parent) = root.at_mut(up) {
         if let Expr::Seq(v) = &parent[last] {
             let v = v.clone();
+            let n = v.len();
             parent.splice(last..=last, v);
+            return (last..last + n)
+                .map(|k| {
+                    let mut p = up.to_vec();
+                    p.push(k);
+                    p
+                })
+                .collect();
         }
     }
+    vec![path.to_vec()]
 }
 
 /// Makes every decision inside the node at `path` of rule `rule` safe with the other

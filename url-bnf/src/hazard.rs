@@ -338,6 +338,111 @@ impl Analyzer<'_> {
         out
     }
 
+    /// Strings of the language that pass through the decision of the site at `path` of
+    /// rule `rule`, for checking a rewrite of it: from each start rule (and `start`, the
+    /// start of the hazard's witness), for a few of the site's places in the automaton, the
+    /// shortest way there, then every string the automaton can read from the decision
+    /// (breadth first, about `budget` of them), each completed by the shortest way to
+    /// the end. Strings of an over-approximated automaton may fall outside the
+    /// language; the caller filters them with the Earley recognizer.
+    pub fn site_inputs(
+        &self,
+        g: &Grammar,
+        rule: usize,
+        path: &[usize],
+        start: usize,
+        budget: usize,
+    ) -> Vec<(usize, Vec<char>)> {
+        let mut out = Vec::new();
+        let mut plan = self.starts.clone();
+        if !plan.contains(&start) {
+            plan.push(start);
+        }
+        let per = budget / plan.len().max(1);
+        for start in plan {
+            let nfa = Nfa::build(g, self.alphabet, start);
+            let mut sets = Sets::default();
+            let occs: Vec<u32> = nfa
+                .occ
+                .iter()
+                .filter(|o| o.rule == rule && o.path == path)
+                .map(|o| o.at)
+                .take(3)
+                .collect();
+            let per_occ = per / occs.len().max(1);
+            let mut ends: FxHashMap<u32, Option<Vec<u8>>> = FxHashMap::default();
+            for at in occs {
+                let Some(prefix) = self.prefix(&nfa, &mut sets, at) else {
+                    continue;
+                };
+                let s0 = sets.id(nfa.closure(&[at], None));
+                let mut queue = VecDeque::from([(s0, Vec::<u8>::new())]);
+                let mut taken = 0;
+                while let Some((s, mid)) = queue.pop_front() {
+                    if taken >= per_occ {
+                        break;
+                    }
+                    let tail = ends
+                        .entry(s)
+                        .or_insert_with(|| self.to_accept(&nfa, &mut sets, s))
+                        .clone();
+                    if let Some(tail) = tail {
+                        taken += 1;
+                        let w: Vec<char> = prefix
+                            .iter()
+                            .chain(&mid)
+                            .chain(&tail)
+                            .map(|c| self.alphabet.reps[*c as usize])
+                            .collect();
+                        out.push((start, w));
+                    }
+                    if mid.len() >= self.max_len || queue.len() > per_occ {
+                        continue;
+                    }
+                    for c in 0..self.alphabet.len() as u8 {
+                        let t = sets.step(&nfa, s, c, None);
+                        if !sets.sets[t as usize].is_empty() {
+                            let mut m = mid.clone();
+                            m.push(c);
+                            queue.push_back((t, m));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The shortest string (as classes) from state set `from` to the accepting state.
+    fn to_accept(&self, nfa: &Nfa, sets: &mut Sets, from: u32) -> Option<Vec<u8>> {
+        let mut prev: FxHashMap<u32, (u32, u8)> = FxHashMap::default();
+        let mut q = VecDeque::from([from]);
+        let mut seen = FxHashSet::from_iter([from]);
+        while let Some(s) = q.pop_front() {
+            if sets.sets[s as usize].contains(&nfa.accept) {
+                let mut out = Vec::new();
+                let mut cur = s;
+                while let Some(&(p, c)) = prev.get(&cur) {
+                    out.push(c);
+                    cur = p;
+                }
+                out.reverse();
+                return Some(out);
+            }
+            if seen.len() > self.max_nodes {
+                return None;
+            }
+            for c in 0..self.alphabet.len() as u8 {
+                let t = sets.step(nfa, s, c, None);
+                if !sets.sets[t as usize].is_empty() && seen.insert(t) {
+                    prev.insert(t, (s, c));
+                    q.push_back(t);
+                }
+            }
+        }
+        None
+    }
+
     /// The shortest string (as classes) leading from the start to state `at`.
     fn prefix(&self, nfa: &Nfa, sets: &mut Sets, at: u32) -> Option<Vec<u8>> {
         let s0 = sets.id(nfa.closure(&[nfa.start], None));

@@ -23,6 +23,8 @@ pub mod pest;
 pub mod reader;
 pub mod report;
 pub mod rewrite;
+pub mod sitecheck;
+pub mod tail;
 
 use crate::alphabet::Alphabet;
 use crate::check::{agree, Agreement};
@@ -241,6 +243,10 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
     let mut g = g0.clone();
     let mut findings: Vec<Finding> = Vec::new();
     let mut given_up: Vec<(usize, Vec<usize>)> = Vec::new();
+    // Sites whose rewrites all lost strings at the site: a lookahead may rely on a rule
+    // not yet made safe, so they are tried again once the other hazards are done.
+    let mut deferred: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut second_try: Vec<(usize, Vec<usize>)> = Vec::new();
     let mut witnesses: Vec<String> = Vec::new();
     let timing = std::env::var_os("BNF2PEST_TIMING").is_some();
     let t0 = std::time::Instant::now();
@@ -274,11 +280,20 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
     let mut queue: Vec<hazard::Hazard> = Vec::new();
     for _round in 0..256 {
         if queue.is_empty() {
-            queue = an
-                .hazards(&g, None, false)
-                .into_iter()
-                .filter(|h| !given_up.contains(&(h.rule, h.path.clone())))
+            let fresh = an.hazards(&g, None, false);
+            let open = |h: &hazard::Hazard, deferred: &[(usize, Vec<usize>)]| {
+                let key = (h.rule, h.path.clone());
+                !given_up.contains(&key) && !deferred.contains(&key)
+            };
+            queue = fresh
+                .iter()
+                .filter(|h| open(h, &deferred))
+                .cloned()
                 .collect();
+            if queue.is_empty() && !deferred.is_empty() {
+                second_try.append(&mut deferred);
+                queue = fresh.into_iter().filter(|h| open(h, &[])).collect();
+            }
             // Callers (rules nearer the start) first: their rewrites decide which
             // strings reach the rules they call.
             let height = rule_heights(&g);
@@ -308,6 +323,19 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
             ),
             _ => "greedy repetition takes an iteration that what follows needed".to_string(),
         };
+        // Strings of the language a rewrite of this site must keep: the witnesses, the
+        // strings through the site's decision, a sample of the whole language.
+        let site_inputs: Vec<(usize, Vec<char>)> = {
+            let mut v: Vec<(usize, Vec<char>)> = starts
+                .iter()
+                .flat_map(|&s| witnesses.iter().map(move |w| (s, w.chars().collect())))
+                .collect();
+            v.extend(an.site_inputs(&g, h.rule, &h.path, h.start, 400));
+            v.extend(check::sample(&cfg, &alphabet, &starts, &[], 300, opts.seed).0);
+            let mut seen = std::collections::HashSet::new();
+            v.retain(|x| seen.insert(x.clone()) && cfg.accepts(x.0, &x.1));
+            v
+        };
         let base = agree(&g, &cfg, &alphabet, &starts, &witnesses, 300, opts.seed);
         let base_bad: std::collections::HashSet<(usize, String)> = base
             .disagreements
@@ -317,6 +345,7 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
         let mut status = Status::Unresolved;
         let mut chosen: Option<(Grammar, rewrite::Applied, String)> = None;
         let mut fallback: Option<(Grammar, rewrite::Applied, String)> = None;
+        let mut lost_at_site = false;
         // Left factoring comes after the other rewrites, built only when none of them
         // passes both checks: it changes the shape of the rule (and, inlining, the
         // nodes), so it is kept for the hazards the others cannot make safe.
@@ -324,13 +353,34 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
             SiteKind::Choice => factor::candidates(&g, &an, &h),
             SiteKind::Repetition => Vec::new(),
         });
-        for (g2, applied) in rewrite::candidates(&g, &an, &h).into_iter().chain(factored) {
+        let tail_guarded = std::iter::once(()).flat_map(|()| match h.kind {
+            SiteKind::Choice => rewrite::tail_guard(&g, &an, &h),
+            SiteKind::Repetition => Vec::new(),
+        });
+        for (g2, applied) in rewrite::candidates(&g, &an, &h)
+            .into_iter()
+            .chain(factored)
+            .chain(tail_guarded)
+        {
             let left = an.hazards(&g2, Some((h.rule, &h.path)), false);
             if !left.is_empty() {
                 if timing {
                     eprintln!(
                         "  {} rejected: witness {:?} remains",
                         applied.name, left[0].witness
+                    );
+                }
+                continue;
+            }
+            // The site alone must lose nothing: the grammar read exactly except at the
+            // rewritten nodes accepts every string of the language tried.
+            if let Some((_, w)) = sitecheck::first_lost(&g2, &applied.region, &site_inputs) {
+                lost_at_site = true;
+                if timing {
+                    eprintln!(
+                        "  {} rejected: the site loses {:?}",
+                        applied.name,
+                        w.iter().collect::<String>()
                     );
                 }
                 continue;
@@ -360,13 +410,14 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                     fallback = Some((
                         g2,
                         applied,
-                        format!("no witness left at the site (automaton search, PEG and Earley); on {} inputs it exposes disagreements elsewhere ({n} in all), left to the other rewrites and the final check", after.inputs),
+                        format!("no witness left at the site (automaton search, PEG and Earley); the site alone loses none of {} strings of the language (grammar read exactly except at the site); on {} inputs it exposes disagreements elsewhere ({n} in all), left to the other rewrites and the final check", site_inputs.len(), after.inputs),
                     ));
                 }
                 continue;
             }
             let checked = format!(
-                "no witness left at the site (automaton search, PEG and Earley); witness now accepted; no new disagreement on {} inputs",
+                "no witness left at the site (automaton search, PEG and Earley); the site alone loses none of {} strings of the language (grammar read exactly except at the site); witness now accepted; no new disagreement on {} inputs",
+                site_inputs.len(),
                 after.inputs
             );
             chosen = Some((g2, applied, checked));
@@ -393,7 +444,16 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
             };
         }
         if status == Status::Unresolved {
-            given_up.push((h.rule, h.path.clone()));
+            let key = (h.rule, h.path.clone());
+            if lost_at_site && !second_try.contains(&key) {
+                if timing {
+                    eprintln!("  deferred until the other hazards are done");
+                }
+                witnesses.pop();
+                deferred.push(key);
+                continue;
+            }
+            given_up.push(key);
             g.rules[h.rule].notes.push(format!(
                 "PEG hazard NOT made safe ({problem}).\nWitness: {:?} (in `{}`; this PEG rejects it). Decide by hand.",
                 h.witness, g0.rules[h.start].name

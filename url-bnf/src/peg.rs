@@ -50,11 +50,22 @@ impl<'g> Peg<'g> {
 
     /// Where rule `start` stops matching at the beginning of the input, if it matches.
     pub fn matches(&mut self, start: usize, input: &[char]) -> Option<usize> {
+        self.set_input(input);
+        self.rule(start, 0)
+    }
+
+    /// Sets the input for [`Peg::eval_at`] (and forgets what earlier inputs memoised).
+    pub fn set_input(&mut self, input: &[char]) {
         self.memo.clear();
         self.log = ProbeLog::default();
         self.input = input.to_vec();
         self.depth = 0;
-        self.rule(start, 0)
+    }
+
+    /// Where `e` (a node of this interpreter's grammar, or an expression over its
+    /// rules) stops matching at `pos` of the input given to [`Peg::set_input`].
+    pub fn eval_at(&mut self, e: &Expr, pos: usize) -> Option<usize> {
+        self.eval(e, pos)
     }
 
     fn rule(&mut self, r: usize, pos: usize) -> Option<usize> {

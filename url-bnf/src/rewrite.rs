@@ -1,13 +1,16 @@
 //! Rewrites that make a hazard safe, each one checked before it is kept: reorder the
 //! alternatives of a choice, guard an alternative with what may follow it (`&(...)`,
 //! which anchors it with `EOI` where nothing may), and make a repetition stop before
-//! what must follow it (`!(rest ~ &follow) ~ body`). Left factoring, tried after
-//! these, is in [`crate::factor`].
+//! what must follow it (`!(rest ~ &follow) ~ body`); where one character of follow
+//! cannot tell, the same two with the whole of what may follow to the end of input
+//! ([`crate::tail`]). Left factoring, tried after these, is in [`crate::factor`].
 
 use crate::alphabet::Alphabet;
 use crate::hazard::{follow_of, Analyzer, Hazard, SiteKind};
 use crate::ir::{Expr, Grammar};
 use crate::nfa::{Nfa, OccKind};
+use crate::sitecheck::Region;
+use crate::tail;
 
 /// One rewrite applied to a site.
 #[derive(Clone, Debug)]
@@ -16,6 +19,8 @@ pub struct Applied {
     pub name: String,
     /// What it does, for the report and the pest comment.
     pub description: String,
+    /// The nodes it decides (what [`crate::sitecheck`] reads as the PEG).
+    pub region: Region,
 }
 
 /// The rest of the rule after the node at `path`: following siblings in every enclosing
@@ -69,7 +74,24 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
     }
     let nfas: Vec<Nfa> = ctx.iter().map(|&s| Nfa::build(g, alphabet, s)).collect();
     let mut out = Vec::new();
+    // The end of input may follow the start rules, and the rule of the hazard's
+    // witness where that is the rule itself.
+    let mut tail_starts = an.starts.clone();
+    if !tail_starts.contains(&h.start) {
+        tail_starts.push(h.start);
+    }
+    let names = crate::pest::names(g).unwrap_or_else(|_| {
+        g.rules
+            .iter()
+            .map(|r| crate::pest::pest_name(&r.name))
+            .collect()
+    });
     let node = g.rules[h.rule].expr.at(&h.path).clone();
+    let region = Region {
+        rule: h.rule,
+        roots: vec![h.path.clone()],
+        whole: false,
+    };
     match (h.kind, &node) {
         (SiteKind::Choice, Expr::Alt(alts)) => {
             let pairs: Vec<(usize, usize)> = an
@@ -115,6 +137,7 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
                             "alternatives reordered to {} (an alternative that matches a prefix of a later one's strings goes after it)",
                             order.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(", ")
                         ),
+                        region: region.clone(),
                     },
                 ));
             }
@@ -161,6 +184,7 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
                                 name.into()
                             },
                             description: desc,
+                            region: region.clone(),
                         },
                     ));
                 }
@@ -173,7 +197,30 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
             }
         }
         (SiteKind::Repetition, Expr::Rep { min, max, body }) => {
+            let stop_tail = |out: &mut Vec<(Grammar, Applied)>| {
+                let Some(t) = tail::of_node(g, h.rule, &h.path, &tail_starts) else {
+                    return;
+                };
+                let mut g2 = g.clone();
+                let text = crate::pest::expr(&t, &names, 0);
+                *g2.rules[h.rule].expr.at_mut(&h.path) = Expr::Rep {
+                    min: *min,
+                    max: *max,
+                    body: Box::new(Expr::Seq(vec![Expr::Not(Box::new(t)), (**body).clone()])),
+                };
+                out.push((
+                    g2,
+                    Applied {
+                        name: "stop-before-tail".into(),
+                        description: format!(
+                            "the repetition stops where what may follow it to the end of input (`{text}`) matches"
+                        ),
+                        region: region.clone(),
+                    },
+                ));
+            };
             let Some(rest) = rest_after(&g.rules[h.rule].expr, &h.path) else {
+                stop_tail(&mut out);
                 return out;
             };
             let (fm, feoi) = follow_of(&nfas, &|n: &Nfa| {
@@ -188,6 +235,7 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
                 stop.push(Expr::And(Box::new(la)));
             }
             if stop.is_empty() {
+                stop_tail(&mut out);
                 return out;
             }
             let stop_expr = if stop.len() == 1 {
@@ -212,12 +260,70 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
                         "the repetition stops where the rest of the rule can match and {} follows",
                         describe_follow(alphabet, fm, feoi)
                     ),
+                    region: region.clone(),
                 },
             ));
+            stop_tail(&mut out);
         }
         _ => {}
     }
     out
+}
+
+/// The choice hazard `h` made safe by taking the capturing alternatives only when the
+/// whole of what may follow the choice to the end of input follows them
+/// ([`crate::tail`]); tried after left factoring, whose result reads more simply.
+pub fn tail_guard(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Applied)> {
+    let Expr::Alt(alts) = g.rules[h.rule].expr.at(&h.path) else {
+        return Vec::new();
+    };
+    let mut capturers: Vec<usize> = an
+        .hazards_with(g, Some((h.rule, &h.path)), true, false)
+        .iter()
+        .filter_map(|x| x.pair.map(|p| p.0))
+        .collect();
+    capturers.sort_unstable();
+    capturers.dedup();
+    let mut tail_starts = an.starts.clone();
+    if !tail_starts.contains(&h.start) {
+        tail_starts.push(h.start);
+    }
+    let names = crate::pest::names(g).unwrap_or_else(|_| {
+        g.rules
+            .iter()
+            .map(|r| crate::pest::pest_name(&r.name))
+            .collect()
+    });
+    let region = Region {
+        rule: h.rule,
+        roots: vec![h.path.clone()],
+        whole: false,
+    };
+    let Some(t) = tail::of_node(g, h.rule, &h.path, &tail_starts) else {
+        return Vec::new();
+    };
+    let mut g2 = g.clone();
+    let mut new: Vec<Expr> = alts.clone();
+    for &i in &capturers {
+        new[i] = append(new[i].clone(), Expr::And(Box::new(t.clone())));
+    }
+    *g2.rules[h.rule].expr.at_mut(&h.path) = Expr::Alt(new);
+    vec![(
+        g2,
+        Applied {
+            name: "guard-tail".into(),
+            description: format!(
+                "alternative(s) {} taken only when what may follow the choice to the end of input (`{}`) follows",
+                capturers
+                    .iter()
+                    .map(|i| (i + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                crate::pest::expr(&t, &names, 0)
+            ),
+            region,
+        },
+    )]
 }
 
 /// A stable order where, for every `(i, j)` (i captures j's strings), `j` comes first.

@@ -130,6 +130,7 @@ fn rfc3986_appendix_a() {
     // Each string has one reading in IPv6address's repetitions (they stop before what
     // must follow): no ambiguity.
     assert!(o.ambiguities.is_empty(), "{:#?}", o.ambiguities);
+    assert!(o.all_safe(), "{:#?}", o.findings);
     assert!(o.agreement.inputs >= 10_000);
 }
 
