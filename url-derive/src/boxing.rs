@@ -15,16 +15,29 @@ struct Edge {
     rule: usize,
     path: Vec<usize>,
     target: String,
-    /// The slot is a variant's value (of an enum rule or a helper enum): boxing it
-    /// allocates only when that alternative matched, not for every value of the
-    /// type holding it.
-    variant: bool,
+    /// When a value of the type holding the slot holds a value in it: boxing the
+    /// slot allocates only then.
+    held: Held,
+}
+
+/// When a slot holds a value, cheapest to box first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Held {
+    /// It is a variant's value (of an enum rule or a helper enum): only when that
+    /// alternative matched, and then the variant holds nothing else.
+    AsVariant,
+    /// It is an `Option`, or lies inside a variant or an `Option` through helper
+    /// types: only when that part matched.
+    Sometimes,
+    /// In every value.
+    Always,
 }
 
 /// Boxes slots until no type holds itself by value, through any chain of fields
 /// outside a `Vec`. A slot is boxed when it still lies on such a cycle, variants'
-/// values first (they allocate only when their alternative matched), then in
-/// grammar order, so that each cycle is broken once where it is cheapest:
+/// values first, then options and what lies inside a variant or an option (they
+/// allocate only when their part matched, [`Held`]), each in grammar order, so
+/// that each cycle is broken once where it is cheapest:
 /// JSON's `value = { object | array | ... }` boxes `Value::Object` and
 /// `Value::Array`, and `Pair`'s `value` stays by value.
 pub fn box_cycles(model: &mut Model) {
@@ -34,6 +47,7 @@ pub fn box_cycles(model: &mut Model) {
         collect_edges(
             rule_slots(&model_rule.shape),
             is_enum,
+            false,
             rule,
             &mut Vec::new(),
             &mut edges,
@@ -41,7 +55,7 @@ pub fn box_cycles(model: &mut Model) {
     }
     let mut order: Vec<usize> = (0..edges.len()).collect();
     // Stable: grammar order within each kind.
-    order.sort_by_key(|&e| !edges[e].variant);
+    order.sort_by_key(|&e| edges[e].held);
     let names: Vec<&str> = model.rules.iter().map(|rule| rule.name.as_str()).collect();
     let mut boxed = vec![false; edges.len()];
     let mut reach = by_value(&edges, &boxed, &names);
@@ -67,9 +81,12 @@ pub fn box_cycles(model: &mut Model) {
 
 /// The edges of the slots in `slots` (of rule `rule`, at `path`), and of their
 /// helper types, that hold a rule's type by value (neither boxed nor in a `Vec`).
+/// `variants`: the slots are an enum's variants; `inside`: they lie inside a
+/// variant or an `Option`.
 fn collect_edges(
     slots: &[Slot],
-    is_enum: bool,
+    variants: bool,
+    inside: bool,
     rule: usize,
     path: &mut Vec<usize>,
     out: &mut Vec<Edge>,
@@ -78,17 +95,25 @@ fn collect_edges(
         if slot.boxed || slot.mult == Mult::Many {
             continue;
         }
+        let held = if variants {
+            Held::AsVariant
+        } else if inside || slot.mult == Mult::Optional {
+            Held::Sometimes
+        } else {
+            Held::Always
+        };
         path.push(i);
         match &slot.ty {
             SlotType::Rule(target) => out.push(Edge {
                 rule,
                 path: path.clone(),
                 target: target.rule.clone(),
-                variant: is_enum,
+                held,
             }),
             SlotType::Group(group) => collect_edges(
                 &group.composite.slots,
                 group.variants.is_some(),
+                held != Held::Always,
                 rule,
                 path,
                 out,
@@ -140,7 +165,7 @@ pub fn box_deep_nesting(model: &mut Model) {
             if !children_done {
                 stack.push((rule, true));
                 let mut edges = Vec::new();
-                collect_edges(slots, false, rule, &mut Vec::new(), &mut edges);
+                collect_edges(slots, false, false, rule, &mut Vec::new(), &mut edges);
                 for edge in edges {
                     if let Some(&t) = index.get(edge.target.as_str()) {
                         if depth[t].is_none() {
@@ -273,6 +298,21 @@ mod tests {
         ));
         assert_eq!(boxed(&silent), ["value.0"]);
     }
+    /// A cycle that passes a variant only through the variant's helper type (an
+    /// alternative holding several parts) is broken inside that helper, where it
+    /// allocates only for that alternative (a parenthesised expression), not at
+    /// the first field of every expression.
+    #[test]
+    fn cycles_are_broken_inside_a_variants_helper() {
+        let model = model(concat!(
+            "add = { mul ~ (\"+\" ~ mul)* }\n",
+            "mul = { primary ~ (\"*\" ~ primary)* }\n",
+            "primary = { number | \"(\" ~ add ~ \")\" }\n",
+            "number = @{ ASCII_DIGIT+ }\n",
+        ));
+        assert_eq!(boxed(&model), ["primary.1.0"]);
+    }
+
     /// A chain of rules holds its types by value for `MAX_VALUE_DEPTH` levels,
     /// then once behind a `Box`, and so on: no type nests deeper.
     #[test]

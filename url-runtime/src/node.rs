@@ -42,16 +42,40 @@ fn copies<'i>(for_each_child: &ForEachChild<'_, 'i>) -> Vec<Box<dyn Node<'i> + '
 /// level and moves to a fresh stack segment when the current one runs short, so a
 /// deep tree cannot overflow the stack.
 pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span)) {
-    /// Below this much stack left, a level continues on a new segment...
-    const RED_ZONE: usize = 64 << 10;
+    walk_from(node, visit, 0);
+}
+
+/// How many levels [`walk_from`] descends between two checks of the stack left.
+const LEVELS_PER_CHECK: u32 = 8;
+
+/// [`walk_rules`] at `depth` levels below where it started. The stack is checked
+/// every [`LEVELS_PER_CHECK`] levels, not at every node: a check costs more than a
+/// small node's visit.
+fn walk_from<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
+    /// Below this much stack left, the next levels continue on a new segment: room
+    /// for [`LEVELS_PER_CHECK`] levels of 32 KiB each...
+    const RED_ZONE: usize = LEVELS_PER_CHECK as usize * (32 << 10);
     /// ...of this size.
     const SEGMENT: usize = 1 << 20;
-    stacker::maybe_grow(RED_ZONE, SEGMENT, || {
+    let mut level = || {
         if let Some(rule) = node.rule_name() {
             visit(rule, node.span());
         }
-        node.for_each_child(&mut |child| walk_rules(child, &mut *visit));
-    });
+        let below = depth.wrapping_add(1);
+        node.for_each_child(&mut |child| walk_from(child, &mut *visit, below));
+    };
+    if !depth.is_multiple_of(LEVELS_PER_CHECK) {
+        return level();
+    }
+    // On the thread's own stack, with its bounds read, the check is one
+    // comparison; elsewhere `stacker` answers.
+    match crate::own_stack::entry_room(crate::state::stack_position()) {
+        Some(room) if room >= RED_ZONE => level(),
+        _ => {
+            crate::own_stack::read_bounds();
+            stacker::maybe_grow(RED_ZONE, SEGMENT, level);
+        }
+    }
 }
 
 /// A grammar rule's type: it parses, validates and names its rule.

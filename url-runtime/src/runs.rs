@@ -84,14 +84,29 @@ impl<const S: usize, const P: usize> Runs<S, P> {
     #[inline]
     pub fn find(&self, bytes: &[u8], pos: usize) -> Option<usize> {
         // Counted work is PEG's reading, part by part (see `crate::work`).
+        // A sequence whose first part does not start at `pos` (a skip with nothing
+        // to skip) is answered by the walk at once, before a vector kernel's setup.
         #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
-        if self.ascii && std::is_x86_feature_detected!("avx2") {
+        if self.ascii && self.starts_at(bytes, pos) && std::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor supports AVX2, checked just above.
             if let Some(answer) = unsafe { x86::find_avx2(self, bytes, pos) } {
                 return answer;
             }
         }
         self.walk(bytes, pos)
+    }
+
+    /// True when the byte at `pos` is one of the first part's class.
+    #[cfg_attr(
+        any(not(target_arch = "x86_64"), feature = "count-work"),
+        allow(dead_code)
+    )]
+    #[inline]
+    fn starts_at(&self, bytes: &[u8], pos: usize) -> bool {
+        self.parts.first().is_some_and(|part| {
+            let set = self.sets[part.set as usize];
+            bytes.get(pos).is_some_and(|&b| set.contains(b))
+        })
     }
 
     /// [`Runs::find`] a part at a time: PEG's reading of the sequence.

@@ -10,15 +10,28 @@
 
 use crate::ByteTable;
 
+/// How many bytes [`run_end`] looks up one at a time before it starts a vector
+/// kernel: most runs a grammar scans (spaces, separators) are shorter.
+const SHORT_RUN: usize = 8;
+
 /// The index of the first byte at or after `pos` that `set` does not hold, or
 /// `bytes.len()`.
 #[inline]
 pub(crate) fn run_end(set: &ByteTable, bytes: &[u8], pos: usize) -> usize {
-    // An empty run (a separator, whitespace that is not there) is answered by
-    // one lookup, before a vector kernel's setup.
-    if !bytes.get(pos).is_some_and(|&b| set.contains(b)) {
-        return pos;
+    // A short run (a separator, a space, whitespace that is not there) is
+    // answered by a few lookups, before a vector kernel's setup.
+    let short = bytes.len().min(pos.saturating_add(SHORT_RUN));
+    let mut at = pos;
+    while at < short {
+        if !set.contains(bytes[at]) {
+            return at;
+        }
+        at += 1;
     }
+    if at >= bytes.len() {
+        return at;
+    }
+    let pos = at;
     #[cfg(target_arch = "x86_64")]
     {
         if set.is_ascii() && std::is_x86_feature_detected!("avx2") {

@@ -32,12 +32,25 @@ impl Stack {
         }
     }
 
+    /// Empties the stack and its log, keeping their memory.
+    pub(crate) fn clear(&mut self) {
+        self.items.clear();
+        self.log.clear();
+    }
+
+    /// How many items or changes the stack holds room for.
+    pub(crate) fn room(&self) -> usize {
+        self.items.capacity().max(self.log.capacity())
+    }
+
     /// A point to come back to with [`Stack::restore`].
+    #[inline]
     pub(crate) fn mark(&self) -> usize {
         self.log.len()
     }
 
     /// Undoes every change made since `mark` was taken.
+    #[inline]
     pub(crate) fn restore(&mut self, mark: usize) {
         while self.log.len() > mark {
             match self.log.pop() {
@@ -50,17 +63,20 @@ impl Stack {
         }
     }
 
+    #[inline]
     fn push(&mut self, item: Item) {
         self.items.push(item);
         self.log.push(Change::Pushed);
     }
 
+    #[inline]
     fn pop(&mut self) -> Option<Item> {
         let item = self.items.pop()?;
         self.log.push(Change::Popped(item));
         Some(item)
     }
 
+    #[inline]
     fn text(item: Item, input: &str) -> &str {
         match item {
             Item::Span(start, end) => &input[start..end],
@@ -70,10 +86,18 @@ impl Stack {
 }
 
 /// A pushed value, matched at `pos` of `input`: the position after it.
+#[inline]
 fn matches(input: &str, pos: usize, text: &str) -> Option<usize> {
     crate::work::add(text.len());
     let end = pos + text.len();
-    (input.as_bytes().get(pos..end) == Some(text.as_bytes())).then_some(end)
+    let found = input.as_bytes().get(pos..end)?;
+    // Pushed values are mostly a few bytes: compared in line, not by `memcmp`.
+    let same = if text.len() <= 16 {
+        found.iter().zip(text.as_bytes()).all(|(a, b)| a == b)
+    } else {
+        found == text.as_bytes()
+    };
+    same.then_some(end)
 }
 
 /// Where `i` (negative: from the top) falls in a stack of `len`, as pest reads
@@ -111,6 +135,7 @@ impl crate::State<'_> {
     }
 
     /// `PEEK`: matches the top value. An empty stack fails (pest panics there).
+    #[inline]
     pub fn peek(&self, pos: usize) -> Option<usize> {
         let item = *self.stack().items.last()?;
         matches(self.input(), pos, Stack::text(item, self.input()))
@@ -119,6 +144,7 @@ impl crate::State<'_> {
     /// `POP`: removes the top value and matches it. As in pest the value stays
     /// removed when it does not match (an enclosing sequence restores it). An
     /// empty stack fails.
+    #[inline]
     pub fn pop(&mut self, pos: usize) -> Option<usize> {
         let item = self.stack_mut().pop()?;
         matches(self.input(), pos, Stack::text(item, self.input()))
@@ -127,6 +153,7 @@ impl crate::State<'_> {
     /// `POP_ALL`: pops and matches every value, top first, stopping at the first
     /// that does not match (which fails, the values popped so far staying removed,
     /// as in pest).
+    #[inline]
     pub fn pop_all(&mut self, pos: usize) -> Option<usize> {
         let input = self.input();
         let mut at = pos;
@@ -137,6 +164,7 @@ impl crate::State<'_> {
     }
 
     /// `PEEK_ALL`: matches every value, top first.
+    #[inline]
     pub fn peek_all(&self, pos: usize) -> Option<usize> {
         let input = self.input();
         self.stack().items.iter().rev().try_fold(pos, |at, &item| {
@@ -146,6 +174,7 @@ impl crate::State<'_> {
 
     /// `PEEK[start..end]`: matches the values of that slice, bottom first (indices
     /// as pest reads them, negative from the top). A slice outside the stack fails.
+    #[inline]
     pub fn peek_slice(&self, pos: usize, start: i32, end: Option<i32>) -> Option<usize> {
         let input = self.input();
         let items = &self.stack().items;
@@ -163,6 +192,7 @@ impl crate::State<'_> {
     }
 
     /// `DROP`: removes the top value; fails on an empty stack.
+    #[inline]
     pub fn drop_top(&mut self) -> bool {
         self.stack_mut().pop().is_some()
     }
@@ -185,6 +215,32 @@ mod tests {
         assert_eq!(st.peek(3), Some(4), "a is back on top");
         assert!(st.drop_top());
         assert!(!st.drop_top());
+    }
+
+    /// A parse's stack memory is kept for the thread's next parse, emptied: what
+    /// one parse pushed is never seen by the next.
+    #[test]
+    fn the_next_parse_starts_with_an_empty_stack() {
+        let mut first = State::new("aab");
+        first.push_span(0, 1);
+        first.push_span(1, 2);
+        drop(first);
+        let mut second = State::new("aab");
+        second.push_literal("b");
+        assert_eq!(second.pop_all(2), Some(3), "only the one value pushed");
+        assert_eq!(second.peek_all(0), Some(0), "empty again");
+        let mut failed = State::recording("x");
+        failed.push_span(0, 1);
+        let mark = failed.mark(0);
+        failed.fail(0, "r", mark);
+        drop(failed);
+        let recording = State::recording("x");
+        let error = recording.into_error(None, "top");
+        assert_eq!(
+            error.expected(),
+            ["top"],
+            "no expectation of the last parse"
+        );
     }
 
     #[test]

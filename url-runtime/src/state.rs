@@ -4,6 +4,7 @@
 //! Generated code calls these methods; they are public for it, not for people.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 
 use crate::own_stack;
 use crate::stack::Stack;
@@ -138,6 +139,53 @@ struct Extras {
     stack: Stack,
 }
 
+impl Extras {
+    /// Most items a kept [`Extras`] may hold room for; a parse that needed more
+    /// gives its memory back instead.
+    const KEPT_ROOM: usize = 1 << 10;
+
+    /// This thread's spare, or a new one: empty either way.
+    #[inline]
+    fn take() -> Box<Extras> {
+        SPARE_EXTRAS
+            .try_with(Cell::take)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// Empties `extras` and keeps it as this thread's spare, unless it holds room
+    /// for more than [`Extras::KEPT_ROOM`] items.
+    fn keep(mut extras: Box<Extras>) {
+        if extras.expected.capacity().max(extras.negatives.capacity()) > Self::KEPT_ROOM
+            || extras.stack.room() > Self::KEPT_ROOM
+        {
+            return;
+        }
+        extras.expected.clear();
+        extras.negatives.clear();
+        extras.stack.clear();
+        let mut extras = Some(extras);
+        let _ = SPARE_EXTRAS.try_with(|spare| spare.set(extras.take()));
+    }
+}
+
+thread_local! {
+    /// The [`Extras`] of this thread's last parse that had them, emptied: the next
+    /// parse that uses pest's stack or records expectations takes it, and so
+    /// allocates nothing.
+    static SPARE_EXTRAS: Cell<Option<Box<Extras>>> = const { Cell::new(None) };
+}
+
+impl Drop for State<'_> {
+    #[inline]
+    fn drop(&mut self) {
+        if let Some(extras) = self.extras.take() {
+            Extras::keep(extras);
+        }
+    }
+}
+
 /// How a parse reads its input, beyond the grammar as written.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct ParseOptions {
@@ -231,8 +279,9 @@ impl<'i> State<'i> {
     }
 
     /// The same state, reading its input with `options`.
-    pub fn with_options(self, options: ParseOptions) -> Self {
-        State { options, ..self }
+    pub fn with_options(mut self, options: ParseOptions) -> Self {
+        self.options = options;
+        self
     }
 
     /// True when the parse folds case (see [`ParseOptions::fold_case`]).
@@ -244,14 +293,10 @@ impl<'i> State<'i> {
     /// A fresh state for `input` that records the rules expected at the furthest
     /// position, for an error report.
     pub fn recording(input: &'i str) -> Self {
-        State {
-            tracking: true,
-            extras: Some(Box::new(Extras {
-                expected: Vec::with_capacity(8),
-                ..Extras::default()
-            })),
-            ..State::new(input)
-        }
+        let mut state = State::new(input);
+        state.tracking = true;
+        state.extras = Some(Extras::take());
+        state
     }
 
     /// True when this state records expectations (see [`State::recording`]).
@@ -457,15 +502,18 @@ impl<'i> State<'i> {
     }
 
     /// The expectations and the stack, made on first use.
+    #[inline]
     fn extras(&mut self) -> &mut Extras {
-        self.extras.get_or_insert_with(Box::default)
+        self.extras.get_or_insert_with(Extras::take)
     }
 
+    #[inline]
     pub(crate) fn stack(&self) -> &Stack {
         static EMPTY: Stack = Stack::new();
         self.extras.as_ref().map_or(&EMPTY, |extras| &extras.stack)
     }
 
+    #[inline]
     pub(crate) fn stack_mut(&mut self) -> &mut Stack {
         &mut self.extras().stack
     }
