@@ -14,6 +14,7 @@ use crate::load::{self, Grammar, GrammarError, Source};
 use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::{ident, rule_type_names, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
+use crate::recursion::Reach;
 use crate::rule_table;
 
 /// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
@@ -206,11 +207,17 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         )
     });
     let classes = Classes::new(&model.rules);
-    let types = model
-        .rules
-        .iter()
-        .map(|rule| rule_items(rule, &classes, fold_case.is_on()));
-    let parser = parser_items(model, fold_case);
+    let calls = Reach::calls(model);
+    let entries = crate::inline_budget::inlined_entries(model, &calls);
+    let types = model.rules.iter().map(|rule| {
+        let entry = if entries.contains(&rule.name) {
+            Entry::Inline
+        } else {
+            Entry::Called
+        };
+        rule_items(rule, &classes, fold_case.is_on(), entry)
+    });
+    let parser = parser_items(model, &calls, fold_case);
     // The grammar's rules, without the types rules have inside atomic rules.
     let grammar_rules = || {
         model
@@ -286,7 +293,7 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
 }
 
 /// The type (and any variant structs) of one rule.
-fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenStream {
+fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool, entry: Entry) -> TokenStream {
     let ty = ident(&rule.type_name);
     let doc = type_doc(rule);
     let definition = match &rule.shape {
@@ -328,7 +335,7 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool) -> TokenSt
             quote!(#item #helpers)
         }
     };
-    let parse_impls = parse_impls(rule, &ty, options);
+    let parse_impls = parse_impls(rule, &ty, options, entry);
     let unescaped = classes.unescaped(rule).map(|set| {
         let cells = set.iter().map(|&b| if b { quote!(true) } else { quote!(false) });
         quote! {
@@ -614,8 +621,18 @@ fn node_impl(ty: &syn::Ident, rule: Option<&str>, visits: TokenStream) -> TokenS
     }
 }
 
+/// How a rule's `parse` and `is_valid` run its builder and matcher
+/// ([`crate::inline_budget::inlined_entries`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Entry {
+    /// In the entry's own code, where the builder builds inline.
+    Inline,
+    /// Through `url_runtime::State::parse_whole` and `matches_whole`.
+    Called,
+}
+
 /// `parse`, `validate`, `is_valid` (inherent and through `Parse`) for a rule type.
-fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream {
+fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool, entry: Entry) -> TokenStream {
     let name = &rule.name;
     let builder = builder_name(&rule.name);
     let matcher = matcher_name(&rule.name);
@@ -629,7 +646,26 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
             enum_visits(ty, &model.variants, &model.slots),
         ),
     };
+    // The body of a parse read with `options`.
+    let parse_body = |options: TokenStream| match entry {
+        Entry::Inline => quote! {
+            if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
+                return ::core::result::Result::Err(error);
+            }
+            ::url_runtime::with_stack(|| {
+                let mut state = ::url_runtime::State::new(input).with_options(#options);
+                match __parser::#builder(&mut state, 0) {
+                    ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
+                    _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, #options, __parser::#recorder, #name)),
+                }
+            })
+        },
+        Entry::Called => quote! {
+            ::url_runtime::State::parse_whole(input, #options, __parser::#builder, __parser::#recorder, #name)
+        },
+    };
     let parse_with = options.then(|| {
+        let body = parse_body(quote!(options));
         quote! {
             /// Parses the whole of `input` as this rule, read with `options` (see
             /// [`ParseOptions`](::url_runtime::ParseOptions)).
@@ -638,19 +674,23 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
                 input: &'i str,
                 options: ::url_runtime::ParseOptions,
             ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-                if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
-                    return ::core::result::Result::Err(error);
-                }
-                ::url_runtime::with_stack(|| {
-                    let mut state = ::url_runtime::State::new(input).with_options(options);
-                    match __parser::#builder(&mut state, 0) {
-                        ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
-                        _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, options, __parser::#recorder, #name)),
-                    }
-                })
+                #body
             }
         }
     });
+    let parse = parse_body(quote!(::url_runtime::ParseOptions::STRICT));
+    let is_valid = match entry {
+        Entry::Inline => quote! {
+            input.len() <= ::url_runtime::MAX_INPUT
+                && ::url_runtime::with_stack(|| {
+                    let mut state = ::url_runtime::State::new(input);
+                    __parser::#matcher(&mut state, 0).is_some_and(|end| state.is_whole(end))
+                })
+        },
+        Entry::Called => quote! {
+            ::url_runtime::State::matches_whole(input, __parser::#matcher)
+        },
+    };
     quote! {
         impl<'i> #ty<'i> {
             /// The grammar rule this type stands for.
@@ -661,16 +701,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
             /// Parses the whole of `input` as this rule (at most
             /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
             pub fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-                if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
-                    return ::core::result::Result::Err(error);
-                }
-                ::url_runtime::with_stack(|| {
-                    let mut state = ::url_runtime::State::new(input);
-                    match __parser::#builder(&mut state, 0) {
-                        ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
-                        _ => ::core::result::Result::Err(::url_runtime::State::diagnose(input, __parser::#recorder, #name)),
-                    }
-                })
+                #parse
             }
 
             /// Checks that the whole of `input` matches this rule, building no tree.
@@ -681,11 +712,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool) -> TokenStream 
             /// True when the whole of `input` matches this rule (the fastest check:
             /// no tree, no error report).
             pub fn is_valid(input: &str) -> bool {
-                input.len() <= ::url_runtime::MAX_INPUT
-                    && ::url_runtime::with_stack(|| {
-                        let mut state = ::url_runtime::State::new(input);
-                        __parser::#matcher(&mut state, 0).is_some_and(|end| state.is_whole(end))
-                    })
+                #is_valid
             }
         }
         impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {

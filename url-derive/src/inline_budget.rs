@@ -10,12 +10,19 @@
 //! stays within [`BUDGET`] nodes of the model; above that it is an ordinary
 //! function the compiler may still inline where it pays.
 //!
+//! The same holds for the entry points: a rule's `parse` builds inline only when
+//! the rule is one no other rule calls (the grammar's entry points, such as RFC
+//! 1738's `url`, [`inlined_entries`]). Every other rule's `parse` calls its builder
+//! through `url_runtime::State::parse_whole`, one small function per type, so that
+//! each rule's tree of inlined builders is not copied once more into its entry.
+//!
 //! Precondition: none for exactness (inlining does not change what a builder
 //! does); recursive rules are never inlined (their builders guard the depth).
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::model::{Model, Node, RuleModel};
+use crate::recursion::Reach;
 
 /// The most model nodes an always-inlined builder may bring into its caller,
 /// counting the builders it inlines itself: room for a rule of the size of RFC
@@ -27,6 +34,18 @@ pub const BUDGET: usize = 1000;
 /// [`BUDGET`] with the builders they inline.
 pub fn always_inlined(model: &Model, recursive: &BTreeSet<String>) -> BTreeSet<String> {
     within(model, recursive, BUDGET)
+}
+
+/// The rules whose `parse` entry point inlines their builder: those no other rule
+/// calls (`calls` is the model's call relation, [`Reach::calls`]).
+pub fn inlined_entries(model: &Model, calls: &Reach) -> BTreeSet<String> {
+    let called = calls.pointed_to_by_others();
+    model
+        .rules
+        .iter()
+        .filter(|rule| !called.contains(rule.name.as_str()))
+        .map(|rule| rule.name.clone())
+        .collect()
 }
 
 /// [`always_inlined`] with the budget `budget`.
@@ -102,13 +121,22 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::recursion::Reach;
     use crate::{load, model};
 
     fn inlined(text: &str, budget: usize) -> BTreeSet<String> {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
         let model = model::build(&grammar, "t.pest").expect("models");
         within(&model, &Reach::calls(&model).on_cycles(), budget)
+    }
+
+    /// Only the rules no other rule calls build inline in their `parse`.
+    #[test]
+    fn entries_inline_only_where_no_other_rule_calls() {
+        let text = "top = { a ~ b }\na = { \"(\" ~ a? ~ \")\" }\nb = { c }\nc = @{ ASCII_DIGIT+ }\nother = { c }\n";
+        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        let model = model::build(&grammar, "t.pest").expect("models");
+        let entries = inlined_entries(&model, &Reach::calls(&model));
+        assert_eq!(entries, ["other", "top"].map(String::from).into());
     }
 
     /// Small rules are inlined; recursive ones never are.

@@ -67,6 +67,16 @@ impl Reach {
             .collect()
     }
 
+    /// The rules some other rule points to (a rule pointing to itself only is not
+    /// among them).
+    pub fn pointed_to_by_others(&self) -> BTreeSet<&str> {
+        self.edges
+            .iter()
+            .flat_map(|(from, to)| to.iter().filter(move |to| *to != from))
+            .map(String::as_str)
+            .collect()
+    }
+
     fn next<'s>(&'s self, rule: &str) -> impl Iterator<Item = &'s str> {
         self.edges
             .get(rule)
@@ -89,6 +99,12 @@ mod tests {
                 .iter()
                 .map(|(from, to)| (from.to_string(), to.iter().map(|t| t.to_string()).collect())),
         )
+    }
+
+    #[test]
+    fn rules_pointed_to_by_others_leave_out_self_edges() {
+        let graph = reach(&[("a", &["b", "a"]), ("b", &["c"]), ("d", &["d"])]);
+        assert_eq!(graph.pointed_to_by_others(), ["b", "c"].into());
     }
 
     #[test]

@@ -2766,59 +2766,26 @@ impl<'i> Genericurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_genericurl,
+            __parser::r_genericurl,
             "genericurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_genericurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_genericurl,
-                            "genericurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_genericurl,
+            __parser::r_genericurl,
             "genericurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_genericurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_genericurl,
-                            "genericurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -2834,12 +2801,7 @@ impl<'i> Genericurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_genericurl(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_genericurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
@@ -2970,14 +2932,20 @@ impl<'i> Url<'i> {
             return ::core::result::Result::Err(error);
         }
         ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
+            let mut state = ::url_runtime::State::new(input)
+                .with_options(::url_runtime::ParseOptions::STRICT);
             match __parser::b_url(&mut state, 0) {
                 ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
                     ::core::result::Result::Ok(value)
                 }
                 _ => {
                     ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_url, "url"),
+                        ::url_runtime::State::diagnose_with(
+                            input,
+                            ::url_runtime::ParseOptions::STRICT,
+                            __parser::r_url,
+                            "url",
+                        ),
                     )
                 }
             }
@@ -3107,59 +3075,26 @@ impl<'i> Otherurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_otherurl,
+            __parser::r_otherurl,
             "otherurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_otherurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_otherurl,
-                            "otherurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_otherurl,
+            __parser::r_otherurl,
             "otherurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_otherurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_otherurl,
-                            "otherurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3175,12 +3110,7 @@ impl<'i> Otherurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_otherurl(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_otherurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
@@ -3225,59 +3155,26 @@ impl<'i> Scheme<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_scheme,
+            __parser::r_scheme,
             "scheme",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_scheme(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_scheme,
-                            "scheme",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_scheme,
+            __parser::r_scheme,
             "scheme",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_scheme(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_scheme,
-                            "scheme",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3293,11 +3190,7 @@ impl<'i> Scheme<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_scheme(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_scheme)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
@@ -3440,59 +3333,26 @@ impl<'i> Schemepart<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_schemepart,
+            __parser::r_schemepart,
             "schemepart",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_schemepart(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_schemepart,
-                            "schemepart",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_schemepart,
+            __parser::r_schemepart,
             "schemepart",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_schemepart(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_schemepart,
-                            "schemepart",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3508,12 +3368,7 @@ impl<'i> Schemepart<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_schemepart(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_schemepart)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
@@ -3620,59 +3475,26 @@ impl<'i> IpSchemepart<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_ip_schemepart,
+            __parser::r_ip_schemepart,
             "ip_schemepart",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_ip_schemepart(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_ip_schemepart,
-                            "ip_schemepart",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_ip_schemepart,
+            __parser::r_ip_schemepart,
             "ip_schemepart",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_ip_schemepart(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_ip_schemepart,
-                            "ip_schemepart",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3688,12 +3510,7 @@ impl<'i> IpSchemepart<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_ip_schemepart(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_ip_schemepart)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
@@ -3776,55 +3593,26 @@ impl<'i> Login<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_login,
+            __parser::r_login,
             "login",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_login(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_login,
-                            "login",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_login,
+            __parser::r_login,
             "login",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_login(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_login, "login"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3835,11 +3623,7 @@ impl<'i> Login<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_login(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_login)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
@@ -3917,59 +3701,26 @@ impl<'i> Hostport<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hostport,
+            __parser::r_hostport,
             "hostport",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hostport(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hostport,
-                            "hostport",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hostport,
+            __parser::r_hostport,
             "hostport",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hostport(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_hostport,
-                            "hostport",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -3985,12 +3736,7 @@ impl<'i> Hostport<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hostport(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hostport)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
@@ -4044,55 +3790,26 @@ impl<'i> Host<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_host,
+            __parser::r_host,
             "host",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_host(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_host,
-                            "host",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_host,
+            __parser::r_host,
             "host",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_host(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_host, "host"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4103,11 +3820,7 @@ impl<'i> Host<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_host(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_host)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
@@ -4214,59 +3927,26 @@ impl<'i> Hostname<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hostname,
+            __parser::r_hostname,
             "hostname",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hostname(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hostname,
-                            "hostname",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hostname,
+            __parser::r_hostname,
             "hostname",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hostname(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_hostname,
-                            "hostname",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4282,12 +3962,7 @@ impl<'i> Hostname<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hostname(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hostname)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
@@ -4332,59 +4007,26 @@ impl<'i> Domainlabel<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_domainlabel,
+            __parser::r_domainlabel,
             "domainlabel",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_domainlabel(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_domainlabel,
-                            "domainlabel",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_domainlabel,
+            __parser::r_domainlabel,
             "domainlabel",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_domainlabel(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_domainlabel,
-                            "domainlabel",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4400,12 +4042,7 @@ impl<'i> Domainlabel<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_domainlabel(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_domainlabel)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
@@ -4474,59 +4111,26 @@ impl<'i> Toplabel<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_toplabel,
+            __parser::r_toplabel,
             "toplabel",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_toplabel(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_toplabel,
-                            "toplabel",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_toplabel,
+            __parser::r_toplabel,
             "toplabel",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_toplabel(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_toplabel,
-                            "toplabel",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4542,12 +4146,7 @@ impl<'i> Toplabel<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_toplabel(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_toplabel)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
@@ -4616,59 +4215,26 @@ impl<'i> Alphadigit<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_alphadigit,
+            __parser::r_alphadigit,
             "alphadigit",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_alphadigit(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_alphadigit,
-                            "alphadigit",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_alphadigit,
+            __parser::r_alphadigit,
             "alphadigit",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_alphadigit(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_alphadigit,
-                            "alphadigit",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4684,12 +4250,7 @@ impl<'i> Alphadigit<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_alphadigit(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_alphadigit)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
@@ -4795,59 +4356,26 @@ impl<'i> Hostnumber<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hostnumber,
+            __parser::r_hostnumber,
             "hostnumber",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hostnumber(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hostnumber,
-                            "hostnumber",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hostnumber,
+            __parser::r_hostnumber,
             "hostnumber",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hostnumber(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_hostnumber,
-                            "hostnumber",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4863,12 +4391,7 @@ impl<'i> Hostnumber<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hostnumber(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hostnumber)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
@@ -4913,55 +4436,26 @@ impl<'i> Port<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_port,
+            __parser::r_port,
             "port",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_port(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_port,
-                            "port",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_port,
+            __parser::r_port,
             "port",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_port(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_port, "port"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -4972,11 +4466,7 @@ impl<'i> Port<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_port(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_port)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
@@ -5045,55 +4535,26 @@ impl<'i> User<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_user,
+            __parser::r_user,
             "user",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_user(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_user,
-                            "user",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_user,
+            __parser::r_user,
             "user",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_user(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_user, "user"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5104,11 +4565,7 @@ impl<'i> User<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_user(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_user)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for User<'i> {
@@ -5194,59 +4651,26 @@ impl<'i> Password<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_password,
+            __parser::r_password,
             "password",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_password(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_password,
-                            "password",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_password,
+            __parser::r_password,
             "password",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_password(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_password,
-                            "password",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5262,12 +4686,7 @@ impl<'i> Password<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_password(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_password)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
@@ -5353,59 +4772,26 @@ impl<'i> Urlpath<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_urlpath,
+            __parser::r_urlpath,
             "urlpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_urlpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_urlpath,
-                            "urlpath",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_urlpath,
+            __parser::r_urlpath,
             "urlpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_urlpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_urlpath,
-                            "urlpath",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5421,11 +4807,7 @@ impl<'i> Urlpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_urlpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_urlpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
@@ -5549,59 +4931,26 @@ impl<'i> Ftpurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_ftpurl,
+            __parser::r_ftpurl,
             "ftpurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_ftpurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_ftpurl,
-                            "ftpurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_ftpurl,
+            __parser::r_ftpurl,
             "ftpurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_ftpurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_ftpurl,
-                            "ftpurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5617,11 +4966,7 @@ impl<'i> Ftpurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_ftpurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_ftpurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
@@ -5699,55 +5044,26 @@ impl<'i> Fpath<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_fpath,
+            __parser::r_fpath,
             "fpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_fpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_fpath,
-                            "fpath",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_fpath,
+            __parser::r_fpath,
             "fpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_fpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_fpath, "fpath"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5758,11 +5074,7 @@ impl<'i> Fpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_fpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_fpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
@@ -5807,59 +5119,26 @@ impl<'i> Fsegment<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_fsegment,
+            __parser::r_fsegment,
             "fsegment",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_fsegment(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_fsegment,
-                            "fsegment",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_fsegment,
+            __parser::r_fsegment,
             "fsegment",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_fsegment(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_fsegment,
-                            "fsegment",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -5875,12 +5154,7 @@ impl<'i> Fsegment<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_fsegment(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_fsegment)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
@@ -5966,59 +5240,26 @@ impl<'i> Ftptype<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_ftptype,
+            __parser::r_ftptype,
             "ftptype",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_ftptype(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_ftptype,
-                            "ftptype",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_ftptype,
+            __parser::r_ftptype,
             "ftptype",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_ftptype(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_ftptype,
-                            "ftptype",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6034,11 +5275,7 @@ impl<'i> Ftptype<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_ftptype(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_ftptype)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
@@ -6140,59 +5377,26 @@ impl<'i> Fileurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_fileurl,
+            __parser::r_fileurl,
             "fileurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_fileurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_fileurl,
-                            "fileurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_fileurl,
+            __parser::r_fileurl,
             "fileurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_fileurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_fileurl,
-                            "fileurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6208,11 +5412,7 @@ impl<'i> Fileurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_fileurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_fileurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
@@ -6295,59 +5495,26 @@ impl<'i> Httpurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_httpurl,
+            __parser::r_httpurl,
             "httpurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_httpurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_httpurl,
-                            "httpurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_httpurl,
+            __parser::r_httpurl,
             "httpurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_httpurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_httpurl,
-                            "httpurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6363,11 +5530,7 @@ impl<'i> Httpurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_httpurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_httpurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
@@ -6445,55 +5608,26 @@ impl<'i> Hpath<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hpath,
+            __parser::r_hpath,
             "hpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hpath,
-                            "hpath",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hpath,
+            __parser::r_hpath,
             "hpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_hpath, "hpath"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6504,11 +5638,7 @@ impl<'i> Hpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
@@ -6553,59 +5683,26 @@ impl<'i> Hsegment<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hsegment,
+            __parser::r_hsegment,
             "hsegment",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hsegment(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hsegment,
-                            "hsegment",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hsegment,
+            __parser::r_hsegment,
             "hsegment",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hsegment(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_hsegment,
-                            "hsegment",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6621,12 +5718,7 @@ impl<'i> Hsegment<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hsegment(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hsegment)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
@@ -6712,59 +5804,26 @@ impl<'i> Search<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_search,
+            __parser::r_search,
             "search",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_search(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_search,
-                            "search",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_search,
+            __parser::r_search,
             "search",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_search(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_search,
-                            "search",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6780,11 +5839,7 @@ impl<'i> Search<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_search(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_search)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
@@ -6919,59 +5974,26 @@ impl<'i> Gopherurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_gopherurl,
+            __parser::r_gopherurl,
             "gopherurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_gopherurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_gopherurl,
-                            "gopherurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_gopherurl,
+            __parser::r_gopherurl,
             "gopherurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_gopherurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_gopherurl,
-                            "gopherurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6987,12 +6009,7 @@ impl<'i> Gopherurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_gopherurl(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_gopherurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
@@ -7037,55 +6054,26 @@ impl<'i> Gtype<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_gtype,
+            __parser::r_gtype,
             "gtype",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_gtype(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_gtype,
-                            "gtype",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_gtype,
+            __parser::r_gtype,
             "gtype",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_gtype(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_gtype, "gtype"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7096,11 +6084,7 @@ impl<'i> Gtype<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_gtype(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_gtype)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
@@ -7206,15 +6190,17 @@ impl<'i> Selector<'i> {
             return ::core::result::Result::Err(error);
         }
         ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
+            let mut state = ::url_runtime::State::new(input)
+                .with_options(::url_runtime::ParseOptions::STRICT);
             match __parser::b_selector(&mut state, 0) {
                 ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
                     ::core::result::Result::Ok(value)
                 }
                 _ => {
                     ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
+                        ::url_runtime::State::diagnose_with(
                             input,
+                            ::url_runtime::ParseOptions::STRICT,
                             __parser::r_selector,
                             "selector",
                         ),
@@ -7328,59 +6314,26 @@ impl<'i> GopherPlusString<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_gopher_plus_string,
+            __parser::r_gopher_plus_string,
             "gopher_plus_string",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_gopher_plus_string(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_gopher_plus_string,
-                            "gopher_plus_string",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_gopher_plus_string,
+            __parser::r_gopher_plus_string,
             "gopher_plus_string",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_gopher_plus_string(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_gopher_plus_string,
-                            "gopher_plus_string",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7396,12 +6349,7 @@ impl<'i> GopherPlusString<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_gopher_plus_string(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_gopher_plus_string)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
@@ -7487,59 +6435,26 @@ impl<'i> GopherSelector<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_gopher_selector,
+            __parser::r_gopher_selector,
             "gopher_selector",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_gopher_selector(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_gopher_selector,
-                            "gopher_selector",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_gopher_selector,
+            __parser::r_gopher_selector,
             "gopher_selector",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_gopher_selector(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_gopher_selector,
-                            "gopher_selector",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7555,12 +6470,7 @@ impl<'i> GopherSelector<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_gopher_selector(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_gopher_selector)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
@@ -7629,59 +6539,26 @@ impl<'i> GopherSearch<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_gopher_search,
+            __parser::r_gopher_search,
             "gopher_search",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_gopher_search(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_gopher_search,
-                            "gopher_search",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_gopher_search,
+            __parser::r_gopher_search,
             "gopher_search",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_gopher_search(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_gopher_search,
-                            "gopher_search",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7697,12 +6574,7 @@ impl<'i> GopherSearch<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_gopher_search(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_gopher_search)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
@@ -7799,59 +6671,26 @@ impl<'i> Mailtourl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_mailtourl,
+            __parser::r_mailtourl,
             "mailtourl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_mailtourl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_mailtourl,
-                            "mailtourl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_mailtourl,
+            __parser::r_mailtourl,
             "mailtourl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_mailtourl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_mailtourl,
-                            "mailtourl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7867,12 +6706,7 @@ impl<'i> Mailtourl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_mailtourl(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_mailtourl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
@@ -7917,59 +6751,26 @@ impl<'i> Encoded822addr<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_encoded822addr,
+            __parser::r_encoded822addr,
             "encoded822addr",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_encoded822addr(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_encoded822addr,
-                            "encoded822addr",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_encoded822addr,
+            __parser::r_encoded822addr,
             "encoded822addr",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_encoded822addr(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_encoded822addr,
-                            "encoded822addr",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -7985,12 +6786,7 @@ impl<'i> Encoded822addr<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_encoded822addr(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_encoded822addr)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
@@ -8104,59 +6900,26 @@ impl<'i> Newsurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_newsurl,
+            __parser::r_newsurl,
             "newsurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_newsurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_newsurl,
-                            "newsurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_newsurl,
+            __parser::r_newsurl,
             "newsurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_newsurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_newsurl,
-                            "newsurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8172,11 +6935,7 @@ impl<'i> Newsurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_newsurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_newsurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
@@ -8234,59 +6993,26 @@ impl<'i> Grouppart<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_grouppart,
+            __parser::r_grouppart,
             "grouppart",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_grouppart(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_grouppart,
-                            "grouppart",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_grouppart,
+            __parser::r_grouppart,
             "grouppart",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_grouppart(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_grouppart,
-                            "grouppart",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8302,12 +7028,7 @@ impl<'i> Grouppart<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_grouppart(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_grouppart)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
@@ -8382,55 +7103,26 @@ impl<'i> Group<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_group,
+            __parser::r_group,
             "group",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_group(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_group,
-                            "group",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_group,
+            __parser::r_group,
             "group",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_group(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_group, "group"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8441,11 +7133,7 @@ impl<'i> Group<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_group(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_group)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
@@ -8631,59 +7319,26 @@ impl<'i> Article<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_article,
+            __parser::r_article,
             "article",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_article(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_article,
-                            "article",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_article,
+            __parser::r_article,
             "article",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_article(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_article,
-                            "article",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8699,11 +7354,7 @@ impl<'i> Article<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_article(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_article)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
@@ -8784,59 +7435,26 @@ impl<'i> Nntpurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_nntpurl,
+            __parser::r_nntpurl,
             "nntpurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_nntpurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_nntpurl,
-                            "nntpurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_nntpurl,
+            __parser::r_nntpurl,
             "nntpurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_nntpurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_nntpurl,
-                            "nntpurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8852,11 +7470,7 @@ impl<'i> Nntpurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_nntpurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_nntpurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
@@ -8929,59 +7543,26 @@ impl<'i> Telneturl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_telneturl,
+            __parser::r_telneturl,
             "telneturl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_telneturl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_telneturl,
-                            "telneturl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_telneturl,
+            __parser::r_telneturl,
             "telneturl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_telneturl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_telneturl,
-                            "telneturl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -8997,12 +7578,7 @@ impl<'i> Telneturl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_telneturl(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_telneturl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
@@ -9060,59 +7636,26 @@ impl<'i> Waisurl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_waisurl,
+            __parser::r_waisurl,
             "waisurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_waisurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_waisurl,
-                            "waisurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_waisurl,
+            __parser::r_waisurl,
             "waisurl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_waisurl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_waisurl,
-                            "waisurl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9128,11 +7671,7 @@ impl<'i> Waisurl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_waisurl(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_waisurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
@@ -9238,59 +7777,26 @@ impl<'i> Waisdatabase<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_waisdatabase,
+            __parser::r_waisdatabase,
             "waisdatabase",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_waisdatabase(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_waisdatabase,
-                            "waisdatabase",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_waisdatabase,
+            __parser::r_waisdatabase,
             "waisdatabase",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_waisdatabase(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_waisdatabase,
-                            "waisdatabase",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9306,12 +7812,7 @@ impl<'i> Waisdatabase<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_waisdatabase(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_waisdatabase)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
@@ -9390,59 +7891,26 @@ impl<'i> Waisindex<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_waisindex,
+            __parser::r_waisindex,
             "waisindex",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_waisindex(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_waisindex,
-                            "waisindex",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_waisindex,
+            __parser::r_waisindex,
             "waisindex",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_waisindex(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_waisindex,
-                            "waisindex",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9458,12 +7926,7 @@ impl<'i> Waisindex<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_waisindex(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_waisindex)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
@@ -9545,59 +8008,26 @@ impl<'i> Waisdoc<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_waisdoc,
+            __parser::r_waisdoc,
             "waisdoc",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_waisdoc(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_waisdoc,
-                            "waisdoc",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_waisdoc,
+            __parser::r_waisdoc,
             "waisdoc",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_waisdoc(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_waisdoc,
-                            "waisdoc",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9613,11 +8043,7 @@ impl<'i> Waisdoc<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_waisdoc(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_waisdoc)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
@@ -9662,59 +8088,26 @@ impl<'i> Database<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_database,
+            __parser::r_database,
             "database",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_database(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_database,
-                            "database",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_database,
+            __parser::r_database,
             "database",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_database(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_database,
-                            "database",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9730,12 +8123,7 @@ impl<'i> Database<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_database(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_database)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
@@ -9821,55 +8209,26 @@ impl<'i> Wtype<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_wtype,
+            __parser::r_wtype,
             "wtype",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_wtype(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_wtype,
-                            "wtype",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_wtype,
+            __parser::r_wtype,
             "wtype",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_wtype(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_wtype, "wtype"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9880,11 +8239,7 @@ impl<'i> Wtype<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_wtype(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_wtype)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
@@ -9970,55 +8325,26 @@ impl<'i> Wpath<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_wpath,
+            __parser::r_wpath,
             "wpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_wpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_wpath,
-                            "wpath",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_wpath,
+            __parser::r_wpath,
             "wpath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_wpath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_wpath, "wpath"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10029,11 +8355,7 @@ impl<'i> Wpath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_wpath(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_wpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
@@ -10155,59 +8477,26 @@ impl<'i> Prosperourl<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_prosperourl,
+            __parser::r_prosperourl,
             "prosperourl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_prosperourl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_prosperourl,
-                            "prosperourl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_prosperourl,
+            __parser::r_prosperourl,
             "prosperourl",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_prosperourl(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_prosperourl,
-                            "prosperourl",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10223,12 +8512,7 @@ impl<'i> Prosperourl<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_prosperourl(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_prosperourl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
@@ -10306,55 +8590,26 @@ impl<'i> Ppath<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_ppath,
+            __parser::r_ppath,
             "ppath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_ppath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_ppath,
-                            "ppath",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_ppath,
+            __parser::r_ppath,
             "ppath",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_ppath(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_ppath, "ppath"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10365,11 +8620,7 @@ impl<'i> Ppath<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_ppath(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_ppath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
@@ -10414,59 +8665,26 @@ impl<'i> Psegment<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_psegment,
+            __parser::r_psegment,
             "psegment",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_psegment(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_psegment,
-                            "psegment",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_psegment,
+            __parser::r_psegment,
             "psegment",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_psegment(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_psegment,
-                            "psegment",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10482,12 +8700,7 @@ impl<'i> Psegment<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_psegment(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_psegment)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
@@ -10604,59 +8817,26 @@ impl<'i> Fieldspec<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_fieldspec,
+            __parser::r_fieldspec,
             "fieldspec",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_fieldspec(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_fieldspec,
-                            "fieldspec",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_fieldspec,
+            __parser::r_fieldspec,
             "fieldspec",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_fieldspec(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_fieldspec,
-                            "fieldspec",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10672,12 +8852,7 @@ impl<'i> Fieldspec<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_fieldspec(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_fieldspec)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
@@ -10722,59 +8897,26 @@ impl<'i> Fieldname<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_fieldname,
+            __parser::r_fieldname,
             "fieldname",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_fieldname(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_fieldname,
-                            "fieldname",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_fieldname,
+            __parser::r_fieldname,
             "fieldname",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_fieldname(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_fieldname,
-                            "fieldname",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10790,12 +8932,7 @@ impl<'i> Fieldname<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_fieldname(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_fieldname)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
@@ -10881,59 +9018,26 @@ impl<'i> Fieldvalue<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_fieldvalue,
+            __parser::r_fieldvalue,
             "fieldvalue",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_fieldvalue(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_fieldvalue,
-                            "fieldvalue",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_fieldvalue,
+            __parser::r_fieldvalue,
             "fieldvalue",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_fieldvalue(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_fieldvalue,
-                            "fieldvalue",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -10949,12 +9053,7 @@ impl<'i> Fieldvalue<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_fieldvalue(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_fieldvalue)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
@@ -11043,59 +9142,26 @@ impl<'i> Lowalpha<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_lowalpha,
+            __parser::r_lowalpha,
             "lowalpha",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_lowalpha(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_lowalpha,
-                            "lowalpha",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_lowalpha,
+            __parser::r_lowalpha,
             "lowalpha",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_lowalpha(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_lowalpha,
-                            "lowalpha",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11111,12 +9177,7 @@ impl<'i> Lowalpha<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_lowalpha(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_lowalpha)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
@@ -11187,59 +9248,26 @@ impl<'i> Hialpha<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hialpha,
+            __parser::r_hialpha,
             "hialpha",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hialpha(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hialpha,
-                            "hialpha",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hialpha,
+            __parser::r_hialpha,
             "hialpha",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hialpha(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_hialpha,
-                            "hialpha",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11255,11 +9283,7 @@ impl<'i> Hialpha<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hialpha(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hialpha)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
@@ -11328,55 +9352,26 @@ impl<'i> Alpha<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_alpha,
+            __parser::r_alpha,
             "alpha",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_alpha(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_alpha,
-                            "alpha",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_alpha,
+            __parser::r_alpha,
             "alpha",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_alpha(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_alpha, "alpha"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11387,11 +9382,7 @@ impl<'i> Alpha<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_alpha(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_alpha)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
@@ -11461,55 +9452,26 @@ impl<'i> Digit<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_digit,
+            __parser::r_digit,
             "digit",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_digit(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_digit,
-                            "digit",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_digit,
+            __parser::r_digit,
             "digit",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_digit(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_digit, "digit"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11520,11 +9482,7 @@ impl<'i> Digit<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_digit(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_digit)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
@@ -11593,55 +9551,26 @@ impl<'i> Safe<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_safe,
+            __parser::r_safe,
             "safe",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_safe(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_safe,
-                            "safe",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_safe,
+            __parser::r_safe,
             "safe",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_safe(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_safe, "safe"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11652,11 +9581,7 @@ impl<'i> Safe<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_safe(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_safe)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
@@ -11725,55 +9650,26 @@ impl<'i> Extra<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_extra,
+            __parser::r_extra,
             "extra",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_extra(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_extra,
-                            "extra",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_extra,
+            __parser::r_extra,
             "extra",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_extra(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_extra, "extra"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -11784,11 +9680,7 @@ impl<'i> Extra<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_extra(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_extra)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
@@ -11894,15 +9786,17 @@ impl<'i> National<'i> {
             return ::core::result::Result::Err(error);
         }
         ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
+            let mut state = ::url_runtime::State::new(input)
+                .with_options(::url_runtime::ParseOptions::STRICT);
             match __parser::b_national(&mut state, 0) {
                 ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
                     ::core::result::Result::Ok(value)
                 }
                 _ => {
                     ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
+                        ::url_runtime::State::diagnose_with(
                             input,
+                            ::url_runtime::ParseOptions::STRICT,
                             __parser::r_national,
                             "national",
                         ),
@@ -12036,15 +9930,17 @@ impl<'i> Punctuation<'i> {
             return ::core::result::Result::Err(error);
         }
         ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
+            let mut state = ::url_runtime::State::new(input)
+                .with_options(::url_runtime::ParseOptions::STRICT);
             match __parser::b_punctuation(&mut state, 0) {
                 ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
                     ::core::result::Result::Ok(value)
                 }
                 _ => {
                     ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
+                        ::url_runtime::State::diagnose_with(
                             input,
+                            ::url_runtime::ParseOptions::STRICT,
                             __parser::r_punctuation,
                             "punctuation",
                         ),
@@ -12141,59 +10037,26 @@ impl<'i> Reserved<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_reserved,
+            __parser::r_reserved,
             "reserved",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_reserved(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_reserved,
-                            "reserved",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_reserved,
+            __parser::r_reserved,
             "reserved",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_reserved(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_reserved,
-                            "reserved",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12209,12 +10072,7 @@ impl<'i> Reserved<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_reserved(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_reserved)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
@@ -12284,55 +10142,26 @@ impl<'i> Hex<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_hex,
+            __parser::r_hex,
             "hex",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_hex(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_hex,
-                            "hex",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_hex,
+            __parser::r_hex,
             "hex",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_hex(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_hex, "hex"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12343,11 +10172,7 @@ impl<'i> Hex<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_hex(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_hex)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
@@ -12416,59 +10241,26 @@ impl<'i> Escape<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_escape,
+            __parser::r_escape,
             "escape",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_escape(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_escape,
-                            "escape",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_escape,
+            __parser::r_escape,
             "escape",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_escape(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_escape,
-                            "escape",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12484,11 +10276,7 @@ impl<'i> Escape<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_escape(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_escape)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
@@ -12557,59 +10345,26 @@ impl<'i> Unreserved<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_unreserved,
+            __parser::r_unreserved,
             "unreserved",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_unreserved(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_unreserved,
-                            "unreserved",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_unreserved,
+            __parser::r_unreserved,
             "unreserved",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_unreserved(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_unreserved,
-                            "unreserved",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12625,12 +10380,7 @@ impl<'i> Unreserved<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_unreserved(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_unreserved)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
@@ -12699,55 +10449,26 @@ impl<'i> Uchar<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_uchar,
+            __parser::r_uchar,
             "uchar",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_uchar(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_uchar,
-                            "uchar",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_uchar,
+            __parser::r_uchar,
             "uchar",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_uchar(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_uchar, "uchar"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12758,11 +10479,7 @@ impl<'i> Uchar<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_uchar(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_uchar)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
@@ -12831,55 +10548,26 @@ impl<'i> Xchar<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_xchar,
+            __parser::r_xchar,
             "xchar",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_xchar(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_xchar,
-                            "xchar",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_xchar,
+            __parser::r_xchar,
             "xchar",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_xchar(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(input, __parser::r_xchar, "xchar"),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -12890,11 +10578,7 @@ impl<'i> Xchar<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_xchar(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_xchar)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
@@ -12963,59 +10647,26 @@ impl<'i> Digits<'i> {
         input: &'i str,
         options: ::url_runtime::ParseOptions,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            options,
+            __parser::b_digits,
+            __parser::r_digits,
             "digits",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_digits(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_digits,
-                            "digits",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
-        if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(
+        ::url_runtime::State::parse_whole(
             input,
+            ::url_runtime::ParseOptions::STRICT,
+            __parser::b_digits,
+            __parser::r_digits,
             "digits",
-        ) {
-            return ::core::result::Result::Err(error);
-        }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input);
-            match __parser::b_digits(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose(
-                            input,
-                            __parser::r_digits,
-                            "digits",
-                        ),
-                    )
-                }
-            }
-        })
+        )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -13031,11 +10682,7 @@ impl<'i> Digits<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_digits(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        ::url_runtime::State::matches_whole(input, __parser::m_digits)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {

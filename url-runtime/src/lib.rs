@@ -39,7 +39,7 @@ pub use runs::{RunPart, Runs, MAX_SETS};
 pub use skipped::{Skipped, SkippedList};
 pub use span::Span;
 pub use state::{
-    with_stack, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,
+    with_stack, Builder, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,
     STACK_RED_ZONE,
 };
 pub use table::ByteTable;

@@ -335,6 +335,42 @@ impl<'i> State<'i> {
         None
     }
 
+    /// Parses the whole of `input` with `build`, a rule's generated builder, read
+    /// with `options`; on a rejection matches again with the rule's `recording`
+    /// matcher to say where and why. The `parse` of a rule that other rules call:
+    /// one function per rule type, calling its builder, where the grammar's entry
+    /// points build inline.
+    #[inline(never)]
+    pub fn parse_whole<T>(
+        input: &'i str,
+        options: ParseOptions,
+        build: Builder<'i, T>,
+        recording: Matcher,
+        rule: &'static str,
+    ) -> Result<T, ParseError> {
+        if let Some(error) = State::refuse_long(input, rule) {
+            return Err(error);
+        }
+        with_stack(|| {
+            let mut state = State::new(input).with_options(options);
+            match build(&mut state, 0) {
+                Some((end, value)) if state.is_whole(end) => Ok(value),
+                _ => Err(State::diagnose_with(input, options, recording, rule)),
+            }
+        })
+    }
+
+    /// True when `matcher`, a rule's generated matcher, matches the whole of
+    /// `input`: the `is_valid` of a rule that other rules call.
+    #[inline(never)]
+    pub fn matches_whole(input: &str, matcher: Matcher) -> bool {
+        input.len() <= MAX_INPUT
+            && with_stack(|| {
+                let mut state = State::new(input);
+                matcher(&mut state, 0).is_some_and(|end| state.is_whole(end))
+            })
+    }
+
     /// The error of [`State::refuse_long`], kept out of every parse's way.
     #[cold]
     #[inline(never)]
@@ -722,6 +758,10 @@ fn dedup(mut names: Vec<Cow<'static, str>>) -> Vec<Cow<'static, str>> {
     names.truncate(kept);
     names
 }
+
+/// A generated rule function that builds its rule's value at a position: where
+/// the value ends, and the value.
+pub type Builder<'i, T> = for<'s> fn(&'s mut State<'i>, usize) -> Option<(usize, T)>;
 
 /// A generated rule function that recognises its rule at a position.
 pub type Matcher = for<'a, 'b> fn(&'a mut State<'b>, usize) -> Option<usize>;

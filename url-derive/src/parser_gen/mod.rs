@@ -30,9 +30,10 @@ use crate::passes::Passes;
 use crate::recursion::Reach;
 
 /// Generates the parser functions of every rule, as items of the private parser
-/// module (which `use`s the generated types from `super`).
-pub fn parser_items(model: &Model, fold_case: &FoldCase) -> TokenStream {
-    let recursive = Reach::calls(model).on_cycles();
+/// module (which `use`s the generated types from `super`); `calls` is the model's
+/// call relation ([`Reach::calls`]).
+pub fn parser_items(model: &Model, calls: &Reach, fold_case: &FoldCase) -> TokenStream {
+    let recursive = calls.on_cycles();
     // A rule that folds case keeps its own matcher, where the choice is made.
     let passes = Passes::new(model, recursive.clone(), fold_case);
     let always_inlined = crate::inline_budget::always_inlined(model, &recursive);
