@@ -80,21 +80,27 @@ pub struct Analyzer<'a> {
 enum Rest {
     /// It rejects what is left (the PEG loses the string; exact automata).
     Rejects,
-    /// Nothing (the weaker condition, on over-approximated automata).
-    Any,
     /// It accepts what is left as well (the string has both readings: an ambiguity).
     Accepts,
 }
 
 impl Rest {
-    fn allows(self, rest_accepts: bool) -> bool {
+    /// Whether a string the e2 path accepts is a candidate, given the rest's verdict
+    /// on what is left and whether the runs met an over-approximated call (`rest_approx`
+    /// for the rest, `path_approx` for the e2 path): a verdict reached through one is
+    /// not trusted.
+    fn allows(self, rest_accepts: bool, rest_approx: bool, path_approx: bool) -> bool {
         match self {
-            Rest::Rejects => !rest_accepts,
-            Rest::Any => true,
-            Rest::Accepts => rest_accepts,
+            Rest::Rejects => !rest_accepts || rest_approx,
+            Rest::Accepts => rest_accepts && !rest_approx && !path_approx,
         }
     }
 }
+
+/// Flags of a search node's phase byte: the rest's run, or the e2 path's, has met an
+/// over-approximated call.
+const REST_APPROX: u8 = 8;
+const PATH_APPROX: u8 = 16;
 
 /// A site and, for a choice, the pair of alternatives.
 type SiteKey = (usize, Vec<usize>, Option<(usize, usize)>);
@@ -164,7 +170,6 @@ impl Analyzer<'_> {
                 }
             }
             let nfa = Nfa::build(g, self.alphabet, start);
-            let exact = !nfa.approx;
             let mut peg = Peg::new(g);
             let mut sets = Sets::default();
             let mut prefixes: FxHashMap<u32, Option<Vec<u8>>> = FxHashMap::default();
@@ -232,9 +237,8 @@ impl Analyzer<'_> {
                         .or_insert_with(|| self.prefix(&nfa, &mut sets, occ.at))
                         .clone();
                     let Some(prefix) = prefix else { continue };
-                    let rest = if exact { Rest::Rejects } else { Rest::Any };
-                    let cands = self.search(&nfa, &mut sets, &pair, rest, 12);
-                    for s in cands {
+                    let cands = self.search(&nfa, &mut sets, &pair, Rest::Rejects, 12);
+                    for (s, candidate_exact) in cands {
                         let mut w: Vec<char> = prefix
                             .iter()
                             .map(|c| self.alphabet.reps[*c as usize])
@@ -271,7 +275,7 @@ impl Analyzer<'_> {
                             pair: pair_id,
                             witness: w.iter().collect(),
                             start,
-                            exact,
+                            exact: candidate_exact,
                         });
                         break;
                     }
@@ -288,9 +292,6 @@ impl Analyzer<'_> {
         let mut out: Vec<Ambiguity> = Vec::new();
         for &start in &self.starts {
             let nfa = Nfa::build(g, self.alphabet, start);
-            if nfa.approx {
-                continue;
-            }
             let mut sets = Sets::default();
             let mut peg = Peg::new(g);
             for occ in &nfa.occ {
@@ -317,7 +318,7 @@ impl Analyzer<'_> {
                     e2: stop,
                     guard: None,
                 };
-                for s in self.search(&nfa, &mut sets, &pair, Rest::Accepts, 4) {
+                for (s, _) in self.search(&nfa, &mut sets, &pair, Rest::Accepts, 4) {
                     let mut w: Vec<char> = prefix
                         .iter()
                         .map(|c| self.alphabet.reps[*c as usize])
@@ -477,7 +478,8 @@ impl Analyzer<'_> {
         None
     }
 
-    /// Candidate suffixes `x y` for one decision (see the module doc).
+    /// Candidate suffixes `x y` for one decision (see the module doc), each with
+    /// whether its verdict is exact (the rest's run met no over-approximated call).
     fn search(
         &self,
         nfa: &Nfa,
@@ -485,9 +487,19 @@ impl Analyzer<'_> {
         p: &Pair,
         rest: Rest,
         want: usize,
-    ) -> Vec<Vec<u8>> {
+    ) -> Vec<(Vec<u8>, bool)> {
         // Node: (set of the e2 path, phase, set of e1 / of the rest after the commit).
-        // Phase 1: reading x with e1; 2: committed; 3: committed, guard not yet checked.
+        // Phase 1: reading x with e1; 2: committed; 3: committed, guard not yet checked;
+        // with the flags REST_APPROX and PATH_APPROX.
+        let mut touched_memo: FxHashMap<u32, bool> = FxHashMap::default();
+        let mut touched = |sets: &Sets, id: u32| -> u8 {
+            let t = *touched_memo.entry(id).or_insert_with(|| {
+                nfa.approx_loops
+                    .iter()
+                    .any(|l| sets.sets[id as usize].binary_search(l).is_ok())
+            });
+            t as u8
+        };
         let q0 = sets.id(nfa.closure(&[p.e2], None));
         let d0 = sets.id(nfa.closure(&[p.e1], Some(p.x1)));
         let mut nodes: Vec<SearchNode> = Vec::new();
@@ -505,12 +517,24 @@ impl Analyzer<'_> {
                 queue.push_back(nodes.len() - 1);
             }
         };
-        push((q0, 1, d0), None, &mut nodes, &mut seen, &mut queue);
+        let spell = |nodes: &[SearchNode], mut cur: usize, last: Option<u8>| {
+            let mut s: Vec<u8> = last.into_iter().collect();
+            while let Some((pp, c)) = nodes[cur].1 {
+                s.push(c);
+                cur = pp;
+            }
+            s.reverse();
+            s
+        };
+        let f0 = touched(sets, q0) * PATH_APPROX;
+        push((q0, 1 | f0, d0), None, &mut nodes, &mut seen, &mut queue);
         while let Some(n) = queue.pop_front() {
             if nodes.len() > self.max_nodes || out.len() >= want {
                 break;
             }
-            let ((q, phase, d), _) = nodes[n];
+            let ((q, phase_flags, d), _) = nodes[n];
+            let phase = phase_flags & 7;
+            let flags = phase_flags & !7;
             let depth = {
                 let mut k = 0;
                 let mut cur = n;
@@ -527,7 +551,7 @@ impl Analyzer<'_> {
             if phase == 1 && sets.sets[d as usize].contains(&p.x1) {
                 let c = sets.id(nfa.closure(&[p.c1], None));
                 let ph = if p.guard.is_some() { 3 } else { 2 };
-                let key = (q, ph, c);
+                let key = (q, ph | flags | (touched(sets, c) * REST_APPROX), c);
                 if seen.insert(key) {
                     nodes.push((key, nodes[n].1));
                     committed_here.insert(nodes.len() - 1);
@@ -539,15 +563,9 @@ impl Analyzer<'_> {
             if committed_here.contains(&n) && sets.sets[q as usize].contains(&nfa.accept) {
                 let rest_accepts = sets.sets[d as usize].contains(&nfa.accept);
                 let guard_ok = phase == 2 || p.guard.is_some_and(|g| g.1);
-                if guard_ok && rest.allows(rest_accepts) {
-                    let mut s = Vec::new();
-                    let mut cur = n;
-                    while let Some((pp, c)) = nodes[cur].1 {
-                        s.push(c);
-                        cur = pp;
-                    }
-                    s.reverse();
-                    out.push(s);
+                let (ra, pa) = (flags & REST_APPROX != 0, flags & PATH_APPROX != 0);
+                if guard_ok && rest.allows(rest_accepts, ra, pa) {
+                    out.push((spell(&nodes, n, None), !ra));
                     continue;
                 }
             }
@@ -559,44 +577,44 @@ impl Analyzer<'_> {
                 if sets.sets[qn as usize].is_empty() {
                     continue;
                 }
+                let pf = touched(sets, qn) * PATH_APPROX;
                 let key = match phase {
                     1 => {
                         let dn = sets.step(nfa, d, c, Some(p.x1));
                         if sets.sets[dn as usize].is_empty() {
                             continue;
                         }
-                        (qn, 1, dn)
+                        (qn, 1 | flags | pf, dn)
                     }
-                    2 => (qn, 2, sets.step(nfa, d, c, None)),
+                    2 => {
+                        let dn = sets.step(nfa, d, c, None);
+                        (qn, 2 | flags | pf | (touched(sets, dn) * REST_APPROX), dn)
+                    }
                     _ => {
                         if p.guard.is_some_and(|g| g.0 & (1u128 << c) == 0) {
                             continue;
                         }
-                        (qn, 2, sets.step(nfa, d, c, None))
+                        let dn = sets.step(nfa, d, c, None);
+                        (qn, 2 | flags | pf | (touched(sets, dn) * REST_APPROX), dn)
                     }
                 };
+                let (ra, pa) = (key.1 & REST_APPROX != 0, key.1 & PATH_APPROX != 0);
                 // After the commit, a rest that can still do all the e2 path can do
-                // never yields a witness.
+                // never yields a witness (in an exact automaton).
                 if rest == Rest::Rejects
-                    && key.1 == 2
+                    && !nfa.approx
+                    && key.1 & 7 == 2
                     && subset(&sets.sets[key.0 as usize], &sets.sets[key.2 as usize])
                 {
                     continue;
                 }
                 // Candidates are taken when reached, not deduplicated by automaton
                 // state: strings the automaton cannot tell apart may differ for the PEG.
-                if key.1 == 2
+                if key.1 & 7 == 2
                     && sets.sets[key.0 as usize].contains(&nfa.accept)
-                    && rest.allows(sets.sets[key.2 as usize].contains(&nfa.accept))
+                    && rest.allows(sets.sets[key.2 as usize].contains(&nfa.accept), ra, pa)
                 {
-                    let mut s = vec![c];
-                    let mut cur = n;
-                    while let Some((pp, cc)) = nodes[cur].1 {
-                        s.push(cc);
-                        cur = pp;
-                    }
-                    s.reverse();
-                    out.push(s);
+                    out.push((spell(&nodes, n, Some(c)), !ra));
                     if out.len() >= want {
                         break;
                     }

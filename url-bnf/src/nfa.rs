@@ -2,7 +2,8 @@
 //! every ordered choice and repetition decision marked. Exact where the rules reached
 //! are not recursive; a recursive call is over-approximated by the rule's FIRST_k (its
 //! strings shorter than k, and its k-character prefixes followed by anything), and the
-//! automaton is then marked inexact.
+//! automaton is then marked inexact, with the loop states that read "anything" listed
+//! (runs that avoid them are exact).
 
 use crate::alphabet::Alphabet;
 use crate::analysis::{char_rules, nullable_rules};
@@ -69,6 +70,10 @@ pub struct Nfa {
     pub rule_exits: Vec<(usize, u32)>,
     /// Whether a recursive call or the size limit forced an over-approximation.
     pub approx: bool,
+    /// The "anything" loop state of each over-approximated call: the only states
+    /// where the automaton reads more than the grammar derives. A run whose sets
+    /// never hold one of them reads exactly what the grammar does.
+    pub approx_loops: Vec<u32>,
     /// States that can reach the accepting state (empty: not computed).
     pub live: Vec<bool>,
 }
@@ -247,6 +252,7 @@ impl Build<'_> {
         };
         let exit = self.state();
         let lp = self.state();
+        self.nfa.approx_loops.push(lp);
         let all = self.all;
         self.edge(lp, all, lp);
         self.eps(lp, exit);
