@@ -2030,9 +2030,9 @@ fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
 
 /// Gives every type its name: each rule with a type its [`type_name`], numbered
 /// where an earlier rule has it ([`rule_type_names`]), and a module for its helper
-/// types ([`module_name`]); each helper type the suffixes of the helper types
-/// holding it and its own (`OpTerm`, `OpTermX`), made unique in its rule's module,
-/// owners first; each rule reference its rule's type name.
+/// types ([`module_name`]); each helper type its own suffix (`OpTerm`), not its
+/// owners' too: the rule's module scopes it (`expr::OpTerm`), where it is made
+/// unique, owners first (`OpTerm2`); each rule reference its rule's type name.
 fn name_types(model: &mut Model) {
     let typed: Vec<usize> = (0..model.rules.len())
         .filter(|&i| !matches!(model.rules[i].shape, Shape::Silent))
@@ -2067,7 +2067,7 @@ fn name_types(model: &mut Model) {
         names: Dedup,
     }
     impl Namer<'_> {
-        fn visit(&mut self, slots: &mut [Slot], owner: &str, prefix: &str, owner_is_rule: bool) {
+        fn visit(&mut self, slots: &mut [Slot], owner: &str, owner_is_rule: bool) {
             for slot in slots {
                 match &mut slot.ty {
                     SlotType::Rule(target) => {
@@ -2078,12 +2078,12 @@ fn name_types(model: &mut Model) {
                         );
                     }
                     SlotType::Group(group) => {
-                        let name = self.names.unique(&format!("{prefix}{}", group.suffix), "");
+                        let name = self.names.unique(&group.suffix, "");
                         group.type_name = name.clone();
                         group.module = self.module.clone();
                         group.owner = owner.to_owned();
                         group.owner_is_rule = owner_is_rule;
-                        self.visit(&mut group.composite.slots, &name, &name, false);
+                        self.visit(&mut group.composite.slots, &name, false);
                     }
                     SlotType::Token | SlotType::Eoi => {}
                 }
@@ -2097,7 +2097,7 @@ fn name_types(model: &mut Model) {
             names: Dedup::default(),
         };
         let owner = rule.type_name.clone();
-        namer.visit(rule_slots_mut(&mut rule.shape), &owner, "", true);
+        namer.visit(rule_slots_mut(&mut rule.shape), &owner, true);
     }
 }
 
