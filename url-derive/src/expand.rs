@@ -272,7 +272,10 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
             fn boxed<'i, T: ::url_runtime::Node<'i> + 'i>(
                 parsed: ::core::result::Result<T, ::url_runtime::ParseError>,
             ) -> ::core::result::Result<::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>, ::url_runtime::ParseError> {
-                parsed.map(|value| ::std::boxed::Box::new(value) as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>)
+                match parsed {
+                    ::core::result::Result::Ok(value) => ::core::result::Result::Ok(::std::boxed::Box::new(value)),
+                    ::core::result::Result::Err(error) => ::core::result::Result::Err(error),
+                }
             }
             match rule {
                 #(#parsers,)*

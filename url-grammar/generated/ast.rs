@@ -2613,11 +2613,12 @@ pub fn parse_rule<'i>(
         ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>,
         ::url_runtime::ParseError,
     > {
-        parsed
-            .map(|value| {
-                ::std::boxed::Box::new(value)
-                    as ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i>
-            })
+        match parsed {
+            ::core::result::Result::Ok(value) => {
+                ::core::result::Result::Ok(::std::boxed::Box::new(value))
+            }
+            ::core::result::Result::Err(error) => ::core::result::Result::Err(error),
+        }
     }
     match rule {
         "genericurl" => ::core::option::Option::Some(boxed(Genericurl::parse(input))),

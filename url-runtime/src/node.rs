@@ -16,22 +16,23 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     fn to_boxed(&self) -> Box<dyn Node<'i> + 'i>;
     /// Its parts, in input order: copies of what [`Node::for_each_child`] visits.
     fn children(&self) -> Vec<Box<dyn Node<'i> + 'i>> {
-        copies(&|visit| self.for_each_child(visit))
+        let mut children = Vec::new();
+        self.for_each_child(&mut copier(&mut children));
+        children
     }
     /// Calls `visit` with each of its parts, in input order, without copying them
     /// (a list's items are read one at a time, as they are visited).
     fn for_each_child(&self, visit: &mut dyn FnMut(&dyn Node<'i>));
 }
 
-/// A node's [`Node::for_each_child`], as a closure.
-type ForEachChild<'a, 'i> = dyn Fn(&mut dyn FnMut(&dyn Node<'i>)) + 'a;
-
-/// Copies of the nodes `for_each_child` visits: [`Node::children`]'s work, compiled
-/// once rather than for every type.
-fn copies<'i>(for_each_child: &ForEachChild<'_, 'i>) -> Vec<Box<dyn Node<'i> + 'i>> {
-    let mut children = Vec::new();
-    for_each_child(&mut |child| children.push(child.to_boxed()));
-    children
+/// The visitor of [`Node::children`], which pushes a copy of each part onto `out`.
+/// Made here, outside the generic method, so that its code and vtable are compiled
+/// once, not for every type.
+fn copier<'a, 'i>(out: &'a mut Vec<Box<dyn Node<'i> + 'i>>) -> impl FnMut(&dyn Node<'i>) + 'a
+where
+    'i: 'a,
+{
+    move |child| out.push(child.to_boxed())
 }
 
 /// Calls `visit` with the rule name and span of `node` and of every node below it

@@ -337,10 +337,10 @@ impl<'i> State<'i> {
 
     /// Parses the whole of `input` with `build`, a rule's generated builder, read
     /// with `options`; on a rejection matches again with the rule's `recording`
-    /// matcher to say where and why. The `parse` of a rule that other rules call:
-    /// one function per rule type, calling its builder, where the grammar's entry
-    /// points build inline.
-    #[inline(never)]
+    /// matcher to say where and why. The `parse` of a rule that other rules call,
+    /// where the grammar's entry points build inline. Only the call of `build` is
+    /// compiled for each rule type; the rest ([`State::parse_whole_with`]) once.
+    #[inline]
     pub fn parse_whole<T>(
         input: &'i str,
         options: ParseOptions,
@@ -348,13 +348,34 @@ impl<'i> State<'i> {
         recording: Matcher,
         rule: &'static str,
     ) -> Result<T, ParseError> {
+        let mut keep = Keep { build, value: None };
+        match State::parse_whole_with(input, options, &mut keep, recording, rule) {
+            Ok(()) => match keep.value {
+                Some(value) => Ok(value),
+                // `Keep::build` matched only when it kept a value.
+                None => Err(State::diagnose_with(input, options, recording, rule)),
+            },
+            Err(error) => Err(error),
+        }
+    }
+
+    /// [`State::parse_whole`] for any builder: `build` matches from position 0,
+    /// keeps the value it built, and returns where it ended.
+    #[inline(never)]
+    fn parse_whole_with(
+        input: &'i str,
+        options: ParseOptions,
+        build: &mut dyn BuildOnce<'i>,
+        recording: Matcher,
+        rule: &'static str,
+    ) -> Result<(), ParseError> {
         if let Some(error) = State::refuse_long(input, rule) {
             return Err(error);
         }
         with_stack(|| {
             let mut state = State::new(input).with_options(options);
-            match build(&mut state, 0) {
-                Some((end, value)) if state.is_whole(end) => Ok(value),
+            match build.build(&mut state) {
+                Some(end) if state.is_whole(end) => Ok(()),
                 _ => Err(State::diagnose_with(input, options, recording, rule)),
             }
         })
@@ -762,6 +783,32 @@ fn dedup(mut names: Vec<Cow<'static, str>>) -> Vec<Cow<'static, str>> {
 /// A generated rule function that builds its rule's value at a position: where
 /// the value ends, and the value.
 pub type Builder<'i, T> = for<'s> fn(&'s mut State<'i>, usize) -> Option<(usize, T)>;
+
+/// A builder run from position 0 that keeps the value it builds: what
+/// [`State::parse_whole`] hands its one compiled body, as a trait object (a
+/// closure would add its `FnOnce` shims to every rule type's code).
+trait BuildOnce<'i> {
+    /// Runs the builder; where its match ends.
+    fn build(&mut self, state: &mut State<'i>) -> Option<usize>;
+}
+
+/// A builder and the value it built, once it has.
+struct Keep<'i, T> {
+    build: Builder<'i, T>,
+    value: Option<T>,
+}
+
+impl<'i, T> BuildOnce<'i> for Keep<'i, T> {
+    fn build(&mut self, state: &mut State<'i>) -> Option<usize> {
+        match (self.build)(state, 0) {
+            Some((end, value)) => {
+                self.value = Some(value);
+                Some(end)
+            }
+            None => None,
+        }
+    }
+}
 
 /// A generated rule function that recognises its rule at a position.
 pub type Matcher = for<'a, 'b> fn(&'a mut State<'b>, usize) -> Option<usize>;
