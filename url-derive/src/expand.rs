@@ -396,6 +396,9 @@ fn helper_items(slots: &[Slot]) -> TokenStream {
         let SlotType::Group(group) = &slot.ty else {
             return None;
         };
+        if group.shared {
+            return None;
+        }
         let ty = ident(&group.type_name);
         let owner = if group.owner_is_rule {
             format!("[`{owner}`](super::{owner})", owner = group.owner)

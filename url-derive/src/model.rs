@@ -253,7 +253,16 @@ impl GroupModel {
             list_item,
             composite,
             variants,
+            shared: false,
         }
+    }
+
+    /// What makes two helper types of a module one type: their parts (fields,
+    /// slots, variants and how they are built), whatever they are named or hold
+    /// them, and whether they are a list's item, before their nested helpers are
+    /// named.
+    fn parts_key(&self) -> String {
+        format!("{:?}", (&self.composite, &self.variants))
     }
 }
 
@@ -297,6 +306,10 @@ pub struct GroupModel {
     /// For an enum (a repeated choice): its variants, each filled by one of the
     /// slots; `None` for a struct.
     pub variants: Option<Vec<Variant>>,
+    /// Its type is that of an earlier helper type of the module with the same
+    /// parts (the same choice written twice, `(a | b) ~ ("," ~ (a | b))*`), which
+    /// is emitted there (set by [`name_types`]).
+    pub shared: bool,
 }
 
 /// How many values a slot holds.
@@ -2032,7 +2045,9 @@ fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
 /// where an earlier rule has it ([`rule_type_names`]), and a module for its helper
 /// types ([`module_name`]); each helper type its own suffix (`OpTerm`), not its
 /// owners' too: the rule's module scopes it (`expr::OpTerm`), where it is made
-/// unique, owners first (`OpTerm2`); each rule reference its rule's type name.
+/// unique, owners first (`OpTerm2`), and a helper type with the same parts as an
+/// earlier one of the module is that type ([`GroupModel::shared`]); each rule
+/// reference its rule's type name.
 fn name_types(model: &mut Model) {
     let typed: Vec<usize> = (0..model.rules.len())
         .filter(|&i| !matches!(model.rules[i].shape, Shape::Silent))
@@ -2065,6 +2080,8 @@ fn name_types(model: &mut Model) {
         types: &'a HashMap<String, String>,
         module: String,
         names: Dedup,
+        /// The helper types named so far, by their parts ([`GroupModel::parts_key`]).
+        named: HashMap<String, GroupModel>,
     }
     impl Namer<'_> {
         fn visit(&mut self, slots: &mut [Slot], owner: &str, owner_is_rule: bool) {
@@ -2078,12 +2095,21 @@ fn name_types(model: &mut Model) {
                         );
                     }
                     SlotType::Group(group) => {
+                        let key = group.parts_key();
+                        if let Some(first) = self.named.get(&key) {
+                            **group = GroupModel {
+                                shared: true,
+                                ..first.clone()
+                            };
+                            continue;
+                        }
                         let name = self.names.unique(&group.suffix, "");
                         group.type_name = name.clone();
                         group.module = self.module.clone();
                         group.owner = owner.to_owned();
                         group.owner_is_rule = owner_is_rule;
                         self.visit(&mut group.composite.slots, &name, false);
+                        self.named.insert(key, (**group).clone());
                     }
                     SlotType::Token | SlotType::Eoi => {}
                 }
@@ -2095,6 +2121,7 @@ fn name_types(model: &mut Model) {
             types: &types,
             module: rule.module.clone(),
             names: Dedup::default(),
+            named: HashMap::new(),
         };
         let owner = rule.type_name.clone();
         namer.visit(rule_slots_mut(&mut rule.shape), &owner, true);
