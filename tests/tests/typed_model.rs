@@ -33,7 +33,7 @@ fn rules<'i>(node: &dyn Node<'i>) -> Vec<(&'static str, &'i str)> {
 
 mod calculator_tests {
     use super::calculator::ast::{
-        flat::AddOrMulNumberAddOrMul as Operator, AddOp, Expr, Factor, Flat, MulOp, Term,
+        flat::AddOrMul as Operator, AddOp, Expr, Factor, Flat, MulOp, Term,
     };
 
     fn expr(e: &Expr<'_>) -> i64 {
@@ -207,8 +207,8 @@ mod json_tests {
 
 mod repetition_tests {
     use super::repetitions::ast::{
-        rows::NumberOrWordNumberOrWord as Cell, tokens::WordOrNumberOrComma as Item, Args,
-        Assignments, Rows, Tokens,
+        rows::NumberOrWord2 as Cell, tokens::WordOrNumberOrComma as Item, Args, Assignments, Rows,
+        Tokens,
     };
 
     #[test]
