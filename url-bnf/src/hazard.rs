@@ -101,6 +101,9 @@ impl Rest {
 /// over-approximated call.
 const REST_APPROX: u8 = 8;
 const PATH_APPROX: u8 = 16;
+/// Flag of a search node: `e1` could have read the first character after the commit,
+/// so the PEG, whose `e1` matches as far as it can, likely did not stop there.
+const E1_GOES_ON: u8 = 32;
 
 /// A site and, for a choice, the pair of alternatives.
 type SiteKey = (usize, Vec<usize>, Option<(usize, usize)>);
@@ -173,6 +176,9 @@ impl Analyzer<'_> {
             let mut peg = Peg::new(g);
             let mut sets = Sets::default();
             let mut prefixes: FxHashMap<u32, Option<Vec<u8>>> = FxHashMap::default();
+            // Copies of one site searched in this automaton (a rule inlined in many
+            // places has one copy per place; the rule's own plan covers it alone).
+            let mut copies: FxHashMap<SiteKey, usize> = FxHashMap::default();
             for occ in &nfa.occ {
                 if let Some((r, p)) = only {
                     let selected = if within {
@@ -230,6 +236,13 @@ impl Analyzer<'_> {
                     let key_pair = if all_pairs { pair_id } else { None };
                     let key = (occ.rule, occ.path.clone(), key_pair);
                     if done.contains(&key) {
+                        continue;
+                    }
+                    let copy = copies
+                        .entry((occ.rule, occ.path.clone(), pair_id))
+                        .or_insert(0);
+                    *copy += 1;
+                    if *copy > MAX_COPIES || disjoint(&nfa, &pair) {
                         continue;
                     }
                     let prefix = prefixes
@@ -506,7 +519,22 @@ impl Analyzer<'_> {
         let mut seen: FxHashSet<(u32, u8, u32)> = FxHashSet::default();
         let mut queue = VecDeque::new();
         let mut out = Vec::new();
-        let mut committed_here: FxHashSet<usize> = FxHashSet::default();
+        // Committed nodes, with the set of `e1` where it committed.
+        let mut committed_here: FxHashMap<usize, u32> = FxHashMap::default();
+        let mut seen_commit: FxHashSet<((u32, u8, u32), u32)> = FxHashSet::default();
+        // Candidates where `e1` could have gone on come after the others (see
+        // E1_GOES_ON); both lists are capped at `want`.
+        let mut later = Vec::new();
+        // Candidates ending in one search node (strings the automaton cannot tell
+        // apart, e.g. one string with another letter at the end) are taken at most
+        // twice: otherwise the variants of the first few nodes, which the PEG may well
+        // accept, use up `want` before a longer witness is reached.
+        let mut per_node: FxHashMap<(u32, u8, u32), u8> = FxHashMap::default();
+        let mut fresh = |key: (u32, u8, u32)| {
+            let n = per_node.entry(key).or_insert(0);
+            *n = n.saturating_add(1);
+            *n <= 2
+        };
         let push = |key: (u32, u8, u32),
                     parent: Option<(usize, u8)>,
                     nodes: &mut Vec<SearchNode>,
@@ -552,19 +580,22 @@ impl Analyzer<'_> {
                 let c = sets.id(nfa.closure(&[p.c1], None));
                 let ph = if p.guard.is_some() { 3 } else { 2 };
                 let key = (q, ph | flags | (touched(sets, c) * REST_APPROX), c);
-                if seen.insert(key) {
+                // Commits to one state are told apart by where `e1` stood (see
+                // E1_GOES_ON): the first one reached may be one the PEG never makes.
+                if seen_commit.insert((key, d)) {
+                    seen.insert(key);
                     nodes.push((key, nodes[n].1));
-                    committed_here.insert(nodes.len() - 1);
+                    committed_here.insert(nodes.len() - 1, d);
                     queue.push_front(nodes.len() - 1);
                 }
             }
             // A commit right at the end of the string (y empty); longer ones are
             // taken when pushed.
-            if committed_here.contains(&n) && sets.sets[q as usize].contains(&nfa.accept) {
+            if committed_here.contains_key(&n) && sets.sets[q as usize].contains(&nfa.accept) {
                 let rest_accepts = sets.sets[d as usize].contains(&nfa.accept);
                 let guard_ok = phase == 2 || p.guard.is_some_and(|g| g.1);
                 let (ra, pa) = (flags & REST_APPROX != 0, flags & PATH_APPROX != 0);
-                if guard_ok && rest.allows(rest_accepts, ra, pa) {
+                if guard_ok && rest.allows(rest_accepts, ra, pa) && fresh((q, phase_flags, d)) {
                     out.push((spell(&nodes, n, None), !ra));
                     continue;
                 }
@@ -577,7 +608,13 @@ impl Analyzer<'_> {
                 if sets.sets[qn as usize].is_empty() {
                     continue;
                 }
-                let pf = touched(sets, qn) * PATH_APPROX;
+                let mut pf = touched(sets, qn) * PATH_APPROX;
+                if let Some(&e1) = committed_here.get(&n) {
+                    let on = sets.step(nfa, e1, c, Some(p.x1));
+                    if !sets.sets[on as usize].is_empty() {
+                        pf |= E1_GOES_ON;
+                    }
+                }
                 let key = match phase {
                     1 => {
                         let dn = sets.step(nfa, d, c, Some(p.x1));
@@ -608,22 +645,46 @@ impl Analyzer<'_> {
                 {
                     continue;
                 }
-                // Candidates are taken when reached, not deduplicated by automaton
-                // state: strings the automaton cannot tell apart may differ for the PEG.
+                // Candidates are taken when reached, not merged with the node they
+                // reach: strings the automaton cannot tell apart may differ for the
+                // PEG (up to two per node, above).
                 if key.1 & 7 == 2
                     && sets.sets[key.0 as usize].contains(&nfa.accept)
                     && rest.allows(sets.sets[key.2 as usize].contains(&nfa.accept), ra, pa)
+                    && fresh(key)
                 {
-                    out.push((spell(&nodes, n, Some(c)), !ra));
-                    if out.len() >= want {
-                        break;
+                    let found = (spell(&nodes, n, Some(c)), !ra);
+                    if key.1 & E1_GOES_ON == 0 {
+                        out.push(found);
+                        if out.len() >= want {
+                            break;
+                        }
+                    } else if later.len() < want {
+                        later.push(found);
                     }
                 }
                 push(key, Some((n, c)), &mut nodes, &mut seen, &mut queue);
             }
         }
+        out.extend(later);
         out
     }
+}
+
+/// Most copies of one site (one per place its rule is inlined) searched per automaton.
+const MAX_COPIES: usize = 4;
+
+/// Whether no string lets `e1` match a non-empty prefix that the `e2` path also
+/// begins: `e1` cannot match the empty string and no first character is shared, so
+/// the search cannot find a candidate.
+fn disjoint(nfa: &Nfa, p: &Pair) -> bool {
+    let e1 = nfa.closure(&[p.e1], Some(p.x1));
+    if e1.contains(&p.x1) {
+        return false;
+    }
+    let (m1, _) = nfa.follow(&e1);
+    let (m2, _) = nfa.follow(&nfa.closure(&[p.e2], None));
+    m1 & m2 == 0
 }
 
 fn subset(a: &[u32], b: &[u32]) -> bool {

@@ -209,6 +209,51 @@ fn move_infallible_last(
     }
 }
 
+/// The alternatives of the choice at `path` of rule `rule` in `g` that the PEG takes
+/// on `inputs`, each named by its index in `orig` (the same choice before a rewrite
+/// that reordered its alternatives or appended a lookahead to them); `None` where the
+/// node is no longer such a choice.
+fn alternatives_used(
+    g: &Grammar,
+    rule: usize,
+    path: &[usize],
+    orig: &[ir::Expr],
+    inputs: &[(usize, Vec<char>)],
+) -> Option<std::collections::BTreeSet<usize>> {
+    let ir::Expr::Alt(alts) = g.rules[rule].expr.at(path) else {
+        return None;
+    };
+    let strip = |e: &ir::Expr| match e {
+        ir::Expr::Seq(v) if matches!(v.last(), Some(ir::Expr::And(_))) => {
+            let v = &v[..v.len() - 1];
+            if v.len() == 1 {
+                v[0].clone()
+            } else {
+                ir::Expr::Seq(v.to_vec())
+            }
+        }
+        other => other.clone(),
+    };
+    let names: Vec<Option<usize>> = alts
+        .iter()
+        .map(|a| {
+            let a = strip(a);
+            orig.iter().position(|o| *o == a || strip(o) == a)
+        })
+        .collect();
+    if names.iter().any(|n| n.is_none()) {
+        return None;
+    }
+    let mut peg = peg::Peg::new(g);
+    peg.probe(rule, path);
+    let mut used = std::collections::BTreeSet::new();
+    for (s, w) in inputs {
+        peg.accepts(*s, w);
+        used.extend(peg.log.choices.iter().filter_map(|c| names[c.1]));
+    }
+    Some(used)
+}
+
 /// Reads the grammar text and translates it (see the crate documentation).
 pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
     let (g0, warnings) = reader::read(text, dialect)?;
@@ -346,6 +391,8 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
         let mut chosen: Option<(Grammar, rewrite::Applied, String)> = None;
         let mut fallback: Option<(Grammar, rewrite::Applied, String)> = None;
         let mut lost_at_site = false;
+        let mut unused_alt: Option<(Grammar, rewrite::Applied, String)> = None;
+        let mut fallback_drops_alt = false;
         // Left factoring comes after the other rewrites, built only when none of them
         // passes both checks: it changes the shape of the rule (and, inlining, the
         // nodes), so it is kept for the hazards the others cannot make safe.
@@ -385,6 +432,19 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                 }
                 continue;
             }
+            // A rewrite that leaves an alternative the grammar as read uses never
+            // taken (a reorder putting a superset first) keeps the language but
+            // loses that alternative's node: another candidate is preferred.
+            let orig = match g.rules[h.rule].expr.at(&h.path) {
+                ir::Expr::Alt(v) if h.kind == SiteKind::Choice => v.clone(),
+                _ => Vec::new(),
+            };
+            let used_before = alternatives_used(&g, h.rule, &h.path, &orig, &site_inputs);
+            let used_after = alternatives_used(&g2, h.rule, &h.path, &orig, &site_inputs);
+            let drops_alt = matches!(
+                (&used_before, &used_after),
+                (Some(b), Some(a)) if !a.is_superset(b)
+            );
             let after = agree(&g2, &cfg, &alphabet, &starts, &witnesses, 300, opts.seed);
             let new_bad = after
                 .disagreements
@@ -405,7 +465,9 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                 }
                 // A fix here can expose a hazard elsewhere that this site's bug hid;
                 // kept as a fallback when no candidate passes both checks.
-                if fallback.is_none() {
+                // One that keeps every alternative in use is preferred.
+                if fallback.is_none() || (fallback_drops_alt && !drops_alt) {
+                    fallback_drops_alt = drops_alt;
                     let n = after.disagreements.len();
                     fallback = Some((
                         g2,
@@ -420,11 +482,23 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
                 site_inputs.len(),
                 after.inputs
             );
+            if drops_alt {
+                if timing {
+                    eprintln!(
+                        "  {} held back: an alternative is never taken",
+                        applied.name
+                    );
+                }
+                if unused_alt.is_none() {
+                    unused_alt = Some((g2, applied, checked));
+                }
+                continue;
+            }
             chosen = Some((g2, applied, checked));
             break;
         }
         if chosen.is_none() {
-            chosen = fallback;
+            chosen = unused_alt.or(fallback);
         }
         if let Some((g2, applied, checked)) = chosen {
             g = g2;

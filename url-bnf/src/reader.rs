@@ -546,7 +546,22 @@ pub fn read(text: &str, dialect: Dialect) -> Result<(Grammar, Vec<Diagnostic>), 
     for b in blocks(text, dialect) {
         match parse_block(&b, dialect, &mut diags) {
             Ok(p) => parsed.push(p),
-            Err(d) => diags.push(d),
+            Err(mut d) => {
+                // The rule still counts as defined (empty), so that its uses are not
+                // reported as undefined and a second definition is still found.
+                if let Some((name, line, col)) = block_name(&b, dialect) {
+                    d.message = format!("{} (in the definition of `{name}`)", d.message);
+                    parsed.push(Parsed {
+                        name,
+                        line,
+                        col,
+                        incremental: false,
+                        body: Raw::Seq(Vec::new()),
+                        source: b.source(),
+                    });
+                }
+                diags.push(d);
+            }
         }
     }
     let key = |n: &str| {
@@ -667,6 +682,22 @@ pub fn read(text: &str, dialect: Dialect) -> Result<(Grammar, Vec<Diagnostic>), 
     } else {
         Ok((grammar, diags))
     }
+}
+
+/// The name a block defines, with its line and column, read from its first line
+/// (`name =` or `name =/`) when the rest of the block does not parse.
+fn block_name(b: &Block, dialect: Dialect) -> Option<(String, usize, usize)> {
+    let (line, text) = b.lines.first()?;
+    let start = text.len() - text.trim_start().len();
+    let rest = &text[start..];
+    let len = rest
+        .find(|c: char| !is_name_char(c, dialect))
+        .unwrap_or(rest.len());
+    let name = &rest[..len];
+    // `=`, `=/`, and the `:=` / `::=` some RFCs print.
+    let after = rest[len..].trim_start().trim_start_matches(':');
+    let col = text[..start].chars().count() + 1;
+    (!name.is_empty() && after.starts_with('=')).then(|| (name.to_string(), *line, col))
 }
 
 fn collect_names(r: &Raw, out: &mut Vec<String>) {

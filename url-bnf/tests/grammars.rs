@@ -160,3 +160,113 @@ fn rfc5234_section4() {
     assert!(o.agreement.inputs >= 10_000);
     assert!(accepts(&o, "rulelist", "a = 1*2b / %x41-5A\r\n"));
 }
+
+#[test]
+fn rfc2396_appendix_a() {
+    let text = include_str!("../grammars/rfc2396-appendix-a.bnf");
+    let o = run(text, Dialect::RfcBnf, &["URI-reference"]);
+    let (g0, _) = url_bnf::reader::read(text, Dialect::RfcBnf).expect("reads");
+    witnesses_hold(&o, &g0);
+    // `server` matches the empty string: it goes last. The labels of `hostname` are
+    // RFC 1738's, with the same hazards.
+    for rule in ["authority", "hostname", "domainlabel", "toplabel"] {
+        assert!(!hazard(&o, rule).is_empty(), "{rule}: {:#?}", o.findings);
+    }
+    assert!(o.all_safe(), "{:#?}", o.findings);
+    assert!(o.agreement.inputs >= 10_000);
+    for good in [
+        "http://www.ics.uci.edu/pub/ietf/uri/#Related",
+        "ftp://user:pw@ftp.x.org:21/a;type=i",
+        "mailto:a@b.c",
+        "../g;x?y#s",
+        "",
+    ] {
+        assert!(accepts(&o, "URI-reference", good), "{good}");
+    }
+    assert!(!accepts(&o, "URI-reference", "http://a b"));
+}
+
+#[test]
+fn rfc1808_section2_2() {
+    let text = include_str!("../grammars/rfc1808-section2.2.bnf");
+    let o = run(text, Dialect::RfcBnf, &["URL"]);
+    let (g0, _) = url_bnf::reader::read(text, Dialect::RfcBnf).expect("reads");
+    witnesses_hold(&o, &g0);
+    // `generic-RL` takes "a:///" of "a:////", which only the opaque form
+    // `scheme ":" *( uchar | reserved )` reads. The witness lies beyond many shorter
+    // candidates where `generic-RL` could have read on (the PEG accepts those).
+    // Reordering would make the opaque form, a superset, take every string and leave
+    // `generic-RL` unused: a guard keeps both in use.
+    let abs = hazard(&o, "absoluteURL");
+    assert_eq!(abs.len(), 1, "{:#?}", o.findings);
+    assert!(
+        matches!(&abs[0].status, Status::Fixed { rewrite, .. } if rewrite == "guard"),
+        "{:#?}",
+        abs[0]
+    );
+    let names = url_bnf::pest::names(&o.grammar).expect("names");
+    let text = url_bnf::pest::expr(
+        &o.grammar.rules[o.grammar.index("absoluteURL").expect("rule")].expr,
+        &names,
+        0,
+    );
+    assert!(text.starts_with("generic_RL ~ &("), "{text}");
+    assert!(o.all_safe(), "{:#?}", o.findings);
+    assert!(o.agreement.inputs >= 10_000);
+    for good in [
+        "http://a/b/c/d;p?q#f",
+        "g;x=1/../y",
+        "//g",
+        "?y",
+        "a:////",
+        "",
+    ] {
+        assert!(accepts(&o, "URL", good), "{good}");
+    }
+    // Read as printed: the rules after the page break, and `national` with its quoted
+    // backslash.
+    let national = &g0.rules[g0.index("national").expect("national")];
+    assert!(
+        national.source[0].contains(r#""\""#),
+        "{:?}",
+        national.source
+    );
+    assert!(g0.index("escape").is_some());
+}
+
+#[test]
+fn rfc5321_section4_1_2() {
+    let text = include_str!("../grammars/rfc5321-section4.1.2.abnf");
+    let o = run(
+        text,
+        Dialect::Abnf,
+        &["Reverse-path", "Forward-path", "Mail-parameters"],
+    );
+    let (g0, _) = url_bnf::reader::read(text, Dialect::Abnf).expect("reads");
+    witnesses_hold(&o, &g0);
+    // `Ldh-str = *( ALPHA / DIGIT / "-" ) Let-dig`, the rule APG's users are told to
+    // edit by hand: the greedy repetition takes the last letter.
+    let ldh = hazard(&o, "Ldh-str");
+    assert!(
+        ldh.len() == 1 && ldh[0].kind == url_bnf::hazard::SiteKind::Repetition,
+        "{:#?}",
+        o.findings
+    );
+    for rule in ["address-literal", "IPv6-addr", "IPv6v4-comp"] {
+        assert!(!hazard(&o, rule).is_empty(), "{rule}: {:#?}", o.findings);
+    }
+    assert!(o.all_safe(), "{:#?}", o.findings);
+    assert!(o.agreement.inputs >= 10_000);
+    for good in [
+        "<>",
+        "<postmaster@example.com>",
+        "<@a.example,@b-2.example:j.doe@mail-1.example.org>",
+        "<\"john q\"@[192.0.2.1]>",
+        "<x@[IPv6:2001:db8::1]>",
+        "<x@[IPv6:::ffff:192.0.2.1]>",
+    ] {
+        assert!(accepts(&o, "Reverse-path", good), "{good}");
+    }
+    assert!(!accepts(&o, "Reverse-path", "<x@-a.example>"));
+    assert!(accepts(&o, "Mail-parameters", "SIZE=1000 BODY=8BITMIME"));
+}

@@ -88,3 +88,28 @@ fn rfc3986_is_read_across_its_page_break_with_core_rules_added() {
     // `0<pchar>` names a rule: read as a reference, with a warning.
     assert!(g.index("path-empty").is_some());
 }
+
+#[test]
+fn a_rule_whose_definition_does_not_parse_still_counts_as_defined() {
+    // RFC 3261 section 25 as printed: the comment of `digest-uri-value` runs on to a
+    // continuation line without its ";". The syntax error names the rule, and the
+    // rule's uses are not reported as undefined on top of it.
+    let text = "\
+digest-uri        =  \"uri\" EQUAL LDQUOT digest-uri-value RDQUOT
+digest-uri-value  =  rquest-uri ; Equal to request-uri as specified
+                     by HTTP/1.1
+EQUAL   =  SWS \"=\" SWS ; equal
+LDQUOT  =  SWS DQUOTE; open double quotation mark
+RDQUOT  =  DQUOTE SWS ; close double quotation mark
+SWS     =  *WSP
+";
+    let errs = read(text, Dialect::Abnf).expect_err("a syntax error");
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert_eq!(errs[0].line, 3, "{errs:?}");
+    assert!(
+        errs[0]
+            .message
+            .contains("(in the definition of `digest-uri-value`)"),
+        "{errs:?}"
+    );
+}
