@@ -12,7 +12,7 @@
 pub mod uri {}
 
 use uri::{
-    ip_literal::IPv6addressOrIPvFuture, DecOctet, HierPart, Host, IPv4address, IPv6address,
+    ip_literal::Ipv6addressOrIpvFuture, DecOctet, HierPart, Host, Ipv4address, Ipv6address,
     RelativePart, Uri, UriReference,
 };
 use url_bnf::earley::{Cfg, Rng};
@@ -93,7 +93,7 @@ fn an_ipv6_literal_keeps_the_h16_before_the_double_colon() {
     let Host::IpLiteral(literal) = host else {
         panic!("not an IP literal: {host:?}");
     };
-    let IPv6addressOrIPvFuture::IPv6address(address) = &literal.i_pv6address_or_i_pv_future else {
+    let Ipv6addressOrIpvFuture::Ipv6address(address) = &literal.ipv6address_or_ipv_future else {
         panic!("not an IPv6 address");
     };
     assert_eq!(address.as_str(), "2001:db8::7");
@@ -111,10 +111,10 @@ fn an_ipv6_literal_keeps_the_h16_before_the_double_colon() {
         "::ffff:192.0.2.16",
         "1:2:3:4:5:6:7:8",
     ] {
-        assert!(IPv6address::is_valid(address), "{address}");
+        assert!(Ipv6address::is_valid(address), "{address}");
     }
     for address in ["1:2:3:4:5:6:7:8:9", "1::2::3", ":1", "12345::", "1.2.3.4"] {
-        assert!(!IPv6address::is_valid(address), "{address}");
+        assert!(!Ipv6address::is_valid(address), "{address}");
     }
 }
 
@@ -153,7 +153,7 @@ fn dec_octet_reads_two_and_three_digits_in_an_ipv4_host() {
     ] {
         let uri = absolute(input);
         let (host, _, _) = authority_parts(&uri);
-        let Host::IPv4address(address) = &host else {
+        let Host::Ipv4address(address) = &host else {
             panic!("{input}: not an IPv4 host: {host:?}");
         };
         let octets = [
@@ -166,7 +166,7 @@ fn dec_octet_reads_two_and_three_digits_in_an_ipv4_host() {
         assert_eq!(text.join("."), address.as_str());
         assert_eq!(uri.to_string(), input);
     }
-    let address = IPv4address::parse("1.2.3.25").unwrap();
+    let address = Ipv4address::parse("1.2.3.25").unwrap();
     assert!(
         matches!(address.dec_octet_4, DecOctet::Digit3(_)),
         "{address:?}"
@@ -178,7 +178,7 @@ fn dec_octet_reads_two_and_three_digits_in_an_ipv4_host() {
         assert!(!DecOctet::is_valid(octet), "{octet}");
     }
     // Not an IPv4 address, but still a host: the ABNF reads it as a reg-name.
-    assert!(!IPv4address::is_valid("1.2.3.256"));
+    assert!(!Ipv4address::is_valid("1.2.3.256"));
     let uri = absolute("http://1.2.3.256/");
     assert!(matches!(authority_parts(&uri).0, Host::RegName(_)));
 }

@@ -26,11 +26,12 @@ const KEYWORDS: &[&str] = &[
 /// The rule's words (split at `_` and where the case changes, an all-caps run
 /// being one word) in UpperCamelCase: `ip_schemepart` -> `IpSchemepart`,
 /// `gopher_plus_string` -> `GopherPlusString`, `COMMENT` -> `Comment`,
-/// `EALPHA_START` -> `EalphaStart`, `aB` -> `AB`, `self` -> `Self_`; a name with no
+/// `EALPHA_START` -> `EalphaStart`, `IPv6address` -> `Ipv6address` (a run of
+/// capitals that one lower-case letter ends is one word), `aB` -> `AB`, `self` -> `Self_`; a name with no
 /// letter or digit (`_`) -> `Underscore`; one that would start with a digit (`_1`)
 /// gets an `R` in front (`R1`).
 pub fn type_name(rule: &str) -> String {
-    let name = rule.to_upper_camel_case();
+    let name = versioned_acronyms(rule).to_upper_camel_case();
     if name.is_empty() {
         "Underscore".to_owned()
     } else if name.starts_with(|c: char| c.is_ascii_digit()) {
@@ -95,11 +96,41 @@ pub fn module_name(type_name: &str) -> String {
 /// -> `self_`, `crate_`, `super_`, `self_`; a name of underscores only ->
 /// `underscore`.
 pub fn field_name(name: &str) -> String {
-    let out = name.to_snake_case();
+    let out = versioned_acronyms(name).to_snake_case();
     if out.is_empty() {
         return "underscore".to_owned();
     }
     unreserved(out)
+}
+
+/// `name` with each run of capitals that one lower-case letter ends (`IPv6`,
+/// `IPvFuture`) in lower case but its first letter (`Ipv6`, `IpvFuture`), so that
+/// it reads as one word: `IPv6address` -> `Ipv6address`, `ipv6address`, where
+/// splitting it like `HTTPServer` (`http_server`) would give `i_pv6address`. A
+/// run that a longer lower-case word follows (`HTTPServer`) is left alone.
+fn versioned_acronyms(name: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = name.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_uppercase() {
+            i += 1;
+        }
+        let one_lower = i < bytes.len()
+            && bytes[i].is_ascii_lowercase()
+            && !bytes.get(i + 1).is_some_and(u8::is_ascii_lowercase);
+        if i - start >= 2 && one_lower {
+            let out = out.get_or_insert_with(|| bytes.to_vec());
+            out[start + 1..i].make_ascii_lowercase();
+        }
+        i = i.max(start + 1);
+    }
+    match out {
+        // Only ASCII capitals changed, so the bytes are still UTF-8.
+        Some(out) => String::from_utf8(out).map_or(std::borrow::Cow::Borrowed(name), Into::into),
+        None => std::borrow::Cow::Borrowed(name),
+    }
 }
 
 /// `name`, with a `_` appended when it is a keyword that cannot be a raw identifier.
@@ -245,7 +276,14 @@ mod tests {
         assert_eq!(type_name("EALPHA_START"), "EalphaStart");
         assert_eq!(field_name("EALPHA_START"), "ealpha_start");
         assert_eq!(type_name("DIGIT"), "Digit");
-        assert_eq!(type_name("IPv6address"), "IPv6address");
+        assert_eq!(type_name("IPv6address"), "Ipv6address");
+        assert_eq!(field_name("IPv6address"), "ipv6address");
+        assert_eq!(type_name("IPvFuture"), "IpvFuture");
+        assert_eq!(field_name("IPvFuture"), "ipv_future");
+        assert_eq!(field_name("IP-literal"), "ip_literal");
+        assert_eq!(type_name("HTTPServer"), "HttpServer");
+        assert_eq!(field_name("aBCd"), "a_bcd");
+        assert_eq!(field_name("é_IPv6"), "é_ipv6");
         assert_eq!(type_name("dec_octet"), "DecOctet");
         assert_eq!(field_name("HTTPServer"), "http_server");
         assert_eq!(field_name("a__b"), "a_b");
