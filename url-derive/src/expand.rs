@@ -685,6 +685,20 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool, entry: Entry) -
         }
     });
     let parse = parse_body(quote!(::url_runtime::ParseOptions::STRICT));
+    // An entry point checks with its inlined `is_valid`, so that a check costs no
+    // more than a parse; the recording matcher runs only on a rejection.
+    let validate = match entry {
+        Entry::Inline => quote! {
+            if Self::is_valid(input) {
+                ::core::result::Result::Ok(())
+            } else {
+                ::core::result::Result::Err(::url_runtime::State::rejection(input, __parser::#recorder, #name))
+            }
+        },
+        Entry::Called => quote! {
+            ::url_runtime::State::check(input, __parser::#matcher, __parser::#recorder, #name)
+        },
+    };
     let is_valid = match entry {
         Entry::Inline => quote! {
             input.len() <= ::url_runtime::MAX_INPUT
@@ -712,7 +726,7 @@ fn parse_impls(rule: &RuleModel, ty: &syn::Ident, options: bool, entry: Entry) -
 
             /// Checks that the whole of `input` matches this rule, building no tree.
             pub fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
-                ::url_runtime::State::check(input, __parser::#matcher, __parser::#recorder, #name)
+                #validate
             }
 
             /// True when the whole of `input` matches this rule (the fastest check:

@@ -2956,7 +2956,13 @@ impl<'i> Url<'i> {
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
-        ::url_runtime::State::check(input, __parser::m_url, __parser::r_url, "url")
+        if Self::is_valid(input) {
+            ::core::result::Result::Ok(())
+        } else {
+            ::core::result::Result::Err(
+                ::url_runtime::State::rejection(input, __parser::r_url, "url"),
+            )
+        }
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
@@ -6214,12 +6220,13 @@ impl<'i> Selector<'i> {
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
-        ::url_runtime::State::check(
-            input,
-            __parser::m_selector,
-            __parser::r_selector,
-            "selector",
-        )
+        if Self::is_valid(input) {
+            ::core::result::Result::Ok(())
+        } else {
+            ::core::result::Result::Err(
+                ::url_runtime::State::rejection(input, __parser::r_selector, "selector"),
+            )
+        }
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
@@ -9810,12 +9817,13 @@ impl<'i> National<'i> {
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
-        ::url_runtime::State::check(
-            input,
-            __parser::m_national,
-            __parser::r_national,
-            "national",
-        )
+        if Self::is_valid(input) {
+            ::core::result::Result::Ok(())
+        } else {
+            ::core::result::Result::Err(
+                ::url_runtime::State::rejection(input, __parser::r_national, "national"),
+            )
+        }
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
@@ -9954,12 +9962,17 @@ impl<'i> Punctuation<'i> {
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
-        ::url_runtime::State::check(
-            input,
-            __parser::m_punctuation,
-            __parser::r_punctuation,
-            "punctuation",
-        )
+        if Self::is_valid(input) {
+            ::core::result::Result::Ok(())
+        } else {
+            ::core::result::Result::Err(
+                ::url_runtime::State::rejection(
+                    input,
+                    __parser::r_punctuation,
+                    "punctuation",
+                ),
+            )
+        }
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).

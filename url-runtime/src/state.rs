@@ -402,6 +402,19 @@ impl<'i> State<'i> {
         ))
     }
 
+    /// The error for an input a rule's fast matcher rejected: the input is too
+    /// long ([`State::refuse_long`]), or [`State::diagnose`] says where and why.
+    /// What the `validate` of a grammar's entry point returns after its inlined
+    /// `is_valid` said no.
+    #[cold]
+    #[inline(never)]
+    pub fn rejection(input: &'i str, recording: Matcher, rule: &'static str) -> ParseError {
+        match State::refuse_long(input, rule) {
+            Some(error) => error,
+            None => State::diagnose(input, recording, rule),
+        }
+    }
+
     /// The error for an input that `matcher` does not match whole, found by
     /// matching it again while recording expectations.
     pub fn diagnose(input: &'i str, matcher: Matcher, rule: &'static str) -> ParseError {
