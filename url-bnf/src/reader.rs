@@ -590,6 +590,28 @@ pub fn read(text: &str, dialect: Dialect) -> Result<(Grammar, Vec<Diagnostic>), 
                 defs[i].body = Raw::Alt(alts);
                 defs[i].source.extend(p.source);
             }
+            // A definition that is only prose (`<URI-reference, see [RFC3986],
+            // Section 4.1>`, how RFCs import rules) gives way to a definition of
+            // the rule, as when one grammar is read with the one it imports from.
+            Some(&i) if is_prose(&p.body) => diags.push(Diagnostic::warning(
+                p.line,
+                p.col,
+                format!(
+                    "the prose definition of `{}` is left for its definition at line {}",
+                    p.name, defs[i].line
+                ),
+            )),
+            Some(&i) if is_prose(&defs[i].body) => {
+                diags.push(Diagnostic::warning(
+                    defs[i].line,
+                    defs[i].col,
+                    format!(
+                        "the prose definition of `{}` is left for its definition at line {}",
+                        p.name, p.line
+                    ),
+                ));
+                defs[i] = p;
+            }
             Some(&i) => {
                 diags.push(Diagnostic::error(
                     p.line,
@@ -700,6 +722,15 @@ fn block_name(b: &Block, dialect: Dialect) -> Option<(String, usize, usize)> {
     (!name.is_empty() && after.starts_with('=')).then(|| (name.to_string(), *line, col))
 }
 
+/// Whether a definition is one prose value and nothing else.
+fn is_prose(r: &Raw) -> bool {
+    match r {
+        Raw::Prose(..) => true,
+        Raw::Seq(v) | Raw::Alt(v) if v.len() == 1 => is_prose(&v[0]),
+        _ => false,
+    }
+}
+
 fn collect_names(r: &Raw, out: &mut Vec<String>) {
     match r {
         Raw::Name(n, ..) => out.push(n.clone()),
@@ -733,15 +764,17 @@ fn resolve(
             if dialect == Dialect::RfcBnf && p == "\"" {
                 return Expr::literal("\"");
             }
-            match index.get(&key(p.trim())) {
-                Some(&i) => {
+            // `<pchar>`, or `<host, see [RFC3986], Section 3.2.2>` (how RFC 7230 and
+            // RFC 9110 import another RFC's rule): a rule's name, then a comma.
+            let named = [p.trim(), p.split(',').next().unwrap_or("").trim()]
+                .into_iter()
+                .find(|n| !n.is_empty() && index.contains_key(&key(n)));
+            match named.map(|n| (n, index[&key(n)])) {
+                Some((n, i)) => {
                     diags.push(Diagnostic::warning(
                         line,
                         col,
-                        format!(
-                            "prose value <{p}> read as a reference to rule `{}`",
-                            p.trim()
-                        ),
+                        format!("prose value <{p}> read as a reference to rule `{n}`"),
                     ));
                     Expr::Ref(i)
                 }

@@ -113,3 +113,47 @@ SWS     =  *WSP
         "{errs:?}"
     );
 }
+
+#[test]
+fn a_prose_definition_gives_way_to_a_definition_of_the_rule() {
+    // RFC 7230 section 1.2 imports RFC 3986's rules as prose; read together with
+    // RFC 3986's grammar, the real definition is used, with a warning.
+    let text = "\
+request   = \"GET \" URI-reference
+URI-reference = <URI-reference, see [RFC3986], Section 4.1>
+URI-reference = 1*ALPHA
+";
+    let (g, warnings) = read(text, Dialect::Abnf).expect("reads");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0]
+            .message
+            .contains("left for its definition at line 3"),
+        "{warnings:?}"
+    );
+    let r = &g.rules[g.index("URI-reference").expect("rule")];
+    assert_eq!(r.line, 3);
+    // Two definitions that are not prose are still an error.
+    assert!(read("a = \"x\"\na = \"y\"\n", Dialect::Abnf).is_err());
+}
+
+#[test]
+fn prose_naming_another_rfcs_rule_reads_as_that_rule() {
+    // RFC 7230 section 2.7: `uri-host = <host, see [RFC3986], Section 3.2.2>`, read
+    // with RFC 3986's `host`.
+    let text = "\
+uri-host = <host, see [RFC3986], Section 3.2.2>
+host     = 1*ALPHA
+";
+    let (g, warnings) = read(text, Dialect::Abnf).expect("reads");
+    assert!(
+        warnings[0]
+            .message
+            .contains("read as a reference to rule `host`"),
+        "{warnings:?}"
+    );
+    let uri_host = &g.rules[g.index("uri-host").expect("rule")];
+    assert_eq!(uri_host.expr, url_bnf::ir::Expr::Ref(1));
+    // Prose that names nothing is still an error.
+    assert!(read("a = <some words, see elsewhere>\n", Dialect::Abnf).is_err());
+}

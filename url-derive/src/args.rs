@@ -6,6 +6,7 @@
 //! #[url_derive::grammar("my.pest", fold_case(literals = ["http://"], rules = ["scheme"]))]
 //! #[url_derive::grammar(abnf = "rfc3986.abnf", start = "URI-reference")]
 //! #[url_derive::grammar(bnf = "rfc1738.bnf", start = ["url"], allow_hazards)]
+//! #[url_derive::grammar(abnf = ["rfc3986.abnf", "rfc7230.abnf"], start = "HTTP-message")]
 //! ```
 
 use syn::parse::{Parse, ParseStream};
@@ -132,10 +133,25 @@ fn source(input: ParseStream<'_>) -> syn::Result<Option<(LitStr, Source)>> {
         };
         input.parse::<Ident>()?;
         input.parse::<Token![=]>()?;
+        // `abnf = ["a.abnf", "b.abnf"]`: several files read as one grammar.
+        if let (Some(dialect), true) = (dialect, input.peek(syn::token::Bracket)) {
+            let list;
+            bracketed!(list in input);
+            let files = list.parse_terminated(<LitStr as Parse>::parse, Token![,])?;
+            let Some(first) = files.first().cloned() else {
+                return Err(syn::Error::new(
+                    list.span(),
+                    "expected at least one grammar file",
+                ));
+            };
+            let names = files.iter().map(LitStr::value).collect();
+            let source = Source::Rfc(RfcGrammar::new(names, dialect));
+            return Ok(Some((first, source)));
+        }
         let text: LitStr = input.parse()?;
         let source = match dialect {
             None => Source::Inline(text.value()),
-            Some(dialect) => Source::Rfc(RfcGrammar::new(text.value(), dialect)),
+            Some(dialect) => Source::Rfc(RfcGrammar::new(vec![text.value()], dialect)),
         };
         return Ok(Some((text, source)));
     }
@@ -177,13 +193,26 @@ mod tests {
         .unwrap();
         assert_eq!(args.path.value(), "rfc3986.abnf");
         let grammar = rfc(&args);
-        assert_eq!(grammar.file, "rfc3986.abnf");
+        assert_eq!(grammar.files, ["rfc3986.abnf"]);
         assert_eq!(grammar.dialect, Dialect::Abnf);
         assert_eq!(grammar.starts, ["URI", "a", "b"]);
         assert!(grammar.allow_hazards);
         let bnf: Args = syn::parse_str(r#"bnf = "rfc1738.bnf""#).unwrap();
         assert_eq!(rfc(&bnf).dialect, Dialect::RfcBnf);
         assert!(rfc(&bnf).starts.is_empty() && !rfc(&bnf).allow_hazards);
+    }
+
+    #[test]
+    fn several_rfc_files_are_one_grammar() {
+        let args: Args =
+            syn::parse_str(r#"abnf = ["rfc3986.abnf", "rfc7230.abnf"], start = "HTTP-message""#)
+                .unwrap();
+        assert_eq!(args.path.value(), "rfc3986.abnf");
+        let grammar = rfc(&args);
+        assert_eq!(grammar.files, ["rfc3986.abnf", "rfc7230.abnf"]);
+        assert_eq!(grammar.starts, ["HTTP-message"]);
+        assert!(syn::parse_str::<Args>(r#"abnf = []"#).is_err());
+        assert!(syn::parse_str::<Args>(r#"inline = ["x"]"#).is_err());
     }
 
     #[test]

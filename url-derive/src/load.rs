@@ -131,7 +131,7 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
                 names.push("<inline grammar>".to_owned());
             }
             Source::Rfc(grammar) => {
-                let (path, pest) = grammar.pest(manifest_dir)?;
+                let (paths, pest) = grammar.pest(manifest_dir)?;
                 if text.is_empty() {
                     text.push_str(&pest);
                 } else {
@@ -143,8 +143,8 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
                         }
                     }
                 }
-                includes.push(path);
-                names.push(format!("{} (translated)", grammar.file));
+                includes.extend(paths);
+                names.push(format!("{} (translated)", grammar.name()));
             }
         }
     }

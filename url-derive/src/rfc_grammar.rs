@@ -21,8 +21,10 @@ use crate::load::GrammarError;
 /// An RFC grammar source and its options.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RfcGrammar {
-    /// The file, relative to the crate's `Cargo.toml` (or absolute).
-    pub file: String,
+    /// The files, relative to the crate's `Cargo.toml` (or absolute), read in order as
+    /// one grammar (`abnf = ["rfc3986.abnf", "rfc7230.abnf"]`: an RFC's grammar with
+    /// the rules it imports from another).
+    pub files: Vec<String>,
     /// ABNF (`abnf = `) or the BNF of RFC 1738 (`bnf = `).
     pub dialect: Dialect,
     /// The start rules (`start = `), by their names in the grammar; none means every
@@ -39,42 +41,67 @@ pub struct RfcGrammar {
 const CHECK_INPUTS: usize = 4000;
 
 impl RfcGrammar {
-    /// The source `file` in `dialect`, with no options.
-    pub fn new(file: String, dialect: Dialect) -> Self {
+    /// The source `files` in `dialect`, with no options.
+    pub fn new(files: Vec<String>, dialect: Dialect) -> Self {
         RfcGrammar {
-            file,
+            files,
             dialect,
             starts: Vec::new(),
             allow_hazards: false,
         }
     }
 
-    /// Reads the file (relative to `manifest_dir`) and translates it: its path and
-    /// the pest text, or every problem.
-    pub fn pest(&self, manifest_dir: &Path) -> Result<(PathBuf, String), Vec<GrammarError>> {
-        let path = manifest_dir.join(&self.file);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            vec![self.error(
-                0,
-                0,
-                format!("cannot read grammar file {}: {e}", path.display()),
-            )]
-        })?;
+    /// The files' names, joined with ` + ` (the grammar's name in messages).
+    pub fn name(&self) -> String {
+        self.files.join(" + ")
+    }
+
+    /// Reads the files (relative to `manifest_dir`) and translates them as one
+    /// grammar: their paths and the pest text, or every problem.
+    pub fn pest(&self, manifest_dir: &Path) -> Result<(Vec<PathBuf>, String), Vec<GrammarError>> {
+        let mut paths = Vec::new();
+        let mut text = String::new();
+        let mut lines = Lines::default();
+        let mut unreadable = Vec::new();
+        for file in &self.files {
+            let path = manifest_dir.join(file);
+            match std::fs::read_to_string(&path) {
+                Ok(t) => {
+                    lines.starts.push((text.lines().count(), file.clone()));
+                    text.push_str(&t);
+                    // A blank line keeps the next file's first rule from reading as
+                    // a continuation of this file's last.
+                    text.push_str("\n\n");
+                }
+                Err(e) => unreadable.push(GrammarError {
+                    file: file.clone(),
+                    line: 0,
+                    column: 0,
+                    message: format!("cannot read grammar file {}: {e}", path.display()),
+                }),
+            }
+            paths.push(path);
+        }
+        if !unreadable.is_empty() {
+            return Err(unreadable);
+        }
+        let error =
+            |line: usize, column: usize, message: String| lines.error(line, column, message);
         let options = Options {
             starts: self.starts.clone(),
             check_inputs: CHECK_INPUTS,
-            source_name: self.file.clone(),
+            source_name: self.name(),
             ..Options::default()
         };
         let outcome = translate(&text, self.dialect, &options).map_err(|diagnostics| {
             diagnostics
                 .into_iter()
                 .filter(|d| d.severity == Severity::Error)
-                .map(|d| self.error(d.line, d.col, d.message))
+                .map(|d| error(d.line, d.col, d.message))
                 .collect::<Vec<_>>()
         })?;
         if !self.allow_hazards {
-            let problems = self.hazards(&outcome);
+            let problems = self.hazards(&outcome, &lines);
             if !problems.is_empty() {
                 return Err(problems);
             }
@@ -83,17 +110,17 @@ impl RfcGrammar {
         let mut pest = String::new();
         for warning in &outcome.warnings {
             pest.push_str(&format!(
-                "//! Reading {}:{}:{}: {}\n",
-                self.file, warning.line, warning.col, warning.message
+                "//! Reading {}\n",
+                lines.error(warning.line, warning.col, warning.message.clone())
             ));
         }
         pest.push_str(&outcome.pest);
-        Ok((path, pest))
+        Ok((paths, pest))
     }
 
     /// Every hazard left in `outcome` and every disagreement of its final check, as
     /// errors at the rule concerned.
-    fn hazards(&self, outcome: &Outcome) -> Vec<GrammarError> {
+    fn hazards(&self, outcome: &Outcome, lines: &Lines) -> Vec<GrammarError> {
         let line_of = |rule: &str| {
             outcome
                 .grammar
@@ -105,7 +132,7 @@ impl RfcGrammar {
             .iter()
             .filter(|f| f.status == Status::Unresolved)
             .map(|f| {
-                self.error(
+                lines.error(
                     line_of(&f.rule),
                     1,
                     format!(
@@ -142,7 +169,7 @@ impl RfcGrammar {
                 })
                 .collect();
             let name = &outcome.grammar.rules[start].name;
-            self.error(
+            lines.error(
                 line_of(name),
                 1,
                 format!(
@@ -155,11 +182,53 @@ impl RfcGrammar {
         });
         unresolved.chain(disagreements).collect()
     }
+}
 
-    /// An error in the grammar file.
+/// Where each file starts in the text read as one grammar.
+#[derive(Default)]
+struct Lines {
+    /// (lines before the file, the file's name), in order.
+    starts: Vec<(usize, String)>,
+}
+
+impl Lines {
+    /// The file and the line in it of line `line` (1-based) of the whole text.
+    fn locate(&self, line: usize) -> (String, usize) {
+        match self.starts.iter().rev().find(|(before, _)| line > *before) {
+            Some((before, file)) => (file.clone(), line - before),
+            None => (
+                self.starts.first().map(|s| s.1.clone()).unwrap_or_default(),
+                line,
+            ),
+        }
+    }
+
+    /// An error at line `line` of the whole text, located in its file; an "at line N"
+    /// in the message (where a rule is defined) names its file too when the grammar
+    /// has several.
     fn error(&self, line: usize, column: usize, message: String) -> GrammarError {
+        let (file, line) = if line == 0 {
+            (self.locate(1).0, 0)
+        } else {
+            self.locate(line)
+        };
+        let mut message = message;
+        if self.starts.len() > 1 {
+            if let Some(at) = message.find("at line ") {
+                let rest = &message[at + "at line ".len()..];
+                let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                if let Ok(n) = digits.parse::<usize>() {
+                    let (first_file, first_line) = self.locate(n);
+                    message = format!(
+                        "{}at {first_file}:{first_line}{}",
+                        &message[..at],
+                        &rest[digits.len()..]
+                    );
+                }
+            }
+        }
         GrammarError {
-            file: self.file.clone(),
+            file,
             line,
             column,
             message,
@@ -186,7 +255,7 @@ mod tests {
     }
 
     fn abnf(file: &str, start: &str) -> RfcGrammar {
-        let mut grammar = RfcGrammar::new(file.into(), Dialect::Abnf);
+        let mut grammar = RfcGrammar::new(vec![file.into()], Dialect::Abnf);
         grammar.starts = vec![start.into()];
         grammar
     }
@@ -243,6 +312,57 @@ mod tests {
         assert!(missing[0].to_string().starts_with("none.abnf: cannot read"));
         let no_start = load_all(&dir, &[Source::Rfc(abnf("bad.abnf", "zz"))]);
         assert!(no_start.is_err());
+    }
+
+    #[test]
+    fn several_files_are_read_as_one_grammar_and_errors_name_their_file() {
+        // A grammar that uses a rule of another RFC's grammar, as RFC 7230 uses RFC
+        // 3986's.
+        let dir = dir_with(
+            "several",
+            &[
+                (
+                    "uri.abnf",
+                    "; the imported grammar\nscheme = ALPHA *( ALPHA / DIGIT )\n",
+                ),
+                (
+                    "http.abnf",
+                    "request = method SP scheme \":\" 1*VCHAR\nmethod  = 1*ALPHA\n",
+                ),
+                ("twice.abnf", "\n\nmethod  = \"GET\"\n"),
+            ],
+        );
+        let mut both = abnf("uri.abnf", "request");
+        both.files.push("http.abnf".into());
+        let grammar = load_all(&dir, &[Source::Rfc(both.clone())]).unwrap();
+        assert_eq!(
+            grammar.includes,
+            [dir.join("uri.abnf"), dir.join("http.abnf")]
+        );
+        assert!(
+            grammar.doc.contains("from uri.abnf + http.abnf"),
+            "{}",
+            grammar.doc
+        );
+        let names: Vec<&str> = grammar.rules.iter().map(|r| r.name.as_str()).collect();
+        assert!(
+            names.starts_with(&["scheme", "request", "method"]),
+            "{names:?}"
+        );
+        // A rule defined in two files: the error is in the second, naming the first.
+        both.files.push("twice.abnf".into());
+        let errors = load_all(&dir, &[Source::Rfc(both)]).unwrap_err();
+        let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            shown,
+            ["twice.abnf:3:1: rule `method` is defined twice (first at http.abnf:2)"],
+            "{shown:#?}"
+        );
+        // One unreadable file among several is named.
+        let mut missing = abnf("uri.abnf", "request");
+        missing.files.push("none.abnf".into());
+        let errors = load_all(&dir, &[Source::Rfc(missing)]).unwrap_err();
+        assert!(errors[0].to_string().starts_with("none.abnf: cannot read"));
     }
 
     #[test]
