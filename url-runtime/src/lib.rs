@@ -38,6 +38,7 @@ pub use rule_table::{Alternative, Grammar, RuleInfo, RuleKind};
 pub use runs::{RunPart, Runs, MAX_SETS};
 pub use skipped::{Skipped, SkippedList};
 pub use span::Span;
+pub use stack::Stuck;
 pub use state::{
     with_stack, Builder, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,
     STACK_RED_ZONE,

@@ -198,6 +198,50 @@ impl crate::State<'_> {
     }
 }
 
+/// Iterations that may follow, in a row, an iteration of an unbounded repetition
+/// that matched nothing but changed the stack, beyond the stack's length then
+/// (see [`Stuck`]).
+const STUCK_SLACK: usize = 64;
+
+/// The iterations in a row of an unbounded repetition (`e*`, the open tail of
+/// `e+`, `e{n,}`) that matched nothing, in a grammar with pest's stack. pest ends
+/// such a repetition only where an iteration fails: one that matched nothing and
+/// changed nothing would match again for ever, and is where both stop; but one
+/// that changed the stack (`DROP`, a `POP` of an empty value, a `PUSH`) may match
+/// differently next time, so pest goes on, and so does the repetition, until an
+/// iteration fails (the stack emptied by `DROP*`). So that it ends where pest
+/// would not (a `PUSH("")*` growing the stack for ever), at most the stack's
+/// length when the run began plus [`STUCK_SLACK`] such iterations follow one
+/// another.
+#[derive(Debug, Default)]
+pub struct Stuck {
+    count: usize,
+    limit: usize,
+}
+
+impl Stuck {
+    /// After an iteration that matched nothing, begun at stack mark `before`
+    /// ([`crate::State::stack_mark`]): true when the repetition tries another.
+    #[inline]
+    pub fn again(&mut self, st: &crate::State<'_>, before: usize) -> bool {
+        if st.stack_mark() == before {
+            return false;
+        }
+        if self.count == 0 {
+            self.limit = st.stack().items.len().saturating_add(STUCK_SLACK);
+        }
+        self.count += 1;
+        self.count <= self.limit
+    }
+
+    /// After an iteration that moved on: the next run of empty iterations starts
+    /// afresh.
+    #[inline]
+    pub fn moved(&mut self) {
+        self.count = 0;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::State;
@@ -240,6 +284,36 @@ mod tests {
             error.expected(),
             ["top"],
             "no expectation of the last parse"
+        );
+    }
+
+    /// An empty iteration goes on only when it changed the stack, and a run of
+    /// them ends after the stack's length plus the slack, however the stack grows.
+    #[test]
+    fn an_empty_iteration_goes_on_while_it_changes_the_stack() {
+        let mut st = State::new("");
+        let mut stuck = super::Stuck::default();
+        let before = st.stack_mark();
+        assert!(!stuck.again(&st, before), "nothing changed");
+        st.push_literal("");
+        st.push_literal("");
+        let before = st.stack_mark();
+        assert!(st.drop_top());
+        assert!(stuck.again(&st, before), "a DROP changed the stack");
+        stuck.moved();
+        let mut runs = 0;
+        loop {
+            let before = st.stack_mark();
+            st.push_literal("");
+            if !stuck.again(&st, before) {
+                break;
+            }
+            runs += 1;
+        }
+        assert_eq!(
+            runs,
+            2 + super::STUCK_SLACK,
+            "the length when the run began, plus the slack"
         );
     }
 

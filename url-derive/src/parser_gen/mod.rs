@@ -526,7 +526,7 @@ impl<'m> Gen<'m> {
         // nothing; a bounded one's copies are all tried, as pest unrolls them.
         let on_stuck = match max {
             Some(_) => quote!(),
-            None => quote!(if next == pos && count > #min { break true; }),
+            None => self.on_stuck(min),
         };
         let on_failure = match (max, path) {
             // `e?` of an unrolled bound: the whitespace before it stays; the
@@ -560,9 +560,11 @@ impl<'m> Gen<'m> {
                 break true;
             }),
         };
+        let stuck = self.stuck_counter(max);
         quote!({
             let mut pos = pos;
             let mut count: u32 = 0;
+            #stuck
             let matched = loop {
                 #limit
                 #skip_save
@@ -596,6 +598,35 @@ impl<'m> Gen<'m> {
             };
             if matched { Some(pos) } else { None }
         })
+    }
+
+    /// Where an unbounded repetition's iteration `count` matched nothing (`next ==
+    /// pos`) after the `min` required ones: it ends, unless the grammar has pest's
+    /// stack and the iteration changed it ([`url_runtime::Stuck`]); after one that
+    /// moved on, the count of empty ones starts again.
+    fn on_stuck(&self, min: u32) -> TokenStream {
+        if self.stack {
+            quote! {
+                if next == pos && count > #min && !stuck.again(st, stack_mark) {
+                    break true;
+                }
+                if next != pos {
+                    stuck.moved();
+                }
+            }
+        } else {
+            quote!(if next == pos && count > #min { break true; })
+        }
+    }
+
+    /// The counter of [`Gen::on_stuck`], for an unbounded repetition in a grammar
+    /// with pest's stack.
+    fn stuck_counter(&self, max: Option<u32>) -> TokenStream {
+        if self.stack && max.is_none() {
+            quote!(let mut stuck = ::url_runtime::Stuck::default();)
+        } else {
+            quote!()
+        }
     }
 
     /// The entry and exit of a lookahead: when recording, the state knows it is in
@@ -646,12 +677,25 @@ impl<'m> Gen<'m> {
             (save, restore)
         };
         if min == 0 && max.is_none() {
+            let stuck = self.stuck_counter(max);
+            let moved = if self.stack {
+                quote! {
+                    Some(next) if next != pos => {
+                        pos = next;
+                        stuck.moved();
+                    }
+                    Some(_) if stuck.again(st, stack_mark) => {}
+                }
+            } else {
+                quote!(Some(next) if next != pos => pos = next,)
+            };
             return quote!({
                 let mut pos = pos;
+                #stuck
                 loop {
                     #save
                     match #attempt {
-                        Some(next) if next != pos => pos = next,
+                        #moved
                         Some(_) => break,
                         None => { #restore break }
                     }
@@ -661,11 +705,9 @@ impl<'m> Gen<'m> {
         }
         let (limit, on_stuck) = match max {
             Some(max) => (quote!(if count == #max { break true; }), quote!()),
-            None => (
-                quote!(),
-                quote!(if next == pos && count > #min { break true; }),
-            ),
+            None => (quote!(), self.on_stuck(min)),
         };
+        let stuck = self.stuck_counter(max);
         let on_optional_failure = match (max, path) {
             (Some(_), Path::Recording) => quote!({
                 count += 1;
@@ -676,6 +718,7 @@ impl<'m> Gen<'m> {
         quote!({
             let mut pos = pos;
             let mut count: u32 = 0;
+            #stuck
             let matched = loop {
                 #limit
                 #save
