@@ -313,16 +313,8 @@ impl<'i> State<'i> {
         recording: Matcher,
         rule: &'static str,
     ) -> Result<(), ParseError> {
-        if let Some(error) = State::refuse_long(input, rule) {
-            return Err(error);
-        }
-        with_stack(|| {
-            let mut state = State::new(input);
-            match fast(&mut state, 0) {
-                Some(end) if state.is_whole(end) => Ok(()),
-                _ => Err(State::diagnose(input, recording, rule)),
-            }
-        })
+        let mut fast = MatchOnly(fast);
+        State::parse_whole_with(input, ParseOptions::STRICT, &mut fast, recording, rule)
     }
 
     /// The error for an input longer than [`MAX_INPUT`] bytes, which no parse
@@ -359,8 +351,9 @@ impl<'i> State<'i> {
         }
     }
 
-    /// [`State::parse_whole`] for any builder: `build` matches from position 0,
-    /// keeps the value it built, and returns where it ended.
+    /// [`State::parse_whole`] and [`State::check`] for any builder: `build`
+    /// matches from position 0, keeps the value it built (if any), and returns
+    /// where it ended.
     #[inline(never)]
     fn parse_whole_with(
         input: &'i str,
@@ -820,6 +813,16 @@ impl<'i, T> BuildOnce<'i> for Keep<'i, T> {
             }
             None => None,
         }
+    }
+}
+
+/// A rule's fast matcher as a [`BuildOnce`] that keeps nothing: what
+/// [`State::check`] runs.
+struct MatchOnly(Matcher);
+
+impl<'i> BuildOnce<'i> for MatchOnly {
+    fn build(&mut self, state: &mut State<'i>) -> Option<usize> {
+        (self.0)(state, 0)
     }
 }
 
