@@ -258,9 +258,9 @@ impl GroupModel {
     }
 
     /// What makes two helper types of a module one type: their parts (fields,
-    /// slots, variants and how they are built), whatever they are named or hold
-    /// them, and whether they are a list's item, before their nested helpers are
-    /// named.
+    /// slots, variants and how they are built), before their nested helpers are
+    /// named, whatever they are named or hold them (whether they are a list's
+    /// item changes only their doc).
     fn parts_key(&self) -> String {
         format!("{:?}", (&self.composite, &self.variants))
     }
@@ -307,8 +307,8 @@ pub struct GroupModel {
     /// slots; `None` for a struct.
     pub variants: Option<Vec<Variant>>,
     /// Its type is that of an earlier helper type of the module with the same
-    /// parts (the same choice written twice, `(a | b) ~ ("," ~ (a | b))*`), which
-    /// is emitted there (set by [`name_types`]).
+    /// parts (the same choice written twice, `(a | b) ~ "=" ~ (a | b)`), which is
+    /// emitted there (set by [`name_types`]).
     pub shared: bool,
 }
 
