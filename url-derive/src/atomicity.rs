@@ -104,11 +104,11 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::{load, model};
+    use crate::{load, stages};
 
     fn reported_whole(text: &str) -> Vec<(String, bool)> {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
+        let model = stages::model(&grammar, "t.pest").expect("models");
         model
             .rules
             .iter()
@@ -140,7 +140,7 @@ mod tests {
     fn atomic_and_silent_rules_are_transparent_others_not() {
         let text = "a = @{ \"a\" }\ns = _{ \"s\" }\nc = ${ a ~ s }\nn = { a ~ s }\n";
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
+        let model = stages::model(&grammar, "t.pest").expect("models");
         let facts: Vec<(&str, bool, bool)> = model
             .rules
             .iter()

@@ -220,11 +220,12 @@ mod tests {
 
     use super::*;
     use crate::load;
-    use crate::model::{build, RuleModel};
+    use crate::model::RuleModel;
+    use crate::stages;
 
     fn model(text: &str) -> Model {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        build(&grammar, "t.pest").expect("models")
+        stages::model(&grammar, "t.pest").expect("models")
     }
 
     fn only_slot(rule: &RuleModel) -> &Slot {

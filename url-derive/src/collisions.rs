@@ -77,11 +77,11 @@ mod tests {
 
     use super::*;
     use crate::model::{Slot, SlotType};
-    use crate::{load, model};
+    use crate::{load, model, stages};
 
     fn model(text: &str) -> Model {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        model::build(&grammar, "t.pest").expect("models")
+        stages::model(&grammar, "t.pest").expect("models")
     }
 
     /// Every generated type's path (`Name`, `module::Name`).

@@ -11,11 +11,12 @@ use crate::charclass::Classes;
 use crate::collisions;
 use crate::fold_case::FoldCase;
 use crate::load::{self, Grammar, GrammarError, Source};
-use crate::model::{self, Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
+use crate::model::{Composite, Model, Mult, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::{ident, rule_type_names, type_name};
 use crate::parser_gen::{builder_name, matcher_name, parser_items, recorder_name};
 use crate::recursion::Reach;
 use crate::rule_table;
+use crate::stages;
 
 /// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
 /// with the generated items. Every problem is reported at once, each spanned (on
@@ -57,7 +58,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         Ok(grammar) => grammar,
         Err(errors) => return fallback(module, None, combined(&path, &errors, Vec::new())),
     };
-    let model = match model::build(&grammar, &relative) {
+    let model = match stages::model(&grammar, &relative) {
         Ok(model) => model,
         Err(errors) => {
             return fallback(module, Some(&grammar), combined(&path, &errors, Vec::new()))
@@ -362,7 +363,7 @@ fn rule_items(rule: &RuleModel, classes: &Classes<'_>, options: bool, entry: Ent
 enum Scope {
     /// The generated module itself, beside the rules' types.
     Top,
-    /// A rule's module of helper types ([`model::RuleModel::module`]): the rules'
+    /// A rule's module of helper types ([`crate::model::RuleModel::module`]): the rules'
     /// types are `super::Name`, the module's helper types plain names.
     Helpers,
 }

@@ -94,11 +94,11 @@ pub fn fold_table(mut set: [bool; 128]) -> [bool; 128] {
 mod tests {
     use super::*;
     use crate::args::Args;
-    use crate::{load, model};
+    use crate::{load, stages};
 
     fn model_of(text: &str) -> Model {
         let grammar = load::parse(text, "t.pest", "t.pest".into()).expect("grammar parses");
-        model::build(&grammar, "t.pest").expect("grammar models")
+        stages::model(&grammar, "t.pest").expect("grammar models")
     }
 
     #[test]

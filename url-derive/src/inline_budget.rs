@@ -111,7 +111,7 @@ impl Sizes<'_> {
                 rule,
                 slot: Some(_),
             } => self.inlined_size(rule).unwrap_or(0),
-            _ => node.parts().iter().map(|part| self.size(part)).sum(),
+            _ => node.children().iter().map(|part| self.size(part)).sum(),
         }
     }
 }
@@ -121,11 +121,11 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::{load, model};
+    use crate::{load, stages};
 
     fn inlined(text: &str, budget: usize) -> BTreeSet<String> {
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
+        let model = stages::model(&grammar, "t.pest").expect("models");
         within(&model, &Reach::calls(&model).on_cycles(), budget)
     }
 
@@ -134,7 +134,7 @@ mod tests {
     fn entries_inline_only_where_no_other_rule_calls() {
         let text = "top = { a ~ b }\na = { \"(\" ~ a? ~ \")\" }\nb = { c }\nc = @{ ASCII_DIGIT+ }\nother = { c }\n";
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
+        let model = stages::model(&grammar, "t.pest").expect("models");
         let entries = inlined_entries(&model, &Reach::calls(&model));
         assert_eq!(entries, ["other", "top"].map(String::from).into());
     }

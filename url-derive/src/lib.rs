@@ -24,7 +24,8 @@
 //!
 //! The stages are plain `proc_macro2` code in private modules: `load` reads and
 //! checks the grammar (`rfc_grammar` translates an RFC's first), `model` lowers
-//! each rule to a type shape (`boxing` decides which values are boxed),
+//! each rule to a type shape, `stages` finishes the model with the analyses
+//! (`boxing` decides which values are boxed, `naming` names every type),
 //! `collisions` checks the generated names, `ir` lowers each rule's body to a
 //! matching program that the `passes` optimise, and `expand` and `parser_gen`
 //! write the Rust code. ARCHITECTURE.md at the workspace root describes them, their
@@ -55,6 +56,7 @@ mod rfc_grammar;
 mod rule_table;
 #[cfg(test)]
 mod snapshot;
+mod stages;
 
 use proc_macro::TokenStream;
 

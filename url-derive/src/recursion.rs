@@ -91,7 +91,7 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::{load, model};
+    use crate::{load, stages};
 
     fn reach(edges: &[(&str, &[&str])]) -> Reach {
         Reach::new(
@@ -122,7 +122,7 @@ mod tests {
     fn calls_of_a_grammar() {
         let text = "expr = { term ~ (\"+\" ~ term)* }\nterm = { num | \"(\" ~ expr ~ \")\" }\nnum = @{ ASCII_DIGIT+ }\nlist = { &num ~ (num ~ \",\")* }\n";
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
+        let model = stages::model(&grammar, "t.pest").expect("models");
         let calls = Reach::calls(&model);
         let recursive: Vec<String> = calls.on_cycles().into_iter().collect();
         assert_eq!(recursive, ["expr", "term"]);
@@ -135,7 +135,7 @@ mod tests {
     fn a_rule_type_inside_atomic_rules_is_recursive() {
         let text = "a = @{ \"(\" ~ r ~ \")\" }\nr = { q ~ r? }\nq = ${ \"q\" }\n";
         let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        let model = model::build(&grammar, "t.pest").expect("models");
+        let model = stages::model(&grammar, "t.pest").expect("models");
         let recursive: Vec<String> = Reach::calls(&model).on_cycles().into_iter().collect();
         assert_eq!(recursive, ["r", "r__atomic"]);
     }

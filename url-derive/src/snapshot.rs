@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::args::Args;
 use crate::fold_case::FoldCase;
-use crate::{expand, load, model};
+use crate::{expand, load, stages};
 
 /// The crate's directory.
 fn crate_dir() -> PathBuf {
@@ -53,7 +53,7 @@ fn rfc1738_grammar() -> PathBuf {
 /// The generated code for the grammar at `path`, pretty-printed.
 pub fn pretty(path: &Path, display: &str) -> String {
     let grammar = load::load(Path::new("/"), &path.display().to_string()).expect("grammar loads");
-    let model = model::build(&grammar, display).expect("grammar models");
+    let model = stages::model(&grammar, display).expect("grammar models");
     let fold_case = library_options();
     fold_case
         .check(&model)
@@ -99,7 +99,7 @@ fn an_appended_rule_gets_its_type() {
     let mut text = std::fs::read_to_string(&path).unwrap();
     text.push_str("\n/// An x and digits.\nx_rule = @{ \"x\" ~ digits }\n");
     let grammar = load::parse(&text, "rfc1738.pest", path).expect("grammar parses");
-    let model = model::build(&grammar, "rfc1738.pest").expect("grammar models");
+    let model = stages::model(&grammar, "rfc1738.pest").expect("grammar models");
     let code = expand::generate(&grammar, &model).to_string();
     for item in [
         "pub struct XRule < 'i >",
@@ -120,7 +120,7 @@ fn an_appended_rule_gets_its_type() {
 /// The code generated from grammar `text`, as one line of tokens.
 fn generated(text: &str) -> String {
     let grammar = load::parse(text, "t.pest", crate_dir().join("t.pest")).expect("grammar parses");
-    let model = model::build(&grammar, "t.pest").expect("grammar models");
+    let model = stages::model(&grammar, "t.pest").expect("grammar models");
     expand::generate(&grammar, &model).to_string()
 }
 

@@ -402,7 +402,7 @@ pub static NO_FOLDING: FoldCase = FoldCase {
 pub fn test_model(text: &str) -> Model {
     let grammar = crate::load::parse(text, "test.pest", std::path::PathBuf::from("test.pest"))
         .expect("the test grammar parses");
-    crate::model::build(&grammar, "test.pest").expect("the test grammar models")
+    crate::stages::model(&grammar, "test.pest").expect("the test grammar models")
 }
 
 /// The body of rule `name` in `model`.

@@ -10,6 +10,10 @@
 use heck::{ToSnakeCase, ToUpperCamelCase};
 use proc_macro2::{Ident, Span};
 
+mod types;
+
+pub use types::name_types;
+
 /// Keywords that cannot be raw identifiers: a name equal to one gets a trailing
 /// `_` (`self` -> `self_`, `Self` -> `Self_`).
 const NOT_RAW: &[&str] = &["self", "Self", "crate", "super", "_"];
@@ -261,6 +265,27 @@ impl Dedup {
         self.taken.push(name.clone());
         name
     }
+}
+
+/// Up to three names joined by `separator`, then `_etc` when there are more: the
+/// name of a list of helper items (`op_term`, `number_or_string_or_boolean_etc`).
+pub fn joined(names: impl Iterator<Item = String>, separator: &str) -> String {
+    let names: Vec<String> = names.collect();
+    let mut out = names
+        .iter()
+        .take(3)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(separator);
+    if names.len() > 3 {
+        out.push_str("_etc");
+    }
+    if out.is_empty() {
+        // Parts without names (none has data) never reach here; should one, the
+        // list is still a valid field.
+        out.push_str("item");
+    }
+    out
 }
 
 #[cfg(test)]

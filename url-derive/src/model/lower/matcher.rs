@@ -1,0 +1,127 @@
+//! Lowering for recognising only: the matcher's body, without slots or tags, and
+//! the stack restoring pest's optimizer puts around branches that change the
+//! stack.
+
+use super::{flatten_choice, flatten_seq, Lowerer};
+use crate::expr::Expr;
+use crate::load::{GrammarError, GrammarRule};
+use crate::model::builtin::builtin;
+use crate::model::{Node, StackOp};
+
+impl Lowerer<'_> {
+    /// Lowers `expr` for recognising only: no fields, tags ignored.
+    pub(super) fn matcher(&self, rule: &GrammarRule, expr: &Expr) -> Result<Node, GrammarError> {
+        let sub = |e: &Expr| self.matcher(rule, e).map(Box::new);
+        let repeat =
+            |inner: &Expr| Ok(self.repetition(rule, expr, inner, self.matcher(rule, inner)?));
+        Ok(match expr {
+            Expr::Str(text) => Node::Literal(text.clone()),
+            Expr::Insens(text) => Node::Insensitive(text.clone()),
+            Expr::Range(lo, hi) => match (single_char(lo), single_char(hi)) {
+                (Some(lo), Some(hi)) => Node::Range(lo, hi),
+                _ => {
+                    self.report(
+                        rule,
+                        format!("range '{lo}'..'{hi}' is not a range of single characters"),
+                    );
+                    Node::Empty
+                }
+            },
+            Expr::Ident(name) if self.rules.contains_key(name.as_str()) => Node::Call {
+                rule: name.clone(),
+                slot: None,
+            },
+            Expr::Ident(name) => match builtin(name) {
+                Some(node) => node,
+                None => {
+                    self.report(
+                        rule,
+                        format!("built-in rule `{name}` is not supported by url-derive"),
+                    );
+                    Node::Empty
+                }
+            },
+            Expr::PosPred(inner) => Node::Ahead(sub(inner)?),
+            Expr::NegPred(inner) => Node::NotAhead(sub(inner)?),
+            Expr::Seq(..) => self.seq(
+                rule,
+                flatten_seq(expr)
+                    .into_iter()
+                    .map(|e| self.matcher(rule, e))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Expr::Choice(..) => Node::Choice(
+                flatten_choice(expr)
+                    .into_iter()
+                    .map(|e| Ok(self.restoring(e, self.matcher(rule, e)?)))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Expr::Opt(inner) => {
+                Node::Opt(Box::new(self.restoring(inner, self.matcher(rule, inner)?)))
+            }
+            Expr::Rep(inner)
+            | Expr::RepOnce(inner)
+            | Expr::RepExact(inner, _)
+            | Expr::RepMin(inner, _)
+            | Expr::RepMax(inner, _)
+            | Expr::RepMinMax(inner, _, _) => {
+                if let Expr::RepMinMax(_, min, max) = expr {
+                    self.check_bounds(rule, *min, *max);
+                }
+                repeat(inner)?
+            }
+            Expr::NodeTag(inner, _) => self.matcher(rule, inner)?,
+            Expr::PeekSlice(start, end) => Node::Stack(StackOp::PeekSlice(*start, *end)),
+            Expr::Push(inner) => Node::Push(sub(inner)?),
+            Expr::PushLiteral(text) => Node::PushLiteral(text.clone()),
+        })
+    }
+
+    /// `node` (lowered from `expr`) made to undo its stack changes when it fails,
+    /// where pest's optimizer does that: around a branch that pushes or pops.
+    pub(super) fn restoring(&self, expr: &Expr, node: Node) -> Node {
+        if self.modifies_stack(expr, &mut Vec::new()) {
+            Node::Restore(Box::new(node))
+        } else {
+            node
+        }
+    }
+
+    /// pest's `child_modifies_state`: `expr` contains a `PUSH`, `POP` or `DROP`,
+    /// directly or through the rules it calls.
+    pub(super) fn modifies_stack(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
+        match expr {
+            Expr::Push(_) => true,
+            Expr::Ident(name) if name == "POP" || name == "DROP" => true,
+            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+                Some(_) if visiting.contains(name) => false,
+                Some(rule) => {
+                    visiting.push(name.clone());
+                    self.modifies_stack(&rule.expr, visiting)
+                }
+                None => false,
+            },
+            Expr::Seq(a, b) | Expr::Choice(a, b) => {
+                self.modifies_stack(a, visiting) || self.modifies_stack(b, visiting)
+            }
+            Expr::PosPred(inner)
+            | Expr::NegPred(inner)
+            | Expr::Opt(inner)
+            | Expr::Rep(inner)
+            | Expr::RepOnce(inner)
+            | Expr::RepExact(inner, _)
+            | Expr::RepMin(inner, _)
+            | Expr::RepMax(inner, _)
+            | Expr::RepMinMax(inner, _, _)
+            | Expr::NodeTag(inner, _) => self.modifies_stack(inner, visiting),
+            _ => false,
+        }
+    }
+}
+
+/// The character of `text` when it is exactly one.
+fn single_char(text: &str) -> Option<char> {
+    let mut chars = text.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}

@@ -1,0 +1,343 @@
+//! Lowering: each rule's expression to the shape of its type and its body to a
+//! [`Node`] tree whose rule calls say which slot their value goes to, and to the
+//! matcher's body (no slots). One file per kind of expression: `fields` (the
+//! walk that collects a struct's fields), `choices` (enums and their variants),
+//! `repetitions` (lists and their items), `trivia` (implicit whitespace and its
+//! nodes), `matcher` (recognising only); `analysis` answers the questions they
+//! ask about an expression (does it hold data, is a call inlined, which rules
+//! recurse through what lowering inlines).
+
+use std::cell::{Cell, RefCell};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use pest_meta::ast::RuleType;
+
+use super::{is_trivia, lists::mark_lists, Builtin, Composite, Field, Mult, Node, RuleModel};
+use super::{Shape, Slot, SlotType};
+use crate::expr::Expr;
+use crate::load::{GrammarError, GrammarRule};
+use crate::naming::{type_name, Dedup};
+use crate::nullable::nullable_rules;
+
+mod analysis;
+mod choices;
+mod fields;
+mod matcher;
+mod repetitions;
+mod trivia;
+
+/// Lowers every rule of `rewritten` (the grammar's rules after pest_meta's
+/// optimizer), then the types the rules that recurse inside atomic rules have
+/// there ([`RuleModel::in_atomic_of`]); `skips` says whether the grammar defines
+/// `WHITESPACE` or `COMMENT`. Lowering goes on after a problem: every problem of
+/// every rule is returned, each naming its rule's position in `file`.
+pub(super) fn rules(
+    rewritten: &[GrammarRule],
+    file: &str,
+    skips: bool,
+) -> Result<Vec<RuleModel>, Vec<GrammarError>> {
+    let rules: HashMap<&str, &GrammarRule> =
+        rewritten.iter().map(|r| (r.name.as_str(), r)).collect();
+    let mut lowerer = Lowerer {
+        nullable: nullable_rules(&rules),
+        rules,
+        file,
+        errors: RefCell::default(),
+        lists: RefCell::new((String::new(), 0)),
+        skips,
+        atomic: Cell::new(false),
+        reported_trivia: ["WHITESPACE", "COMMENT"].map(|name| {
+            rewritten
+                .iter()
+                .any(|r| r.name == name && r.ty != RuleType::Silent)
+        }),
+        stores_trivia: Cell::new(false),
+        recursive_silent: BTreeSet::new(),
+        in_atomic: BTreeMap::new(),
+    };
+    lowerer.recursive_silent = lowerer.find_recursive_silent();
+    lowerer.in_atomic = lowerer.find_recursive_in_atomic();
+    // The types the recursive rules have inside atomic rules: their bodies under
+    // names of their own, lowered atomic after the grammar's rules.
+    let in_atomic: Vec<(GrammarRule, &str)> = rewritten
+        .iter()
+        .filter_map(|rule| {
+            let name = lowerer.in_atomic.get(&rule.name)?;
+            let twin = GrammarRule {
+                name: name.clone(),
+                ..rule.clone()
+            };
+            Some((twin, rule.name.as_str()))
+        })
+        .collect();
+    let mut models = Vec::new();
+    let lowered = rewritten
+        .iter()
+        .map(|rule| (rule, None))
+        .chain(in_atomic.iter().map(|(twin, of)| (twin, Some(*of))));
+    for (rule, of) in lowered {
+        match lowerer.rule(rule, of) {
+            Ok(model) => models.push(model),
+            Err(error) => lowerer.errors.borrow_mut().push(error),
+        }
+    }
+    let errors = lowerer.errors.into_inner();
+    if errors.is_empty() {
+        Ok(models)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The state of lowering one grammar.
+struct Lowerer<'g> {
+    rules: HashMap<&'g str, &'g GrammarRule>,
+    file: &'g str,
+    /// Problems found so far; lowering goes on after one, so that all are reported
+    /// at once (serde_derive's `Ctxt`).
+    errors: RefCell<Vec<GrammarError>>,
+    /// The rule being lowered and how many list readers of helper types it has:
+    /// they are named after it, whichever rules it inlines, so that names from
+    /// different rules cannot meet ([`Lowerer::list_function`]).
+    lists: RefCell<(String, usize)>,
+    /// The grammar defines `WHITESPACE` or `COMMENT`.
+    skips: bool,
+    /// The rule being lowered runs atomic (`@`, or `WHITESPACE` and `COMMENT`):
+    /// the rules it calls are not reported there, except those that set their own
+    /// atomicity (`$`, `!`), so only these hold values; the others are inlined
+    /// like silent rules.
+    atomic: Cell<bool>,
+    /// `WHITESPACE` and `COMMENT` are defined and not silent: pest reports the nodes
+    /// an implicit skip matches of them.
+    reported_trivia: [bool; 2],
+    /// The rule being lowered skips implicitly where its body says (it is not
+    /// atomic) and some skipped node is reported: the composites of its type get
+    /// fields for them ([`Lowerer::store_trivia`]).
+    stores_trivia: Cell<bool>,
+    /// The rules that may match the empty input.
+    nullable: HashSet<String>,
+    /// The silent rules that hold values and reach themselves through the silent
+    /// rules they inline: inlining them would not end, so they get a type of their
+    /// own, held by the rules that use them (outside atomic rules), as a choice of
+    /// rules does ([`Lowerer::find_recursive_silent`]).
+    recursive_silent: BTreeSet<String>,
+    /// The rules that hold values inside atomic rules (they reach `$` or `!`
+    /// rules) and reach themselves there through the rules lowering inlines, each
+    /// with the name of the type it has inside atomic rules: inlining them would
+    /// not end, so there they are calls of a type of their own, without a node in
+    /// the tree, as pest reports none ([`Lowerer::find_recursive_in_atomic`]).
+    in_atomic: BTreeMap<String, String>,
+}
+
+/// True when pest runs `rule`'s body atomic, reporting no rule inside it but the
+/// `$` and `!` rules it reaches: an `@` rule, and a `WHITESPACE` or `COMMENT` that
+/// is not `$` (pest_generator wraps their bodies in `Atomicity::Atomic`, inside the
+/// rule's own node for a `!` one; a `$` one runs compound-atomic like any `$` rule).
+fn runs_atomic(rule: &GrammarRule) -> bool {
+    rule.ty == RuleType::Atomic || (is_trivia(&rule.name) && rule.ty != RuleType::CompoundAtomic)
+}
+
+/// True for a rule type pest reports, with its parts, wherever it is called: `$`
+/// and `!` rules set their own atomicity.
+fn sets_own_reporting(ty: RuleType) -> bool {
+    matches!(ty, RuleType::CompoundAtomic | RuleType::NonAtomic)
+}
+
+/// Slots and fields collected while lowering one composite.
+struct Collect {
+    composite: Composite,
+    names: Dedup,
+    inlining: Vec<String>,
+}
+
+impl Default for Collect {
+    fn default() -> Self {
+        Collect {
+            composite: Composite::default(),
+            // Every generated struct has the private field `__token`.
+            names: Dedup::reserving(&["__token"]),
+            inlining: Vec::new(),
+        }
+    }
+}
+
+impl Collect {
+    fn add(&mut self, base: &str, ty: SlotType, mult: Mult) -> usize {
+        let slot = self.composite.slots.len();
+        self.composite.slots.push(Slot {
+            ty,
+            mult,
+            boxed: false,
+            list: None,
+        });
+        let name = self.names.unique(base, "_");
+        self.composite.fields.push(Field { name, slot });
+        slot
+    }
+}
+
+impl Lowerer<'_> {
+    /// The model of `rule`; with `in_atomic_of`, of the type the grammar rule of
+    /// that name has inside atomic rules (`rule` is its body under the type's own
+    /// name, [`Lowerer::in_atomic`]).
+    fn rule(
+        &self,
+        rule: &GrammarRule,
+        in_atomic_of: Option<&str>,
+    ) -> Result<RuleModel, GrammarError> {
+        *self.lists.borrow_mut() = (rule.name.clone(), 0);
+        let matcher = self.matcher(rule, &rule.expr)?;
+        // pest matches WHITESPACE and COMMENT atomically: a normal one is a leaf.
+        let trivia = is_trivia(&rule.name);
+        let ty = match rule.ty {
+            RuleType::Normal if trivia => RuleType::Atomic,
+            ty => ty,
+        };
+        let sets_atomic = match ty {
+            _ if !self.skips => None,
+            _ if trivia => Some(true),
+            RuleType::Atomic | RuleType::CompoundAtomic => Some(true),
+            RuleType::NonAtomic => Some(false),
+            RuleType::Normal | RuleType::Silent => None,
+        };
+        self.atomic.set(runs_atomic(rule) || in_atomic_of.is_some());
+        self.stores_trivia
+            .set(self.reported_trivia.contains(&true) && self.spaced(rule) && !self.atomic.get());
+        let shape = match ty {
+            // Inside atomic rules: a type holding the `$` and `!` rules it reaches.
+            _ if in_atomic_of.is_some() => match &rule.expr {
+                Expr::Choice(..) => Shape::Enum(self.enumeration(rule)?),
+                expr => Shape::Struct(self.structure(rule, expr)?),
+            },
+            // A choice of rules keeps its alternatives apart as an enum of its own,
+            // held by every rule that uses it (`value = _{ object | array | ... }`).
+            RuleType::Silent if !trivia && self.is_data_choice(&rule.expr) => {
+                Shape::Enum(self.enumeration(rule)?)
+            }
+            RuleType::Silent if !self.recursive_silent.contains(&rule.name) => Shape::Silent,
+            // An atomic rule (or a `WHITESPACE` or `COMMENT` whose body pest runs
+            // atomic) is its text, unless pest reports rules inside it (`$` and `!`
+            // rules it reaches): then it has them as fields, like a normal rule, the
+            // rules between inlined.
+            _ if self.atomic.get() && !self.has_data(&rule.expr, &mut Vec::new()) => Shape::Leaf,
+            // A silent rule that recurses through what it would inline is lowered
+            // like a normal rule: a type of its own, without a node in the tree.
+            RuleType::Silent
+            | RuleType::Normal
+            | RuleType::Atomic
+            | RuleType::CompoundAtomic
+            | RuleType::NonAtomic => match &rule.expr {
+                Expr::Choice(..) => Shape::Enum(self.enumeration(rule)?),
+                expr => Shape::Struct(self.structure(rule, expr)?),
+            },
+        };
+        Ok(RuleModel {
+            name: rule.name.clone(),
+            type_name: type_name(&rule.name),
+            name_taken_by: None,
+            module: String::new(),
+            doc: rule.doc.clone(),
+            source: rule.source.clone(),
+            shape,
+            matcher,
+            atomic: runs_atomic(rule),
+            silent: ty == RuleType::Silent || in_atomic_of.is_some(),
+            sets_atomic,
+            reported_inside_atomic: sets_own_reporting(ty),
+            reports_when_atomic: false,
+            in_atomic_of: in_atomic_of.map(str::to_owned),
+        })
+    }
+    /// The struct of a rule whose body `expr` is no choice.
+    fn structure(&self, rule: &GrammarRule, expr: &Expr) -> Result<Composite, GrammarError> {
+        let mut collect = Collect::default();
+        if self.atomic.get() {
+            // Called inside itself, the rule is not reported: inlined.
+            collect.inlining.push(rule.name.clone());
+        }
+        let body = self.lower(rule, expr, Mult::One, &mut collect)?;
+        collect.composite.body = self.store_trivia(&mut collect, body);
+        let mut composite = collect.composite;
+        mark_lists(
+            &mut composite.slots,
+            &composite.body,
+            &self.nullable,
+            |slot| format!("n_{}_{slot}", rule.name),
+        );
+        Ok(composite)
+    }
+    /// Records a problem with `rule` (once: a rule using two stack operations gets
+    /// one message); lowering goes on.
+    fn report(&self, rule: &GrammarRule, message: String) {
+        let error = self.error(rule, message);
+        let mut errors = self.errors.borrow_mut();
+        if !errors.contains(&error) {
+            errors.push(error);
+        }
+    }
+    /// `e{min, max}` with `min > max` matches nothing, ever: a mistake.
+    fn check_bounds(&self, rule: &GrammarRule, min: u32, max: u32) {
+        if min > max {
+            self.report(
+                rule,
+                format!("the repetition `{{{min}, {max}}}` asks for at least {min} and at most {max}, so it never matches"),
+            );
+        }
+    }
+    /// The problem `message` of `rule`, at the rule's position.
+    fn error(&self, rule: &GrammarRule, message: String) -> GrammarError {
+        // A problem of a rule's type inside atomic rules is the rule's.
+        let name = self
+            .in_atomic
+            .iter()
+            .find(|(_, twin)| **twin == rule.name)
+            .map_or(&rule.name, |(of, _)| of);
+        GrammarError {
+            file: self.file.to_owned(),
+            line: rule.line,
+            column: rule.column,
+            message: format!("rule `{name}`: {message}"),
+        }
+    }
+}
+
+/// `a ~ (b ~ c)` and `(a ~ b) ~ c` as `[a, b, c]`.
+fn flatten_seq(expr: &Expr) -> Vec<&Expr> {
+    match expr {
+        Expr::Seq(a, b) => {
+            let mut parts = flatten_seq(a);
+            parts.extend(flatten_seq(b));
+            parts
+        }
+        other => vec![other],
+    }
+}
+
+/// `a | (b | c)` and `(a | b) | c` as `[a, b, c]`.
+fn flatten_choice(expr: &Expr) -> Vec<&Expr> {
+    match expr {
+        Expr::Choice(a, b) => {
+            let mut alts = flatten_choice(a);
+            alts.extend(flatten_choice(b));
+            alts
+        }
+        other => vec![other],
+    }
+}
+
+/// True when every part of `node` but its stored values matches no input
+/// (lookaheads, `SOI`, `EOI`), so the node's span is that of its values.
+fn zero_width_around(node: &Node) -> bool {
+    match node {
+        Node::Call { slot: Some(_), .. }
+        | Node::Token { .. }
+        | Node::Group { .. }
+        | Node::Empty
+        | Node::Ahead(_)
+        | Node::NotAhead(_)
+        | Node::Builtin(Builtin::Soi | Builtin::Eoi) => true,
+        Node::Seq(parts) => parts.iter().all(zero_width_around),
+        Node::Restore(body) => zero_width_around(body),
+        _ => false,
+    }
+}

@@ -1,0 +1,243 @@
+//! Tests of the model as the stages leave it (lowered, boxed, named).
+
+use std::path::PathBuf;
+
+use super::*;
+use crate::{load, stages};
+
+fn model(text: &str) -> Model {
+    let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+    stages::model(&grammar, "t.pest").expect("models")
+}
+
+/// Every problem of every rule is reported, not only the first, and once: `s`'s
+/// type inside the atomic rule `a` is lowered from `s`'s body again.
+#[test]
+fn every_problem_is_reported() {
+    let grammar = load::parse(
+        "a = @{ \"a\"{5, 2} ~ s }\ns = _{ (c ~ s)? ~ \"s\"{2, 1} }\nc = ${ \"c\" }\nb = { \"b\"{3, 1} }\n",
+        "t.pest",
+        PathBuf::from("t.pest"),
+    )
+    .expect("parses");
+    let errors = stages::model(&grammar, "t.pest").unwrap_err();
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert_eq!(messages.len(), 3, "{messages:#?}");
+    assert!(messages[0].contains("rule `a`: the repetition `{5, 2}`"));
+    assert!(
+        messages[1].starts_with("t.pest:2:1: rule `s`: the repetition `{2, 1}`"),
+        "{messages:#?}"
+    );
+    assert!(messages[2].starts_with("t.pest:4:1: rule `b`: the repetition `{3, 1}`"));
+}
+
+/// A silent rule holding values that calls itself, directly or through other
+/// such silent rules, has a type of its own (no node), which its callers hold.
+#[test]
+fn recursive_silent_rules_have_types() {
+    let model = model(
+        "a = { s }\ns = _{ \"(\" ~ (s | x)? ~ \")\" }\nx = { \"x\" }\nb = { t }\nt = _{ \"[\" ~ u ~ \"]\" }\nu = _{ \"<\" ~ t? ~ x ~ \">\" }\nw = _{ x ~ t }\n",
+    );
+    let rule = |name: &str| model.rules.iter().find(|r| r.name == name).unwrap();
+    assert_eq!(fields(rule("a")), ["s: S One"]);
+    assert_eq!(fields(rule("b")), ["t: T One"]);
+    assert_eq!(fields(rule("t")), ["u: U One"]);
+    assert_eq!(fields(rule("u")), ["t: T Optional", "x: X One"]);
+    assert!(rule("s").silent && rule("t").silent);
+    assert!(matches!(rule("s").shape, Shape::Struct(_)));
+    // Not on a cycle: inlined where it is used, no type.
+    assert!(matches!(rule("w").shape, Shape::Silent));
+}
+
+/// A rule holding `$` or `!` rules that calls itself, called inside an atomic
+/// rule, has a type of its own there (no node), which the atomic rule and the
+/// type itself hold; rules on no such cycle are still inlined there.
+#[test]
+fn recursive_rules_inside_atomic_rules_have_types() {
+    let model = model(concat!(
+        "a = @{ \"(\" ~ r ~ w ~ \")\" }\n",
+        "r = { q ~ r? }\n",
+        "q = ${ \"q\" }\n",
+        "w = { q }\n",
+        "r__atomic = { \"x\" }\n",
+    ));
+    let rule = |name: &str| model.rules.iter().find(|r| r.name == name).unwrap();
+    assert_eq!(fields(rule("a")), ["r: RInAtomic One", "q: Q One"]);
+    // Outside atomic rules `r` is itself.
+    assert_eq!(fields(rule("r")), ["q: Q One", "r: R Optional"]);
+    let twin = rule("r__atomic_");
+    assert_eq!(twin.in_atomic_of.as_deref(), Some("r"));
+    assert!(twin.silent);
+    assert_eq!(fields(twin), ["q: Q One", "r: RInAtomic Optional"]);
+    assert_eq!(
+        model.rules.len(),
+        6,
+        "only `r` has a type inside atomic rules"
+    );
+}
+
+/// The fields of `rule` (a struct) with their helper enums' variants, as
+/// `name: Type [Variant, ...] mult`.
+fn fields(rule: &RuleModel) -> Vec<String> {
+    let Shape::Struct(composite) = &rule.shape else {
+        panic!("{:?}", rule.shape);
+    };
+    composite
+        .fields
+        .iter()
+        .map(|field| {
+            let slot = &composite.slots[field.slot];
+            let ty = match &slot.ty {
+                SlotType::Rule(target) => target.type_name.clone(),
+                SlotType::Token => "Token".to_owned(),
+                SlotType::Eoi => "Eoi".to_owned(),
+                SlotType::Group(group) => {
+                    let variants: Vec<&str> = group
+                        .variants
+                        .iter()
+                        .flatten()
+                        .map(|v| v.name.as_str())
+                        .collect();
+                    format!("{}::{} {variants:?}", group.module, group.type_name)
+                }
+            };
+            format!("{}: {ty} {:?}", field.name, slot.mult)
+        })
+        .collect()
+}
+
+/// A silent rule whose body is a choice of rules is an enum of its own, held by
+/// the rules that use it; a choice written in a sequence with several
+/// rule-holding alternatives is one field of a helper enum; a choice with one
+/// rule-holding alternative stays an `Option`.
+#[test]
+fn a_choice_in_a_sequence_is_one_enum_field() {
+    let model = model(concat!(
+        "pair = { key ~ \"=\" ~ value ~ (\",\" ~ value)* }\n",
+        "value = _{ text | number | \"{\" ~ key ~ number ~ \"}\" }\n",
+        "op = { number ~ ((add | mul) ~ number)? ~ (key | \"-\") }\n",
+        "key = @{ \"k\" }\ntext = @{ \"t\" }\nnumber = @{ \"1\" }\n",
+        "add = { \"+\" }\nmul = { \"*\" }\n",
+    ));
+    assert_eq!(
+        fields(&model.rules[0]),
+        ["key: Key One", "value: Value One", "value_2: Value Many"]
+    );
+    let value = &model.rules[1];
+    assert!(value.silent);
+    let Shape::Enum(choice) = &value.shape else {
+        panic!("{:?}", value.shape);
+    };
+    let variants: Vec<&str> = choice.variants.iter().map(|v| v.name.as_str()).collect();
+    assert_eq!(variants, ["Text", "Number", "KeyNumber"]);
+    assert_eq!(
+        fields(&model.rules[2]),
+        [
+            "number: Number One",
+            r#"add_or_mul: op::AddOrMul ["Add", "Mul"] Optional"#,
+            "number_2: Number Optional",
+            "key: Key Optional",
+        ]
+    );
+}
+
+/// A silent choice that reaches itself is modelled without looping: through
+/// itself (`"(" ~ value ~ ")"`) and through a rule whose alternative splices it.
+#[test]
+fn recursive_silent_choices_are_modelled() {
+    let model = model(concat!(
+        "value = _{ \"(\" ~ value ~ \")\" | number | word }\n",
+        "x = { \"<\" ~ s ~ \">\" | number }\n",
+        "s = _{ \"[\" ~ s ~ \"]\" | x | word }\n",
+        "number = @{ ASCII_DIGIT+ }\nword = @{ ASCII_ALPHA+ }\n",
+    ));
+    let variants = |rule: &RuleModel| -> Vec<String> {
+        let Shape::Enum(choice) = &rule.shape else {
+            panic!("{:?}", rule.shape);
+        };
+        choice.variants.iter().map(|v| v.name.clone()).collect()
+    };
+    assert_eq!(variants(&model.rules[0]), ["Value", "Number", "Word"]);
+    assert_eq!(variants(&model.rules[1]), ["S", "X", "Word", "Number"]);
+    assert_eq!(variants(&model.rules[2]), ["S", "X", "Word"]);
+}
+
+/// An atomic rule that reaches `$` or `!` rules holds them, the rules between
+/// inlined (pest does not report those inside it); one that reaches none is a
+/// leaf.
+#[test]
+fn an_atomic_rule_holds_the_compound_and_non_atomic_rules_it_reaches() {
+    let model = model(concat!(
+        "content = @{ text | tag }\n",
+        "text = ${ (!\"{%\" ~ ANY)+ }\n",
+        "tag = !{ \"{%\" ~ word ~ \"%}\" }\n",
+        "word = @{ ASCII_ALPHA+ }\n",
+        "outer = @{ \"<\" ~ middle ~ (\",\" ~ middle)* ~ \">\" }\n",
+        "middle = { inner | \"-\" }\n",
+        "inner = ${ word ~ (\"+\" ~ word)* }\n",
+        "plain = @{ word ~ middle? }\n",
+        "looking = @{ !inner ~ word }\n",
+    ));
+    let Shape::Enum(content) = &model.rules[0].shape else {
+        panic!("{:?}", model.rules[0].shape);
+    };
+    let variants: Vec<&str> = content.variants.iter().map(|v| v.name.as_str()).collect();
+    assert_eq!(variants, ["Text", "Tag"]);
+    assert_eq!(fields(&model.rules[2]), ["word: Word One"]);
+    assert!(matches!(model.rules[3].shape, Shape::Leaf));
+    assert_eq!(
+        fields(&model.rules[4]),
+        [
+            "inner: Inner Optional",
+            r#"inner_or_hyphen: outer::InnerOrHyphen ["Inner", "Hyphen"] Many"#
+        ]
+    );
+    // `plain` reaches `inner` through `middle`; `looking` only in a lookahead.
+    assert_eq!(fields(&model.rules[7]), ["inner: Inner Optional"]);
+    assert!(matches!(model.rules[8].shape, Shape::Leaf));
+    let reports: Vec<bool> = model.rules.iter().map(|r| r.reports_when_atomic).collect();
+    assert_eq!(
+        reports,
+        [true, true, true, false, true, true, true, true, true]
+    );
+}
+
+/// Where pest reports skipped nodes (`WHITESPACE` or `COMMENT` not silent),
+/// each composite whose own body skips holds them in one list per rule, after
+/// its other fields; an enum alternative with a skip between its parts is a
+/// struct of its own, so that they have a place.
+#[test]
+fn reported_skips_are_lists_of_the_composite_they_lie_in() {
+    let model = model(concat!(
+        "WHITESPACE = _{ \" \" }\nCOMMENT = { \"#\" }\n",
+        "a = { b ~ (\",\" ~ b)* ~ (b ~ c)* }\n",
+        "e = { \"-\" ~ (b | c) | \"x\" ~ \"y\" | b }\n",
+        "b = { \"b\" }\nc = @{ \"c\" }\n",
+    ));
+    let a = &model.rules[2];
+    assert_eq!(
+        fields(a),
+        [
+            "b: B One",
+            "b_2: B Many",
+            "b_c: a::BC [] Many",
+            "comment: Comment Many"
+        ]
+    );
+    let Shape::Struct(composite) = &a.shape else {
+        unreachable!()
+    };
+    assert_eq!(composite.trivia.slots().collect::<Vec<_>>(), [3]);
+    let SlotType::Group(item) = &composite.slots[2].ty else {
+        panic!("{:?}", composite.slots[2].ty);
+    };
+    assert_eq!(item.composite.trivia.comment, Some(2));
+    let Shape::Enum(e) = &model.rules[3].shape else {
+        panic!("{:?}", model.rules[3].shape);
+    };
+    let variants: Vec<&str> = e.variants.iter().map(|v| v.name.as_str()).collect();
+    assert_eq!(variants, ["BOrC", "Alt2", "B"]);
+    // Silent, they have no field.
+    let model = self::model("WHITESPACE = _{ \" \" }\na = { b ~ b }\nb = { \"b\" }\n");
+    assert_eq!(fields(&model.rules[1]), ["b: B One", "b_2: B One"]);
+}
