@@ -1,0 +1,149 @@
+//! Stage 3b: the attribute's entry point. [`expand`] runs the stages (load,
+//! [`crate::stages::model`], collisions, the `fold_case` check) and puts what
+//! [`module::generate_with`] emits into the user's module; on any problem,
+//! [`fallback::fallback`] emits the module with the errors instead.
+//!
+//! - `fallback.rs`: what is emitted when the grammar or the module has errors;
+//! - `module.rs`: the module's contents: `RULES`, `GRAMMAR`, `validate_rule`,
+//!   `parse_rule`, the rules' types and the private parser module;
+//! - `types.rs`: a rule's type and its helper types (`slots.rs`: how a value is
+//!   spelled and documented; `visits.rs`: the `Node` children of a type;
+//!   `parse.rs`: a rule type's `parse`, `validate` and `is_valid`).
+
+use std::path::Path;
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::LitStr;
+
+use crate::args::Args;
+use crate::collisions;
+use crate::load::{self, GrammarError, Source};
+use crate::stages;
+
+mod fallback;
+mod module;
+mod parse;
+mod slots;
+mod types;
+mod visits;
+
+#[cfg(test)]
+pub use module::generate;
+pub use module::generate_with;
+
+use fallback::fallback;
+
+/// The attribute `#[grammar("path.pest")]` on an inline module: fills the module
+/// with the generated items. Every problem is reported at once, each spanned (on
+/// the attribute's path for grammar problems, naming the grammar file's line and
+/// column). On an error the module is still emitted with the user's own items and a
+/// placeholder for each rule type, so that code using them does not drown the
+/// grammar's errors in follow-on errors (thiserror's `fallback.rs` does the same).
+pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
+    let module = match syn::parse2::<syn::Item>(item.clone()) {
+        Ok(syn::Item::Mod(module)) if module.content.is_some() => module,
+        Ok(other) => {
+            let span = match &other {
+                syn::Item::Mod(module) => module.ident.span(),
+                other => syn::spanned::Spanned::span(other),
+            };
+            let error = syn::Error::new(
+                span,
+                "#[grammar] applies to an inline module: `pub mod ast {}`",
+            )
+            .into_compile_error();
+            return quote!(#error #item);
+        }
+        Err(error) => return error.into_compile_error(),
+    };
+    let Args {
+        path,
+        sources,
+        fold_case,
+    } = match syn::parse2(attr) {
+        Ok(args) => args,
+        Err(error) => return fallback(module, None, error),
+    };
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
+    let relative = match &sources[..] {
+        [Source::File(file)] => file.clone(),
+        _ => "grammar".to_owned(),
+    };
+    let grammar = match load::load_all(Path::new(&manifest_dir), &sources) {
+        Ok(grammar) => grammar,
+        Err(errors) => return fallback(module, None, combined(&path, &errors, Vec::new())),
+    };
+    let model = match stages::model(&grammar, &relative) {
+        Ok(model) => model,
+        Err(errors) => {
+            return fallback(module, Some(&grammar), combined(&path, &errors, Vec::new()))
+        }
+    };
+    let user = user_items(&module);
+    let user_errors = collisions::check(&model, &user);
+    if !user_errors.is_empty() {
+        return fallback(module, Some(&grammar), combined(&path, &[], user_errors));
+    }
+    if let Err(message) = fold_case.check(&model) {
+        return fallback(
+            module,
+            Some(&grammar),
+            syn::Error::new(path.span(), message),
+        );
+    }
+    let mut module = module;
+    let generated = generate_with(&grammar, &model, &fold_case);
+    if let Some((_, items)) = module.content.as_mut() {
+        items.push(syn::Item::Verbatim(generated));
+    }
+    if !grammar.doc.is_empty() {
+        let doc = &grammar.doc;
+        module.attrs.push(syn::parse_quote!(#[doc = #doc]));
+    }
+    quote!(#module)
+}
+
+/// One error holding every problem: grammar problems on the attribute's path, the
+/// user's items' collisions where they are.
+fn combined(path: &LitStr, errors: &[GrammarError], user: Vec<syn::Error>) -> syn::Error {
+    let mut all = errors
+        .iter()
+        .map(|error| syn::Error::new(path.span(), error.to_string()))
+        .chain(user);
+    let mut first = all
+        .next()
+        .unwrap_or_else(|| syn::Error::new(path.span(), "invalid grammar"));
+    for error in all {
+        first.combine(error);
+    }
+    first
+}
+
+/// The names the user's own items in the module take.
+fn user_items(module: &syn::ItemMod) -> Vec<collisions::UserItem> {
+    let Some((_, items)) = &module.content else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .filter_map(|item| {
+            let (ident, is_type) = match item {
+                syn::Item::Struct(i) => (&i.ident, true),
+                syn::Item::Enum(i) => (&i.ident, true),
+                syn::Item::Union(i) => (&i.ident, true),
+                syn::Item::Type(i) => (&i.ident, true),
+                syn::Item::Trait(i) => (&i.ident, true),
+                syn::Item::Mod(i) => (&i.ident, true),
+                syn::Item::Fn(i) => (&i.sig.ident, false),
+                syn::Item::Const(i) => (&i.ident, false),
+                syn::Item::Static(i) => (&i.ident, false),
+                _ => return None,
+            };
+            Some(collisions::UserItem {
+                ident: ident.clone(),
+                is_type,
+            })
+        })
+        .collect()
+}
