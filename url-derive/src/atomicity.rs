@@ -73,23 +73,16 @@ pub fn reports_inside_atomic(model: &Model) -> bool {
         .any(|rule| is_atomic(rule) && rule.reports_when_atomic)
 }
 
-/// True when the recorder reports something while matching `node`.
+/// True when the recorder reports something while matching `node`: a rule call,
+/// an implicit skip (which calls `WHITESPACE` and `COMMENT`) or `EOI`, anywhere
+/// inside it, lookaheads included.
 fn reports_inside(node: &Node) -> bool {
-    match node {
-        Node::Call { .. } | Node::Skip(_) | Node::Spaced { .. } | Node::Builtin(Builtin::Eoi) => {
-            true
-        }
-        Node::Seq(nodes) | Node::Choice(nodes) => nodes.iter().any(reports_inside),
-        Node::Opt(body)
-        | Node::Rep { body, .. }
-        | Node::Push(body)
-        | Node::Restore(body)
-        | Node::Ahead(body)
-        | Node::NotAhead(body)
-        | Node::Token { body, .. }
-        | Node::Group { body, .. } => reports_inside(body),
-        _ => false,
-    }
+    node.any(|node| {
+        matches!(
+            node,
+            Node::Call { .. } | Node::Skip(_) | Node::Spaced { .. } | Node::Builtin(Builtin::Eoi)
+        )
+    })
 }
 
 /// True when a call of `rule` reports nothing of the rule's own parts, so that on a

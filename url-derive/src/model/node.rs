@@ -264,3 +264,80 @@ impl Node {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(rule: &str, slot: Option<usize>) -> Node {
+        Node::Call {
+            rule: rule.to_owned(),
+            slot,
+        }
+    }
+
+    /// `a ~ &b ~ {group: c}` with slots 0 (`a`) and 1 (the group, whose `c` is its
+    /// own slot 0).
+    fn sample() -> Node {
+        Node::Seq(vec![
+            call("a", Some(0)),
+            Node::Ahead(Box::new(call("b", None))),
+            Node::Group {
+                slot: 1,
+                body: Box::new(call("c", Some(0))),
+            },
+        ])
+    }
+
+    /// The walk visits in input order and goes inside a node only where the visit
+    /// says so.
+    #[test]
+    fn the_walk_goes_inside_where_asked() {
+        let node = sample();
+        let mut every = Vec::new();
+        node.walk(&mut |node| {
+            if let Node::Call { rule, .. } = node {
+                every.push(rule.as_str());
+            }
+            true
+        });
+        assert_eq!(every, ["a", "b", "c"]);
+        let mut outside_lookaheads = Vec::new();
+        node.walk(&mut |node| {
+            if let Node::Call { rule, .. } = node {
+                outside_lookaheads.push(rule.as_str());
+            }
+            !matches!(node, Node::Ahead(_))
+        });
+        assert_eq!(outside_lookaheads, ["a", "c"]);
+        assert!(node.any(|node| matches!(node, Node::Call { rule, .. } if rule == "c")));
+        assert!(!node.any_within(
+            |node| !matches!(node, Node::Group { .. }),
+            |node| matches!(node, Node::Call { rule, .. } if rule == "c")
+        ));
+    }
+
+    /// A composite's slots are its own: not those inside its groups, which are the
+    /// group's, nor anything inside lookaheads; `remap` changes only those.
+    #[test]
+    fn slots_and_remap_stay_outside_groups() {
+        let mut slots = BTreeSet::new();
+        sample().slots(&mut slots);
+        assert_eq!(slots.into_iter().collect::<Vec<_>>(), [0, 1]);
+        let remapped = sample().remap(&|slot| slot + 10);
+        let Node::Seq(parts) = &remapped else {
+            panic!("{remapped:?}")
+        };
+        assert_eq!(parts[0], call("a", Some(10)));
+        assert_eq!(
+            parts[2],
+            Node::Group {
+                slot: 11,
+                body: Box::new(call("c", Some(0))),
+            }
+        );
+        let mut calls = BTreeSet::new();
+        remapped.calls(&mut calls);
+        assert_eq!(calls.into_iter().collect::<Vec<_>>(), ["a", "b", "c"]);
+    }
+}
