@@ -3,9 +3,9 @@
 //! `"%" ~ hex ~ hex`), matched with PEG's meaning: at each step `C` if the byte is
 //! in it, else the escape if it is complete, else the run ends.
 //!
-//! A step at a time, that is [`Escaped::walk`]. On x86-64 with AVX2 or SSSE3
-//! (checked at run time) the classes of 32 bytes are looked up at once (in two
-//! halves with SSSE3) and the run is read from bit masks: an escape starts where
+//! A step at a time, that is [`Escaped::walk`]. With vector instructions
+//! ([`crate::simd`]) the classes of a window of 32 bytes are looked up at once
+//! and the run is read from bit masks: an escape starts where
 //! `e₁` holds and each `eᵢ` holds `i - 1` bytes later; the run ends at the first
 //! byte that neither `C`, an escape's start nor the rest of an escape that started
 //! inside the run covers. That needs no branch on where the escapes are, the
@@ -19,6 +19,7 @@
 //! ([`Escaped::except`]): one that starts with a byte of `e₁` and is no longer
 //! than an escape, so that it only ever stops the run where an escape would start.
 
+use crate::simd::{self, Kernel, Simd, Window};
 use crate::ByteTable;
 
 /// The most bytes of one escape.
@@ -35,10 +36,6 @@ pub struct Escaped<const N: usize, const E: usize = 0> {
     /// The literal the run stops at (see [`Escaped::except`]).
     except: [u8; E],
     /// Every class is ASCII, so that the word-at-a-time step can look it up.
-    #[cfg_attr(
-        any(not(target_arch = "x86_64"), feature = "count-work"),
-        allow(dead_code)
-    )]
     ascii: bool,
 }
 
@@ -100,31 +97,20 @@ impl<const N: usize> Escaped<N> {
 
 impl<const N: usize, const E: usize> Escaped<N, E> {
     /// The end of the run from `pos` in `bytes` (`pos` when it is empty). Always
-    /// inlined: it is a feature check and a call, which a builder's large body
+    /// inlined: it is a level check and a call, which a builder's large body
     /// would otherwise reach through a second call.
     #[inline(always)]
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
-        // Counted work is PEG's reading, step by step (see `crate::work`).
-        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
-        if self.ascii && bytes.len() >= 8 && std::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor supports AVX2, checked just above, and the
-            // input has at least 8 bytes.
-            return unsafe { x86::run_end_avx2(self, bytes, pos) };
+        if !self.ascii {
+            return self.walk_out_of_line(bytes, pos);
         }
-        self.run_end_without_avx2(bytes, pos)
+        simd::dispatch(InWindows(self), bytes, pos)
     }
 
-    /// [`Escaped::run_end`] without AVX2, or for an input shorter than 8 bytes:
-    /// SSSE3 where the processor has it, else a step at a time. Kept out of line,
-    /// so that every run inlines one feature check and one call.
+    /// [`Escaped::walk`] of a run with non-ASCII classes, kept out of every call
+    /// site's way.
     #[inline(never)]
-    fn run_end_without_avx2(&self, bytes: &[u8], pos: usize) -> usize {
-        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
-        if self.ascii && bytes.len() >= 8 && std::is_x86_feature_detected!("ssse3") {
-            // SAFETY: the processor supports SSSE3, checked just above, and the
-            // input has at least 8 bytes.
-            return unsafe { x86::run_end_ssse3(self, bytes, pos) };
-        }
+    fn walk_out_of_line(&self, bytes: &[u8], pos: usize) -> usize {
         self.walk(bytes, pos)
     }
 
@@ -156,186 +142,26 @@ impl<const N: usize, const E: usize> Escaped<N, E> {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-#[cfg_attr(feature = "count-work", allow(dead_code))]
-mod x86 {
-    use std::arch::x86_64::*;
+/// [`Escaped::run_end`] of a run whose classes are ASCII, as a [`Kernel`].
+#[derive(Clone, Copy)]
+struct InWindows<'a, const N: usize, const E: usize>(&'a Escaped<N, E>);
 
-    use super::Escaped;
-    use crate::scan::x86::{ending, HIGH_BITS};
-    use crate::ByteTable;
+impl<const N: usize, const E: usize> Kernel for InWindows<'_, N, E> {
+    type Output = usize;
 
-    /// [`Escaped::run_end`] with AVX2: each class of a 32-byte window in one lookup.
-    ///
-    /// # Safety
-    /// The processor must support AVX2, and `bytes` must hold at least 8 bytes.
-    #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn run_end_avx2<const N: usize, const E: usize>(
-        run: &Escaped<N, E>,
-        bytes: &[u8],
-        pos: usize,
-    ) -> usize {
-        // SAFETY: the caller's promises; the window's methods use AVX2 only.
-        unsafe { run_end::<Avx2, N, E>(run, bytes, pos) }
-    }
-
-    /// [`Escaped::run_end`] with SSSE3: each class of a 32-byte window in two
-    /// 16-byte lookups.
-    ///
-    /// # Safety
-    /// The processor must support SSSE3, and `bytes` must hold at least 8 bytes.
-    #[target_feature(enable = "ssse3")]
-    pub(super) unsafe fn run_end_ssse3<const N: usize, const E: usize>(
-        run: &Escaped<N, E>,
-        bytes: &[u8],
-        pos: usize,
-    ) -> usize {
-        // SAFETY: the caller's promises; the window's methods use SSSE3 only.
-        unsafe { run_end::<Ssse3, N, E>(run, bytes, pos) }
-    }
-
-    /// 32 bytes of input, as one processor's vectors hold them, with the bit masks
-    /// of their classes. Its methods are inlined into a function that enables the
-    /// window's feature, which is the only place they may run.
-    trait Window: Copy {
-        /// The window of `halves`, its first 16 bytes and its last.
-        unsafe fn of(halves: [__m128i; 2]) -> Self;
-        /// Bit `i` set when byte `i` is in `set` (ASCII); bits 32 and up clear.
-        unsafe fn members(&self, set: &ByteTable) -> u64;
-        /// Bit `i` set when byte `i` is `byte`; bits 32 and up clear.
-        unsafe fn equal(&self, byte: u8) -> u64;
-    }
-
-    /// A window in one AVX2 vector, with each byte's high-nibble bit.
-    #[derive(Clone, Copy)]
-    struct Avx2 {
-        input: __m256i,
-        high_bit: __m256i,
-    }
-
-    impl Window for Avx2 {
-        #[inline(always)]
-        unsafe fn of([low, high]: [__m128i; 2]) -> Self {
-            // SAFETY (for the block): AVX2, the caller's promise; `HIGH_BITS`
-            // holds sixteen bytes.
-            unsafe {
-                let input = _mm256_set_m128i(high, low);
-                let high_bits =
-                    _mm256_broadcastsi128_si256(_mm_loadu_si128(HIGH_BITS.as_ptr().cast()));
-                let nibble = _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f));
-                Avx2 {
-                    input,
-                    high_bit: _mm256_shuffle_epi8(high_bits, nibble),
-                }
-            }
-        }
-
-        #[inline(always)]
-        unsafe fn members(&self, set: &ByteTable) -> u64 {
-            // SAFETY (for the block): AVX2; a table's sixteen nibble bytes.
-            unsafe {
-                let table =
-                    _mm256_broadcastsi128_si256(_mm_loadu_si128(set.nibbles().as_ptr().cast()));
-                let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, self.input), self.high_bit);
-                let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(bit, _mm256_setzero_si256()));
-                !(outside as u32) as u64
-            }
-        }
-
-        #[inline(always)]
-        unsafe fn equal(&self, byte: u8) -> u64 {
-            // SAFETY: AVX2, the caller's promise.
-            unsafe {
-                let equal = _mm256_cmpeq_epi8(self.input, _mm256_set1_epi8(byte as i8));
-                _mm256_movemask_epi8(equal) as u32 as u64
-            }
-        }
-    }
-
-    /// A window in two SSSE3 vectors, with each byte's high-nibble bit.
-    #[derive(Clone, Copy)]
-    struct Ssse3 {
-        halves: [__m128i; 2],
-        high_bits: [__m128i; 2],
-    }
-
-    impl Window for Ssse3 {
-        #[inline(always)]
-        unsafe fn of(halves: [__m128i; 2]) -> Self {
-            // SAFETY (for the block): SSSE3, the caller's promise; `HIGH_BITS`
-            // holds sixteen bytes.
-            unsafe {
-                let high_bits = _mm_loadu_si128(HIGH_BITS.as_ptr().cast());
-                let bit = |half: __m128i| {
-                    let nibble = _mm_and_si128(_mm_srli_epi16(half, 4), _mm_set1_epi8(0x0f));
-                    _mm_shuffle_epi8(high_bits, nibble)
-                };
-                Ssse3 {
-                    halves,
-                    high_bits: halves.map(bit),
-                }
-            }
-        }
-
-        #[inline(always)]
-        unsafe fn members(&self, set: &ByteTable) -> u64 {
-            // SAFETY (for the block): SSSE3; a table's sixteen nibble bytes.
-            unsafe {
-                let table = _mm_loadu_si128(set.nibbles().as_ptr().cast());
-                let outside = |half: __m128i, high_bit: __m128i| {
-                    let bit = _mm_and_si128(_mm_shuffle_epi8(table, half), high_bit);
-                    _mm_movemask_epi8(_mm_cmpeq_epi8(bit, _mm_setzero_si128())) as u32
-                };
-                let low = outside(self.halves[0], self.high_bits[0]);
-                let high = outside(self.halves[1], self.high_bits[1]);
-                !(low | high << 16) as u64
-            }
-        }
-
-        #[inline(always)]
-        unsafe fn equal(&self, byte: u8) -> u64 {
-            // SAFETY: SSSE3 (SSE2), the caller's promise.
-            unsafe {
-                let needle = _mm_set1_epi8(byte as i8);
-                let equal = |half| _mm_movemask_epi8(_mm_cmpeq_epi8(half, needle)) as u32;
-                (equal(self.halves[0]) | equal(self.halves[1]) << 16) as u64
-            }
-        }
-    }
-
-    /// [`Escaped::run_end`] 32 bytes at a time in windows `W`: an input shorter
-    /// than 32 bytes in one step over the 32 bytes that would end it ([`ending`]).
-    ///
-    /// # Safety
-    /// The processor must support `W`'s feature, and `bytes` must hold at least 8
-    /// bytes. Inlined into a function that enables that feature.
+    /// A window of 32 bytes at a time.
     #[inline(always)]
-    unsafe fn run_end<W: Window, const N: usize, const E: usize>(
-        run: &Escaped<N, E>,
-        bytes: &[u8],
-        pos: usize,
-    ) -> usize {
-        let len = bytes.len();
+    fn vector<S: Simd>(self, simd: S, bytes: &[u8], pos: usize) -> usize {
+        let InWindows(run) = self;
+        // A run that starts at the end of the input is empty, with nothing to
+        // set up for it (a common case: a path that ends the input).
+        let Some(mut window) = Window::around(simd, bytes, pos) else {
+            return pos;
+        };
         let mut at = pos;
-        while at < len {
-            let (window, offset) = if len >= 32 {
-                let offset = at.min(len - 32);
-                // SAFETY: `offset + 32 <= len`; the caller's feature.
-                let window = unsafe {
-                    let first = bytes.as_ptr().add(offset);
-                    W::of([first, first.add(16)].map(|half| _mm_loadu_si128(half.cast())))
-                };
-                (window, offset)
-            } else {
-                // SAFETY: SSSE3 comes with either feature; 8 <= len < 32.
-                let window = unsafe { W::of(ending(bytes)) };
-                // The window's first byte is `32 - len` bytes before the input.
-                (window, len.wrapping_sub(32))
-            };
-            // SAFETY (for the lookups): the caller's feature.
-            let members = |set: &ByteTable| unsafe { window.members(set) };
-            let shift = at.wrapping_sub(offset) as u32;
-            let from_pos = u64::MAX << shift;
+        loop {
+            let members = |set: &ByteTable| window.members(set.nibbles()) as u64;
+            let from_pos = u64::MAX << window.bit(at);
             let mut starts = members(run.escape[0]) & from_pos;
             let mut previous = 0;
             for i in 1..N {
@@ -350,8 +176,7 @@ mod x86 {
                 // reaches past the window would start, as it is no longer).
                 let mut at_literal = u64::MAX;
                 for (i, &byte) in run.except.iter().enumerate() {
-                    // SAFETY: the caller's feature.
-                    at_literal &= unsafe { window.equal(byte) } >> i;
+                    at_literal &= (window.equal(byte) as u64) >> i;
                 }
                 starts &= !at_literal;
             }
@@ -364,21 +189,25 @@ mod x86 {
             // latest, since bits 32 and up are never covered.
             let end = (!covered & from_pos).trailing_zeros();
             // The window ends the input: the run ends where the input does.
-            if offset.wrapping_add(32) == len {
-                return offset.wrapping_add(end as usize);
+            if window.is_last() {
+                return window.position(end);
             }
             // Otherwise an escape starting in the window's last `N - 1` bytes
             // would reach past it: only the bytes before those are decided.
             let decided = 32 - (N as u32 - 1);
             if end < decided {
-                return offset + end as usize;
+                return window.position(end);
             }
             // The run goes on from the first byte at or after `decided` that is
             // not the rest of an escape started before it (no escape starts at
             // or after `decided`: its last byte's mask is clear there).
-            at = offset + (decided + (rests >> decided).trailing_ones()) as usize;
+            at = window.position(decided + (rests >> decided).trailing_ones());
+            window = window.next(bytes, at);
         }
-        at
+    }
+
+    fn scalar(self, bytes: &[u8], pos: usize) -> usize {
+        self.0.walk(bytes, pos)
     }
 }
 
@@ -415,27 +244,27 @@ mod tests {
     /// A literal shorter than the escape.
     static SHORT_EXCEPT: Escaped<3, 2> = Escaped::new(&UCHAR, [&PERCENT, &HEX, &HEX]).except(b"%a");
 
+    /// The vector kernel's answer at the forced level (the walk's at
+    /// [`simd::Level::Scalar`]).
+    fn fast<const N: usize, const E: usize>(
+        run: &Escaped<N, E>,
+        bytes: &[u8],
+        pos: usize,
+    ) -> usize {
+        simd::dispatch(InWindows(run), bytes, pos)
+    }
+
     /// `run_end` and `walk` agree at every position of `text`, with the text
-    /// alone, at the end of a longer input and at the start of one; so does the
-    /// word-at-a-time step on every input it takes.
+    /// alone, at the end of a longer input and at the start of one, at every
+    /// level (`run_end` of an ASCII run is the level's kernel).
     fn agree<const N: usize, const E: usize>(run: &Escaped<N, E>, text: &[u8]) {
-        crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
-            let walked = run.walk(bytes, pos);
-            let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
-            assert_eq!(run.run_end(bytes, pos), walked, "{}", context());
-            #[cfg(target_arch = "x86_64")]
-            if bytes.len() >= 8 {
-                // SAFETY: each runs where the processor has its feature, and the
-                // input has 8 bytes.
-                if std::is_x86_feature_detected!("avx2") {
-                    let fast = unsafe { x86::run_end_avx2(run, bytes, pos) };
-                    assert_eq!(fast, walked, "AVX2: {}", context());
-                }
-                if std::is_x86_feature_detected!("ssse3") {
-                    let fast = unsafe { x86::run_end_ssse3(run, bytes, pos) };
-                    assert_eq!(fast, walked, "SSSE3: {}", context());
-                }
-            }
+        simd::each_level(|level| {
+            crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
+                let walked = run.walk(bytes, pos);
+                let context =
+                    || format!("{level:?}: {:?} at {pos}", String::from_utf8_lossy(bytes));
+                assert_eq!(run.run_end(bytes, pos), walked, "{}", context());
+            });
         });
     }
 
@@ -464,30 +293,21 @@ mod tests {
         assert_eq!(SHORT_EXCEPT.walk(b"a%0a%ab", 0), 4);
     }
 
-    /// Runs of inputs of 8 bytes and more are read from the masks (without this,
-    /// the tests would pass with `run_end` always walking).
-    #[cfg(target_arch = "x86_64")]
+    /// Runs read from the masks at the vector levels (without this, the tests
+    /// would pass with `run_end` always walking), and walked at the scalar one.
     #[test]
     fn runs_are_read_from_the_masks() {
-        type Step = unsafe fn(&Escaped<3>, &[u8], usize) -> usize;
-        let mut steps: Vec<Step> = Vec::new();
-        if std::is_x86_feature_detected!("avx2") {
-            steps.push(x86::run_end_avx2);
-        }
-        if std::is_x86_feature_detected!("ssse3") {
-            steps.push(x86::run_end_ssse3);
-        }
-        for step in steps {
-            // SAFETY: the processor has the step's feature (checked above), and
-            // every input has 8 bytes.
-            let fast = |text: &[u8], pos| unsafe { step(&PATH, text, pos) };
-            assert_eq!(fast(b"http://ab%41x/?", 7), 14);
-            assert_eq!(fast(b"ab%41x?ab", 0), 6);
-            assert_eq!(fast(b"ab%4x?ab", 0), 2);
+        simd::each_level(|level| {
+            let fast = |text: &[u8], pos| fast(&PATH, text, pos);
+            assert_eq!(fast(b"http://ab%41x/?", 7), 14, "{level:?}");
+            assert_eq!(fast(b"ab%41x?ab", 0), 6, "{level:?}");
+            assert_eq!(fast(b"ab%4x?ab", 0), 2, "{level:?}");
+            assert_eq!(fast(b"ab%41", 0), 5, "in fewer than eight bytes");
+            assert_eq!(fast(b"ab%41", 5), 5, "at the end");
             let long = [b"ab%41".repeat(20), b"?".to_vec()].concat();
             assert_eq!(fast(&long, 0), 100, "across windows");
             assert_eq!(fast(&long, 3), 3, "from inside an escape");
-        }
+        });
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod printable;
 mod rule_table;
 mod runs;
 mod scan;
+mod simd;
 mod skipped;
 mod span;
 mod stack;

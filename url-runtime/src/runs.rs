@@ -4,11 +4,12 @@
 //! and gives none back).
 //!
 //! A part at a time, each run is a scan and each single byte a lookup; that walk
-//! is [`Runs::walk`]. On x86-64 with AVX2 (checked at run time) the classes of 32
-//! bytes are looked up once per class, and the parts are then read from the bit
-//! masks, with no branch on the lengths of the runs; a sequence that goes on past
-//! those 32 bytes, or an input shorter than 8 bytes, is walked.
+//! is [`Runs::walk`]. With vector instructions ([`crate::simd`]) the classes of a
+//! window of 32 bytes are looked up once per class, and the parts are then read
+//! from the bit masks, with no branch on the lengths of the runs; a sequence that
+//! goes on past the window is walked.
 
+use crate::simd::{self, Kernel, Simd, Window};
 use crate::ByteTable;
 
 /// The most classes a [`Runs`] may use (each is one lookup in the word-at-a-time
@@ -50,10 +51,6 @@ pub struct Runs<const S: usize, const P: usize> {
     sets: [&'static ByteTable; S],
     parts: [RunPart; P],
     /// Every class is ASCII, so that the word-at-a-time step can look it up.
-    #[cfg_attr(
-        any(not(target_arch = "x86_64"), feature = "count-work"),
-        allow(dead_code)
-    )]
     ascii: bool,
 }
 
@@ -83,13 +80,10 @@ impl<const S: usize, const P: usize> Runs<S, P> {
     /// Matches the sequence at `pos` in `bytes`: where it ends, or `None`.
     #[inline]
     pub fn find(&self, bytes: &[u8], pos: usize) -> Option<usize> {
-        // Counted work is PEG's reading, part by part (see `crate::work`).
         // A sequence whose first part does not start at `pos` (a skip with nothing
         // to skip) is answered by the walk at once, before a vector kernel's setup.
-        #[cfg(all(target_arch = "x86_64", not(feature = "count-work")))]
-        if self.ascii && self.starts_at(bytes, pos) && std::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor supports AVX2, checked just above.
-            if let Some(answer) = unsafe { x86::find_avx2(self, bytes, pos) } {
+        if self.ascii && self.starts_at(bytes, pos) {
+            if let Some(answer) = simd::dispatch(InWindow(self), bytes, pos) {
                 return answer;
             }
         }
@@ -97,10 +91,6 @@ impl<const S: usize, const P: usize> Runs<S, P> {
     }
 
     /// True when the byte at `pos` is one of the first part's class.
-    #[cfg_attr(
-        any(not(target_arch = "x86_64"), feature = "count-work"),
-        allow(dead_code)
-    )]
     #[inline]
     fn starts_at(&self, bytes: &[u8], pos: usize) -> bool {
         self.parts.first().is_some_and(|part| {
@@ -132,63 +122,27 @@ impl<const S: usize, const P: usize> Runs<S, P> {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-#[cfg_attr(feature = "count-work", allow(dead_code))]
-mod x86 {
-    use std::arch::x86_64::*;
+/// [`Runs::find`] from the window around the position, as a [`Kernel`]; every
+/// class must be ASCII. `None` when the window cannot tell (the sequence reaches
+/// past it, or it starts at the end of the input): walk instead.
+#[derive(Clone, Copy)]
+struct InWindow<'a, const S: usize, const P: usize>(&'a Runs<S, P>);
 
-    use super::{Runs, MAX_SETS};
-    use crate::scan::x86::{ending, HIGH_BITS};
+impl<const S: usize, const P: usize> Kernel for InWindow<'_, S, P> {
+    type Output = Option<Option<usize>>;
 
-    /// The answer from the 32 bytes at `pos` (the input's last 32 when fewer
-    /// follow, or the 32 that would end an input shorter than that); `None` when
-    /// they cannot tell (the sequence reaches past them, or the input is shorter
-    /// than 8 bytes): walk instead.
-    ///
-    /// # Safety
-    /// The processor must support AVX2.
-    #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn find_avx2<const S: usize, const P: usize>(
-        runs: &Runs<S, P>,
-        bytes: &[u8],
-        pos: usize,
-    ) -> Option<Option<usize>> {
-        let len = bytes.len();
-        if pos >= len || len < 8 {
-            return None;
-        }
-        let (input, offset) = if len >= 32 {
-            let offset = pos.min(len - 32);
-            // SAFETY: `offset + 32 <= len`.
-            let input = unsafe { _mm256_loadu_si256(bytes.as_ptr().add(offset).cast()) };
-            (input, offset)
-        } else {
-            // SAFETY: SSSE3 comes with AVX2; 8 <= len < 32.
-            let [low, high] = unsafe { ending(bytes) };
-            // The window's first byte is `32 - len` bytes before the input.
-            (_mm256_set_m128i(high, low), len.wrapping_sub(32))
-        };
-        // The window ends the input: a run that reaches its end ends there.
-        let last = offset.wrapping_add(32) == len;
-        // SAFETY: `HIGH_BITS` holds sixteen bytes.
-        let high_bits =
-            _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(HIGH_BITS.as_ptr().cast()) });
-        let high_bit = _mm256_shuffle_epi8(
-            high_bits,
-            _mm256_and_si256(_mm256_srli_epi16(input, 4), _mm256_set1_epi8(0x0f)),
-        );
+    #[inline(always)]
+    fn vector<V: Simd>(self, simd: V, bytes: &[u8], pos: usize) -> Self::Output {
+        let InWindow(runs) = self;
+        let window = Window::around(simd, bytes, pos)?;
         let mut members = [0u64; MAX_SETS];
         for (mask, set) in members.iter_mut().zip(&runs.sets) {
-            // SAFETY: a table's sixteen nibble bytes.
-            let nibbles = unsafe { _mm_loadu_si128(set.nibbles().as_ptr().cast()) };
-            let table = _mm256_broadcastsi128_si256(nibbles);
-            let bit = _mm256_and_si256(_mm256_shuffle_epi8(table, input), high_bit);
-            let outside = _mm256_movemask_epi8(_mm256_cmpeq_epi8(bit, _mm256_setzero_si256()));
-            // Bit `i` set when byte `i` is in the class; bits 32 and up clear.
-            *mask = !(outside as u32) as u64;
+            // Bits 32 and up clear.
+            *mask = window.members(set.nibbles()) as u64;
         }
         // Bit index in the window; the bytes before `pos` are never read.
-        let mut at = pos.wrapping_sub(offset) as u32;
+        let mut at = window.bit(pos);
+        let last = window.is_last();
         for part in &runs.parts {
             let mask = members[part.set as usize];
             if part.many {
@@ -210,7 +164,11 @@ mod x86 {
                 at += 1;
             }
         }
-        Some(Some(offset.wrapping_add(at as usize)))
+        Some(Some(window.position(at)))
+    }
+
+    fn scalar(self, _: &[u8], _: usize) -> Self::Output {
+        None
     }
 }
 
@@ -241,21 +199,29 @@ mod tests {
         [RunPart::run(0, 0), RunPart::one(1), RunPart::run(0, 3)],
     );
 
+    /// The raw answer of the vector kernel at the forced level.
+    fn fast<const S: usize, const P: usize>(
+        runs: &Runs<S, P>,
+        bytes: &[u8],
+        pos: usize,
+    ) -> Option<Option<usize>> {
+        simd::dispatch(InWindow(runs), bytes, pos)
+    }
+
     /// `find` and `walk` agree at every position of `text`, with the text alone, at
-    /// the end of a longer input and at the start of one; so does the
-    /// word-at-a-time step wherever it answers.
+    /// the end of a longer input and at the start of one, at every level; so does
+    /// the vector kernel wherever it answers.
     fn agree<const S: usize, const P: usize>(runs: &Runs<S, P>, text: &[u8]) {
-        crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
-            let walked = runs.walk(bytes, pos);
-            let context = || format!("{:?} at {pos}", String::from_utf8_lossy(bytes));
-            assert_eq!(runs.find(bytes, pos), walked, "{}", context());
-            #[cfg(target_arch = "x86_64")]
-            if std::is_x86_feature_detected!("avx2") {
-                // SAFETY: the processor has AVX2, checked just above.
-                if let Some(answer) = unsafe { x86::find_avx2(runs, bytes, pos) } {
+        simd::each_level(|level| {
+            crate::test_strings::at_every_position(text, b'/', |bytes, pos| {
+                let walked = runs.walk(bytes, pos);
+                let context =
+                    || format!("{level:?}: {:?} at {pos}", String::from_utf8_lossy(bytes));
+                assert_eq!(runs.find(bytes, pos), walked, "{}", context());
+                if let Some(answer) = fast(runs, bytes, pos) {
                     assert_eq!(answer, walked, "{}", context());
                 }
-            }
+            });
         });
     }
 
@@ -272,28 +238,32 @@ mod tests {
         assert_eq!(OPTIONAL.walk(b"1.12", 0), None, "at least three");
     }
 
-    /// Sequences that end within 32 bytes are answered from the masks (without
-    /// this, the tests above would pass with `find` always walking).
-    #[cfg(target_arch = "x86_64")]
+    /// Sequences that end within 32 bytes are answered from the masks, at every
+    /// vector level (without this, the tests above would pass with `find` always
+    /// walking).
     #[test]
     fn sequences_in_the_window_are_found_without_walking() {
-        if !std::is_x86_feature_detected!("avx2") {
-            return;
-        }
-        // SAFETY: the processor has AVX2, checked just above.
-        let fast = |text: &[u8], pos| unsafe { x86::find_avx2(&HOSTNUMBER, text, pos) };
-        let url = b"gopher://999.333.181.433:70/1";
-        assert_eq!(fast(url, 9), Some(Some(24)));
-        assert_eq!(fast(url, 10), Some(Some(24)), "a run starting inside");
-        assert_eq!(fast(url, 0), Some(None), "no digit");
-        assert_eq!(fast(&url[..24], 9), Some(Some(24)), "ending the input");
-        assert_eq!(
-            fast(&url[9..24], 0),
-            Some(Some(15)),
-            "in fewer than 16 bytes"
-        );
-        assert_eq!(fast(&url[9..14], 0), None, "fewer than 8 bytes are walked");
-        assert_eq!(fast(&[b'1'; 40], 0), None, "a run past the window");
+        simd::each_level(|level| {
+            let fast = |text: &[u8], pos| fast(&HOSTNUMBER, text, pos);
+            let url = b"gopher://999.333.181.433:70/1";
+            if level == simd::Level::Scalar {
+                assert_eq!(fast(url, 9), None, "no vectors: walk");
+                return;
+            }
+            assert_eq!(fast(url, 9), Some(Some(24)));
+            assert_eq!(fast(url, 10), Some(Some(24)), "a run starting inside");
+            assert_eq!(fast(url, 0), Some(None), "no digit");
+            assert_eq!(fast(&url[..24], 9), Some(Some(24)), "ending the input");
+            assert_eq!(
+                fast(&url[9..24], 0),
+                Some(Some(15)),
+                "in fewer than 16 bytes"
+            );
+            assert_eq!(fast(&url[9..14], 0), Some(None), "in fewer than 8 bytes");
+            assert_eq!(fast(&url[9..16], 0), Some(None), "in fewer than 8 bytes");
+            assert_eq!(fast(&url[9..16], 7), None, "at the end");
+            assert_eq!(fast(&[b'1'; 40], 0), None, "a run past the window");
+        });
     }
 
     #[test]
