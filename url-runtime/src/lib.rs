@@ -11,7 +11,6 @@ mod escaped;
 mod labels;
 mod list;
 mod node;
-mod own_stack;
 mod printable;
 mod rule_table;
 mod runs;
@@ -24,6 +23,7 @@ mod state;
 mod table;
 #[cfg(test)]
 mod test_strings;
+mod thread_stack;
 mod token;
 pub mod work;
 
@@ -40,9 +40,7 @@ pub use runs::{RunPart, Runs, MAX_SETS};
 pub use skipped::{Skipped, SkippedList};
 pub use span::Span;
 pub use stack::Stuck;
-pub use state::{
-    with_stack, Builder, Lookahead, Mark, Matcher, ParseOptions, State, ENTRY_STACK, GROWN_STACK,
-    STACK_RED_ZONE,
-};
+pub use state::{Builder, Lookahead, Mark, Matcher, ParseOptions, State};
 pub use table::ByteTable;
+pub use thread_stack::{with_stack, ENTRY_STACK, GROWN_STACK, STACK_RED_ZONE};
 pub use token::{Token, MAX_INPUT};

@@ -70,10 +70,10 @@ fn walk_from<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span),
     }
     // On the thread's own stack, with its bounds read, the check is one
     // comparison; elsewhere `stacker` answers.
-    match crate::own_stack::entry_room(crate::state::stack_position()) {
+    match crate::thread_stack::room_here() {
         Some(room) if room >= RED_ZONE => level(),
         _ => {
-            crate::own_stack::read_bounds();
+            crate::thread_stack::read_bounds();
             stacker::maybe_grow(RED_ZONE, SEGMENT, level);
         }
     }

@@ -6,104 +6,9 @@
 use std::borrow::Cow;
 use std::cell::Cell;
 
-use crate::own_stack;
 use crate::stack::Stack;
+use crate::thread_stack::{with_stack, DepthGuard};
 use crate::{ByteTable, Escaped, Labels, ParseError, Runs, MAX_INPUT};
-
-/// The stack a recursive rule leaves free for what it calls: when less than this
-/// remains, it does not start and the parse fails with a located error. Grammars that
-/// recurse (e.g. `hostname = ialpha [ "." hostname ]`) would otherwise overflow the
-/// stack on adversarial input. It covers the deepest run of calls between two
-/// recursive rules in a debug build, and the error report after the failure.
-///
-/// A parse starts with at least [`ENTRY_STACK`] bytes ([`with_stack`]), and each
-/// nesting level takes a few hundred bytes optimised, about 2 KiB in a debug build:
-/// input nesting deeper than the stack holds is rejected, never a crash, on any
-/// thread.
-pub const STACK_RED_ZONE: usize = 32 << 10;
-
-/// The stack a parse wants when it starts: with less left, [`with_stack`] runs it on
-/// a new stack of [`GROWN_STACK`] bytes. It covers the calls from a parse's entry to
-/// its first recursive rule, which in a debug build of a large grammar take close
-/// to 100 KiB.
-pub const ENTRY_STACK: usize = 256 << 10;
-
-/// The size of the stack [`with_stack`] gives a parse that starts short of
-/// [`ENTRY_STACK`].
-pub const GROWN_STACK: usize = 8 << 20;
-
-/// Runs `parse` (a whole parse: generated `parse`, `validate`, `is_valid`) where at
-/// least [`ENTRY_STACK`] bytes of stack remain: on the current stack, or on a new
-/// one of [`GROWN_STACK`] bytes when the current one is short (a small thread). So a
-/// parse never overflows however small the thread; recursive rules then stop at
-/// [`STACK_RED_ZONE`] with a located error.
-///
-/// On a new stack, recursive rules may use no more of it than the current stack has
-/// left: a tree is dropped, recursively, on the current stack, so it must not be
-/// deeper than that stack could have built.
-///
-/// On the thread's own stack the check is one comparison with the stack's bounds,
-/// read from the OS at the thread's first parse; elsewhere (on a stack grown with
-/// `stacker`) it asks `stacker`.
-#[inline]
-pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
-    if own_stack::entry_room(stack_position()).is_none() {
-        if let Some(budget) = short_stack_budget() {
-            return grown(budget, parse);
-        }
-    }
-    parse()
-}
-
-/// When the stack left is short of [`ENTRY_STACK`], the recursion budget for a
-/// parse on a grown stack; asks `stacker`, for an entry [`own_stack`] has no answer
-/// for (its first on this thread, or one off this thread's own stack).
-#[cold]
-#[inline(never)]
-fn short_stack_budget() -> Option<usize> {
-    own_stack::read_bounds();
-    match stacker::remaining_stack() {
-        Some(left) if left < ENTRY_STACK => Some(left.saturating_sub(STACK_RED_ZONE)),
-        _ => None,
-    }
-}
-
-/// Runs `parse` on a new stack, its recursion limited to `budget` bytes. The work
-/// is [`grown_dyn`]'s, compiled once: this part is generic, so every rule's parse
-/// functions get a copy of it.
-#[cold]
-#[inline(never)]
-fn grown<R>(budget: usize, parse: impl FnOnce() -> R) -> R {
-    let mut parse = Some(parse);
-    let mut out = None;
-    grown_dyn(budget, &mut || {
-        if let Some(parse) = parse.take() {
-            out = Some(parse());
-        }
-    });
-    out.expect("grown_dyn runs its closure once")
-}
-
-/// [`grown`], for one closure type: `stacker`'s and the thread-local's code once.
-fn grown_dyn(budget: usize, parse: &mut dyn FnMut()) {
-    /// Restores the budget of the enclosing parse, even when `parse` panics.
-    struct Restore(usize);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            RECURSION_BUDGET.with(|cell| cell.set(self.0));
-        }
-    }
-    stacker::grow(GROWN_STACK, || {
-        let _restore = Restore(RECURSION_BUDGET.with(|cell| cell.replace(budget)));
-        parse()
-    });
-}
-
-thread_local! {
-    /// The stack recursive rules may use, from the first one entered: all of it,
-    /// but on a stack [`with_stack`] grew.
-    static RECURSION_BUDGET: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
-}
 
 /// Matching state for one parse of one input.
 #[derive(Debug)]
@@ -116,9 +21,9 @@ pub struct State<'i> {
     lookahead: Lookahead,
     tracking: bool,
     too_deep: bool,
-    /// Where the stack was when the first recursive rule was entered, and how far
-    /// from there recursion may go (`None`: no recursive rule entered yet).
-    stack_room: Option<StackRoom>,
+    /// How deep recursion may go, from the first recursive rule entered (`None`:
+    /// none entered yet).
+    depth: Option<DepthGuard>,
     // pest's atomicity, for grammars with implicit whitespace: no skipping inside
     // atomic (`@`, `$`) rules and the rules they call.
     atomic: bool,
@@ -209,57 +114,6 @@ impl ParseOptions {
     }
 }
 
-/// The stack a parse's recursion may use, measured once, at its first recursive
-/// rule: asking `stacker` at every entry cost more than the rest of the check.
-#[derive(Debug, Clone, Copy)]
-struct StackRoom {
-    /// The stack position at the first recursive rule.
-    start: usize,
-    /// Whether the stack grows towards lower addresses.
-    grows_down: bool,
-    /// How many bytes past `start` recursion may use: the stack left then, less
-    /// [`STACK_RED_ZONE`], and at most the budget of a stack [`with_stack`] grew
-    /// (`usize::MAX` where the stack's bounds are unknown).
-    allowed: usize,
-}
-
-impl StackRoom {
-    /// The room from the current position.
-    fn here() -> StackRoom {
-        let start = stack_position();
-        let left = own_stack::entry_room(start).or_else(stacker::remaining_stack);
-        let allowed = match left {
-            Some(left) => left
-                .saturating_sub(STACK_RED_ZONE)
-                .min(RECURSION_BUDGET.with(|b| b.get())),
-            None => usize::MAX,
-        };
-        StackRoom {
-            start,
-            grows_down: matches!(psm::StackDirection::new(), psm::StackDirection::Descending),
-            allowed,
-        }
-    }
-
-    /// The bytes of stack used since `start`.
-    #[inline]
-    fn used(&self) -> usize {
-        let here = stack_position();
-        if self.grows_down {
-            self.start.saturating_sub(here)
-        } else {
-            here.saturating_sub(self.start)
-        }
-    }
-}
-
-/// The address of a local of the calling frame: where the stack is now.
-#[inline(always)]
-pub(crate) fn stack_position() -> usize {
-    let marker = 0u8;
-    std::ptr::addr_of!(marker) as usize
-}
-
 impl<'i> State<'i> {
     /// A fresh state for `input` that records no expectations: the fast path. When
     /// it rejects an input, [`State::diagnose`] matches again, recording.
@@ -271,7 +125,7 @@ impl<'i> State<'i> {
             lookahead: Lookahead::None,
             tracking: false,
             too_deep: false,
-            stack_room: None,
+            depth: None,
             options: ParseOptions::STRICT,
             atomic: false,
             quiet: false,
@@ -724,26 +578,23 @@ impl<'i> State<'i> {
     }
 
     /// Enters a recursive rule; `false` (and the parse fails) when less than
-    /// [`STACK_RED_ZONE`] bytes of stack remain, or recursion has used up its
-    /// budget on a stack [`with_stack`] grew. Where the stack's bounds are unknown
-    /// (no platform support in `stacker`), `true`. Once refused, every later entry is
-    /// refused too, so the parse unwinds at once.
+    /// [`STACK_RED_ZONE`](crate::STACK_RED_ZONE) bytes of stack remain, or
+    /// recursion has used up its budget on a stack [`with_stack`] grew (see
+    /// [`DepthGuard`]). Where the stack's bounds are unknown (no platform support
+    /// in `stacker`), `true`. Once refused, every later entry is refused too, so
+    /// the parse unwinds at once. Nothing is undone when the rule ends.
     #[inline]
     pub fn enter(&mut self) -> bool {
         if self.too_deep {
             return false;
         }
-        let room = *self.stack_room.get_or_insert_with(StackRoom::here);
-        if room.used() > room.allowed {
+        let depth = self.depth.get_or_insert_with(DepthGuard::here);
+        if depth.is_exceeded() {
             self.too_deep = true;
             return false;
         }
         true
     }
-
-    /// Leaves a rule entered with [`State::enter`].
-    #[inline]
-    pub fn leave(&mut self) {}
 
     /// The error for an input the top rule did not match whole: at the furthest
     /// position reached, with the rules expected there (`EOI` when the rule matched
@@ -885,129 +736,5 @@ mod tests {
         let state = State::new("a-b--.--");
         assert_eq!(state.scan_to_last(0, &run, &last), 3);
         assert_eq!(state.scan_to_last(6, &run, &last), 6, "hyphens only");
-    }
-
-    /// The stack `stacker` reports left here.
-    fn left() -> usize {
-        stacker::remaining_stack().expect("stacker knows this stack's bounds")
-    }
-
-    fn budget() -> usize {
-        RECURSION_BUDGET.with(|b| b.get())
-    }
-
-    /// Runs `f` where less than `bytes` of stack remain, recursing down to there.
-    fn with_less_left_than<R>(bytes: usize, f: &mut dyn FnMut() -> R) -> R {
-        if left() < bytes {
-            return f();
-        }
-        let pad = std::hint::black_box([0u8; 1024]);
-        let result = with_less_left_than(bytes, f);
-        std::hint::black_box(&pad);
-        result
-    }
-
-    fn on_thread<R: Send + 'static>(stack: usize, f: impl FnOnce() -> R + Send + 'static) -> R {
-        std::thread::Builder::new()
-            .stack_size(stack)
-            .spawn(f)
-            .expect("a thread starts")
-            .join()
-            .expect("no panic, no overflow")
-    }
-
-    /// The (stack left, recursion budget) a parse entered here would start with.
-    fn entered() -> (usize, usize) {
-        with_stack(|| (left(), budget()))
-    }
-
-    /// `budget` is the recursion budget for a parse entered with `left` bytes of
-    /// stack, up to the frames between where each was measured.
-    fn assert_budget_for(budget: usize, left: usize) {
-        let expected = left - STACK_RED_ZONE;
-        assert!(budget.abs_diff(expected) < 4096, "{budget} vs {expected}");
-    }
-
-    #[test]
-    fn every_parse_on_a_small_thread_runs_on_a_grown_stack() {
-        on_thread(64 << 10, || {
-            for _ in 0..3 {
-                let outside = left();
-                let (inside, inside_budget) = entered();
-                assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
-                assert_budget_for(inside_budget, outside);
-                assert_eq!(budget(), usize::MAX, "restored");
-            }
-        });
-    }
-
-    #[test]
-    fn a_parse_with_room_enough_stays_on_the_threads_stack() {
-        on_thread(4 << 20, || {
-            for _ in 0..3 {
-                let outside = left();
-                let (inside, inside_budget) = entered();
-                assert!(
-                    inside <= outside && outside - inside < 16 << 10,
-                    "{outside} {inside}"
-                );
-                assert_eq!(inside_budget, usize::MAX);
-            }
-        });
-    }
-
-    /// Once the thread's bounds are read, an entry deep in the thread, with less
-    /// than [`ENTRY_STACK`] left, still moves to a grown stack.
-    #[test]
-    fn an_entry_deep_in_a_thread_moves_to_a_grown_stack() {
-        on_thread(1 << 20, || {
-            entered();
-            #[cfg(all(target_os = "linux", not(miri)))]
-            assert!(
-                own_stack::entry_room(stack_position()).is_some(),
-                "the bounds are read and answer at the top of the thread"
-            );
-            let (outside, (inside, inside_budget)) =
-                with_less_left_than(ENTRY_STACK / 2, &mut || (left(), entered()));
-            assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
-            assert_budget_for(inside_budget, outside);
-        });
-    }
-
-    /// A parse entered on a stack [`with_stack`] grew measures that stack, not the
-    /// thread's: near its top it stays there, under the outer budget; deep in it,
-    /// it grows again, with the budget of what was left there.
-    #[test]
-    fn nested_entries_on_a_grown_stack_measure_that_stack() {
-        on_thread(64 << 10, || {
-            with_stack(|| {
-                let outer_budget = budget();
-                assert!(outer_budget < ENTRY_STACK - STACK_RED_ZONE, "grown");
-                let outside = left();
-                let (inside, inside_budget) = entered();
-                assert!(
-                    inside <= outside && outside - inside < 16 << 10,
-                    "not grown again"
-                );
-                assert_eq!(inside_budget, outer_budget);
-                let (outside, (inside, inside_budget)) =
-                    with_less_left_than(ENTRY_STACK / 2, &mut || (left(), entered()));
-                assert!(inside > GROWN_STACK - (64 << 10), "grown again: {inside}");
-                assert_budget_for(inside_budget, outside);
-                assert_eq!(budget(), outer_budget, "restored");
-            });
-        });
-    }
-
-    /// A parse entered on a stack the caller grew with `stacker` measures that stack.
-    #[test]
-    fn an_entry_on_a_callers_grown_stack_measures_that_stack() {
-        on_thread(4 << 20, || {
-            entered();
-            let (inside, inside_budget) = stacker::grow(64 << 10, entered);
-            assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
-            assert!(inside_budget < 64 << 10, "{inside_budget}");
-            assert_eq!(budget(), usize::MAX, "restored");
-        });
     }
 }

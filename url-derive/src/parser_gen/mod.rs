@@ -276,26 +276,24 @@ impl<'m> Gen<'m> {
         quote!(#lifetime)
     }
 
-    /// The depth guard's entry and exit code, for recursive rules only.
-    /// With the atomicity a rule sets for its body (see
-    /// [`crate::model::RuleModel::sets_atomic`]), set on entry and restored on exit.
+    /// A rule's entry and exit code: the depth check on entry, for recursive
+    /// rules only (nothing to undo on exit); the atomicity a rule sets for its
+    /// body (see [`crate::model::RuleModel::sets_atomic`]), set on entry and
+    /// restored on exit.
     fn guard(&self, rule: &crate::model::RuleModel) -> (TokenStream, TokenStream) {
-        let (enter, leave) = if self.recursive.contains(&rule.name) {
-            (
-                quote!(if !st.enter() {
-                    return None;
-                }),
-                quote!(st.leave();),
-            )
+        let enter = if self.recursive.contains(&rule.name) {
+            quote!(if !st.enter() {
+                return None;
+            })
         } else {
-            (quote!(), quote!())
+            quote!()
         };
         match rule.sets_atomic {
             Some(atomic) => (
                 quote!(#enter let saved_atomic = st.set_atomic(#atomic);),
-                quote!(st.set_atomic(saved_atomic); #leave),
+                quote!(st.set_atomic(saved_atomic);),
             ),
-            None => (enter, leave),
+            None => (enter, quote!()),
         }
     }
 
