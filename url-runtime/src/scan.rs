@@ -1,5 +1,6 @@
-//! Finding where a run of bytes from one character class ends: the inner loop of
-//! every repetition of a class in a generated parser.
+//! Finding where a run of bytes from one character class ends
+//! ([`ByteTable::run_end`]): the inner loop of every repetition of a class in a
+//! generated parser.
 //!
 //! After a few bytes looked up one at a time, the run is read a window of 32
 //! bytes at a time ([`crate::simd`]): the first non-member is the lowest set bit
@@ -9,6 +10,19 @@
 
 use crate::simd::{self, Kernel, Simd, Window};
 use crate::ByteTable;
+
+impl ByteTable {
+    /// The index of the first byte of `bytes` at or after `pos` that is not in the
+    /// set (`bytes.len()` when there is none): the end of the run of members that
+    /// starts at `pos`. A window of 32 bytes at a time where the processor can
+    /// ([`crate::simd`]), else one at a time.
+    #[inline]
+    pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
+        let end = run_end(self, bytes, pos);
+        crate::work::add(end.saturating_sub(pos) + 1);
+        end
+    }
+}
 
 /// How many bytes [`run_end`] looks up one at a time before it starts a vector
 /// kernel: most runs a grammar scans (spaces, separators) are shorter.

@@ -6,7 +6,7 @@
 ///
 /// The table also holds the set's ASCII part as sixteen bytes indexed by a byte's
 /// low nibble, whose bit `h` says whether the byte `h << 4 | low` is a member: the
-/// form a 16-byte shuffle can look up sixteen input bytes at once (see
+/// form a vector shuffle can look up many input bytes at once (see
 /// [`ByteTable::run_end`]).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ByteTable {
@@ -62,28 +62,15 @@ impl ByteTable {
     }
 
     /// The low-nibble form of the set's ASCII members (see the type's docs).
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     #[inline(always)]
     pub(crate) const fn nibbles(&self) -> &[u8; 16] {
         &self.nibbles
     }
 
     /// Whether every member is ASCII, so that the nibble form is the whole set.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     #[inline(always)]
     pub(crate) const fn is_ascii(&self) -> bool {
         self.ascii
-    }
-
-    /// The index of the first byte of `bytes` at or after `pos` that is not in the
-    /// set (`bytes.len()` when there is none): the end of the run of members that
-    /// starts at `pos`. 32 or 16 bytes at a time where the processor can (AVX2, SSSE3),
-    /// else one at a time.
-    #[inline]
-    pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
-        let end = crate::scan::run_end(self, bytes, pos);
-        crate::work::add(end.saturating_sub(pos) + 1);
-        end
     }
 
     /// The index of the first byte of `bytes` at or after `pos` that is in the set

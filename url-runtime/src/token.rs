@@ -5,12 +5,7 @@ use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
-use crate::{Span, State};
-
-/// The longest input a parse accepts: spans are kept in 32 bits, so that every
-/// node of a parsed tree is small. A longer input is refused with an error
-/// ([`State::refuse_long`]).
-pub const MAX_INPUT: usize = u32::MAX as usize;
+use crate::{Span, State, MAX_INPUT};
 
 /// The text and span of something matched. Every generated type keeps one for
 /// its own span and text; it is also the value of a match that is not a rule of

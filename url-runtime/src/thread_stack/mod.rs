@@ -1,5 +1,6 @@
 //! The thread's own call stack, which deep recursion would overflow: how much of
-//! it a parse may use. (Not pest's `PUSH`/`POP` stack: that is [`crate::stack`].)
+//! it a parse may use. (Not pest's `PUSH`/`POP` stack: that is
+//! [`crate::pest_stack`].)
 //!
 //! A parse starts where at least [`ENTRY_STACK`] bytes remain ([`with_stack`]),
 //! on a new stack when the thread's is short, and its recursive rules stop before

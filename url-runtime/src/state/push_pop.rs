@@ -1,139 +1,22 @@
-//! pest's matching stack (`PUSH`, `POP`, `PEEK`, `DROP`, ...) for generated parsers,
-//! with snapshots that undo every change made since they were taken, the way pest
-//! restores its stack when a sequence fails or a lookahead ends.
+//! pest's `PUSH`, `POP`, `PEEK`, `DROP` and the rest, as the [`State`] methods
+//! generated parsers call, on the stack a parse keeps ([`crate::pest_stack`]).
 
-/// One pushed value: a span of the input or a literal (`PUSH_LITERAL`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Item {
-    Span(usize, usize),
-    Literal(&'static str),
-}
+use super::State;
 
-/// A change to the stack, kept so that a snapshot can undo it.
-#[derive(Debug, Clone, Copy)]
-enum Change {
-    Pushed,
-    Popped(Item),
-}
-
-/// The stack and the log of its changes since the parse began.
-#[derive(Debug, Default)]
-pub(crate) struct Stack {
-    items: Vec<Item>,
-    log: Vec<Change>,
-}
-
-impl Stack {
-    /// An empty stack.
-    pub(crate) const fn new() -> Self {
-        Stack {
-            items: Vec::new(),
-            log: Vec::new(),
-        }
-    }
-
-    /// Empties the stack and its log, keeping their memory.
-    pub(crate) fn clear(&mut self) {
-        self.items.clear();
-        self.log.clear();
-    }
-
-    /// How many items or changes the stack holds room for.
-    pub(crate) fn room(&self) -> usize {
-        self.items.capacity().max(self.log.capacity())
-    }
-
-    /// True when the changes since `mark` ([`Stack::mark`]) left fewer items
-    /// than there were then.
-    pub(crate) fn shrank_since(&self, mark: usize) -> bool {
-        let changes = self.log.get(mark..).unwrap_or_default();
-        let pushed = changes
-            .iter()
-            .filter(|change| matches!(change, Change::Pushed))
-            .count();
-        pushed < changes.len() - pushed
-    }
-
-    /// A point to come back to with [`Stack::restore`].
-    #[inline]
-    pub(crate) fn mark(&self) -> usize {
-        self.log.len()
-    }
-
-    /// Undoes every change made since `mark` was taken.
-    #[inline]
-    pub(crate) fn restore(&mut self, mark: usize) {
-        while self.log.len() > mark {
-            match self.log.pop() {
-                Some(Change::Pushed) => {
-                    self.items.pop();
-                }
-                Some(Change::Popped(item)) => self.items.push(item),
-                None => break,
-            }
-        }
-    }
-
-    #[inline]
-    fn push(&mut self, item: Item) {
-        self.items.push(item);
-        self.log.push(Change::Pushed);
-    }
-
-    #[inline]
-    fn pop(&mut self) -> Option<Item> {
-        let item = self.items.pop()?;
-        self.log.push(Change::Popped(item));
-        Some(item)
-    }
-
-    #[inline]
-    fn text(item: Item, input: &str) -> &str {
-        match item {
-            Item::Span(start, end) => &input[start..end],
-            Item::Literal(text) => text,
-        }
-    }
-}
-
-/// A pushed value, matched at `pos` of `input`: the position after it.
-#[inline]
-fn matches(input: &str, pos: usize, text: &str) -> Option<usize> {
-    crate::work::add(text.len());
-    let end = pos + text.len();
-    let found = input.as_bytes().get(pos..end)?;
-    // Pushed values are mostly a few bytes: compared in line, not by `memcmp`.
-    let same = if text.len() <= 16 {
-        found.iter().zip(text.as_bytes()).all(|(a, b)| a == b)
-    } else {
-        found == text.as_bytes()
-    };
-    same.then_some(end)
-}
-
-/// Where `i` (negative: from the top) falls in a stack of `len`, as pest reads
-/// `PEEK[i..j]`; `None` outside it.
-fn normalize(i: i32, len: usize) -> Option<usize> {
-    let len = i64::try_from(len).ok()?;
-    let i = i64::from(i);
-    let real = if i >= 0 { i } else { len + i };
-    (0..=len).contains(&real).then_some(real as usize)
-}
-
-impl crate::State<'_> {
+impl State<'_> {
     /// `PUSH(e)` once `e` matched `start..end`: pushes that text.
     #[inline]
     pub fn push_span(&mut self, start: usize, end: usize) {
-        self.stack_mut().push(Item::Span(start, end));
+        self.stack_mut().push_span(start, end);
     }
 
     /// `PUSH_LITERAL("text")`.
     #[inline]
     pub fn push_literal(&mut self, text: &'static str) {
-        self.stack_mut().push(Item::Literal(text));
+        self.stack_mut().push_literal(text);
     }
 
-    /// A snapshot of the stack (see [`crate::State::stack_restore`]).
+    /// A snapshot of the stack (see [`State::stack_restore`]).
     #[inline]
     pub fn stack_mark(&self) -> usize {
         self.stack().mark()
@@ -148,8 +31,7 @@ impl crate::State<'_> {
     /// `PEEK`: matches the top value. An empty stack fails (pest panics there).
     #[inline]
     pub fn peek(&self, pos: usize) -> Option<usize> {
-        let item = *self.stack().items.last()?;
-        matches(self.input(), pos, Stack::text(item, self.input()))
+        self.stack().peek(self.input(), pos)
     }
 
     /// `POP`: removes the top value and matches it. As in pest the value stays
@@ -157,8 +39,8 @@ impl crate::State<'_> {
     /// empty stack fails.
     #[inline]
     pub fn pop(&mut self, pos: usize) -> Option<usize> {
-        let item = self.stack_mut().pop()?;
-        matches(self.input(), pos, Stack::text(item, self.input()))
+        let input = self.input();
+        self.stack_mut().pop_match(input, pos)
     }
 
     /// `POP_ALL`: pops and matches every value, top first, stopping at the first
@@ -167,45 +49,26 @@ impl crate::State<'_> {
     #[inline]
     pub fn pop_all(&mut self, pos: usize) -> Option<usize> {
         let input = self.input();
-        let mut at = pos;
-        while let Some(item) = self.stack_mut().pop() {
-            at = matches(input, at, Stack::text(item, input))?;
-        }
-        Some(at)
+        self.stack_mut().pop_all(input, pos)
     }
 
     /// `PEEK_ALL`: matches every value, top first.
     #[inline]
     pub fn peek_all(&self, pos: usize) -> Option<usize> {
-        let input = self.input();
-        self.stack().items.iter().rev().try_fold(pos, |at, &item| {
-            matches(input, at, Stack::text(item, input))
-        })
+        self.stack().peek_all(self.input(), pos)
     }
 
     /// `PEEK[start..end]`: matches the values of that slice, bottom first (indices
     /// as pest reads them, negative from the top). A slice outside the stack fails.
     #[inline]
     pub fn peek_slice(&self, pos: usize, start: i32, end: Option<i32>) -> Option<usize> {
-        let input = self.input();
-        let items = &self.stack().items;
-        let from = normalize(start, items.len())?;
-        let to = match end {
-            Some(end) => normalize(end, items.len())?,
-            None => items.len(),
-        };
-        if to <= from {
-            return Some(pos);
-        }
-        items[from..to].iter().try_fold(pos, |at, &item| {
-            matches(input, at, Stack::text(item, input))
-        })
+        self.stack().peek_slice(self.input(), pos, start, end)
     }
 
     /// `DROP`: removes the top value; fails on an empty stack.
     #[inline]
     pub fn drop_top(&mut self) -> bool {
-        self.stack_mut().pop().is_some()
+        self.stack_mut().drop_top()
     }
 }
 
@@ -232,14 +95,14 @@ pub struct Stuck {
 
 impl Stuck {
     /// After an iteration that matched nothing, begun at stack mark `before`
-    /// ([`crate::State::stack_mark`]): true when the repetition tries another.
+    /// ([`State::stack_mark`]): true when the repetition tries another.
     #[inline]
-    pub fn again(&mut self, st: &crate::State<'_>, before: usize) -> bool {
+    pub fn again(&mut self, st: &State<'_>, before: usize) -> bool {
         if !st.stack().shrank_since(before) {
             return false;
         }
         if self.count == 0 {
-            self.limit = st.stack().items.len().saturating_add(STUCK_SLACK);
+            self.limit = st.stack().len().saturating_add(STUCK_SLACK);
         }
         self.count += 1;
         self.count <= self.limit

@@ -6,9 +6,18 @@
 use std::borrow::Cow;
 use std::cell::Cell;
 
-use crate::stack::Stack;
+use crate::pest_stack::Stack;
 use crate::thread_stack::{with_stack, DepthGuard};
-use crate::{ByteTable, Escaped, Labels, ParseError, Runs, MAX_INPUT};
+
+mod push_pop;
+
+use crate::{ByteTable, Escaped, Labels, ParseError, Runs};
+pub use push_pop::Stuck;
+
+/// The longest input a parse accepts: spans are kept in 32 bits (see
+/// [`Token`](crate::Token)), so that every node of a parsed tree is small. A
+/// longer input is refused with an error ([`State::refuse_long`]).
+pub const MAX_INPUT: usize = u32::MAX as usize;
 
 /// Matching state for one parse of one input.
 #[derive(Debug)]
