@@ -109,7 +109,8 @@ impl<S: Simd> Window<S> {
     #[inline(always)]
     pub(crate) fn next(&self, bytes: &[u8], pos: usize) -> Self {
         let len = bytes.len();
-        let offset = pos.min(len.saturating_sub(32));
+        // This window did not end the input, so it holds more than 32 bytes.
+        let offset = pos.min(len.wrapping_sub(32));
         let chunk = bytes[offset..]
             .first_chunk::<32>()
             .expect("a window that does not end the input has 32 bytes after it");

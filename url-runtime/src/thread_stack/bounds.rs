@@ -1,6 +1,6 @@
 //! Where the current thread's own stack lies, read from the OS once per thread, so
-//! that a parse's entry ([`super::with_stack`]) checks its room with a comparison
-//! instead of asking `stacker` every time.
+//! that a parse's entry ([`super::with_stack`]) checks its room with one
+//! comparison instead of asking `stacker` every time.
 //!
 //! Only positions on the thread's own stack are answered here. A stack that
 //! `stacker::grow` made (ours in `with_stack`, or the caller's own) lies elsewhere,
@@ -9,33 +9,46 @@
 
 use std::cell::Cell;
 
-/// A stack that grows down from `limit + size` to `limit` (empty when unknown).
+/// The positions of a stack from which at least `wanted` bytes of it remain below:
+/// `start..start + len` (empty when unknown), so that a position is answered with
+/// one comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Bounds {
-    limit: usize,
-    size: usize,
+    start: usize,
+    len: usize,
+    wanted: usize,
 }
 
 impl Bounds {
     /// Not read yet.
-    const UNREAD: Bounds = Bounds { limit: 0, size: 0 };
+    const UNREAD: Bounds = Bounds {
+        start: 0,
+        len: 0,
+        wanted: 0,
+    };
     /// Read, and unknown: no position is answered.
-    const UNKNOWN: Bounds = Bounds { limit: 1, size: 0 };
+    const UNKNOWN: Bounds = Bounds {
+        start: 1,
+        len: 0,
+        wanted: 0,
+    };
 
-    /// The stack from `limit` to `limit + size`, or [`Bounds::UNKNOWN`] for an
-    /// empty one or one past the end of the address space.
-    fn of_stack(limit: usize, size: usize) -> Bounds {
-        match limit.checked_add(size) {
-            Some(_) if size > 0 => Bounds { limit, size },
+    /// The positions with `wanted` bytes below them on a stack that grows down
+    /// from `limit + size` to `limit`.
+    fn of_stack(limit: usize, size: usize, wanted: usize) -> Bounds {
+        match (limit.checked_add(wanted), size.checked_sub(wanted)) {
+            (Some(start), Some(len)) if len > 0 && start.checked_add(len).is_some() => {
+                Bounds { start, len, wanted }
+            }
             _ => Bounds::UNKNOWN,
         }
     }
 
-    /// The bytes of stack left below `position` when it is on this stack.
+    /// The bytes of stack left below `position` when it is one of these positions.
     #[inline(always)]
     fn room(self, position: usize) -> Option<usize> {
-        let past = position.wrapping_sub(self.limit);
-        (past < self.size).then_some(past)
+        let past = position.wrapping_sub(self.start);
+        (past < self.len).then(|| past + self.wanted)
     }
 }
 
@@ -45,18 +58,20 @@ thread_local! {
 }
 
 /// The bytes of stack left below `position` when it is on this thread's own stack
-/// and the stack's bounds have been read ([`read`]); `None` otherwise.
+/// with at least the bytes [`read`] was given left, and the stack's bounds have
+/// been read; `None` otherwise.
 #[inline(always)]
 pub(super) fn room(position: usize) -> Option<usize> {
     BOUNDS.with(|bounds| bounds.get()).room(position)
 }
 
-/// Reads this thread's stack bounds, the first time only.
-pub(super) fn read() {
+/// Reads this thread's stack bounds, the first time only: [`room`] then answers
+/// the positions with at least `wanted` bytes below them.
+pub(super) fn read(wanted: usize) {
     BOUNDS.with(|bounds| {
         if bounds.get() == Bounds::UNREAD {
             bounds.set(match os_stack() {
-                Some((limit, size)) if grows_down() => Bounds::of_stack(limit, size),
+                Some((limit, size)) if grows_down() => Bounds::of_stack(limit, size, wanted),
                 _ => Bounds::UNKNOWN,
             });
         }
@@ -106,13 +121,16 @@ mod tests {
         std::ptr::addr_of!(marker) as usize
     }
 
+    /// The room the tests ask for, as `super::ENTRY_STACK`.
+    const WANTED: usize = 256 << 10;
+
     #[test]
-    fn room_is_answered_only_on_the_stack() {
+    fn room_is_answered_only_on_the_stack_with_the_room_wanted() {
         let limit = 0x7000_0000;
         let size = 1 << 20;
-        let bounds = Bounds::of_stack(limit, size);
-        assert_eq!(bounds.room(limit), Some(0));
-        assert_eq!(bounds.room(limit + 4096), Some(4096));
+        let bounds = Bounds::of_stack(limit, size, WANTED);
+        assert_eq!(bounds.room(limit + WANTED), Some(WANTED));
+        assert_eq!(bounds.room(limit + WANTED - 1), None, "too little left");
         assert_eq!(bounds.room(limit + size - 1), Some(size - 1));
         assert_eq!(bounds.room(limit + size), None, "above the stack");
         assert_eq!(bounds.room(limit - 1), None, "below the stack");
@@ -121,9 +139,14 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_or_unread_stack_answers_nothing() {
-        assert_eq!(Bounds::of_stack(0x7000_0000, 0), Bounds::UNKNOWN);
-        assert_eq!(Bounds::of_stack(usize::MAX - 10, 1 << 20), Bounds::UNKNOWN);
+    fn a_stack_no_larger_than_the_room_wanted_answers_nothing() {
+        for size in [0, WANTED - 1, WANTED] {
+            let bounds = Bounds::of_stack(0x7000_0000, size, WANTED);
+            assert_eq!(bounds, Bounds::UNKNOWN, "{size}");
+            assert_eq!(bounds.room(0x7000_0000 + size / 2), None);
+        }
+        let past_the_end = Bounds::of_stack(usize::MAX - 10, 1 << 20, WANTED);
+        assert_eq!(past_the_end, Bounds::UNKNOWN);
         assert_eq!(Bounds::UNREAD.room(0), None);
         assert_eq!(Bounds::UNKNOWN.room(1), None);
     }
@@ -137,7 +160,7 @@ mod tests {
             .stack_size(4 << 20)
             .spawn(|| {
                 assert_eq!(room(position()), None, "not read yet");
-                read();
+                read(WANTED);
                 let ours = room(position()).expect("4 MiB is room enough");
                 (ours, stacker::remaining_stack().expect("stacker knows"))
             })
@@ -152,7 +175,7 @@ mod tests {
     #[test]
     #[cfg(all(target_os = "linux", not(miri)))]
     fn a_grown_stack_gets_no_answer() {
-        read();
+        read(WANTED);
         assert!(room(position()).is_some(), "the test thread has room");
         let on_grown = stacker::grow(1 << 20, || room(position()));
         assert_eq!(on_grown, None);

@@ -42,12 +42,12 @@ pub const GROWN_STACK: usize = 8 << 20;
 /// left: a tree is dropped, recursively, on the current stack, so it must not be
 /// deeper than that stack could have built.
 ///
-/// On the thread's own stack the check compares with the stack's bounds,
+/// On the thread's own stack the check is one comparison with the stack's bounds,
 /// read from the OS at the thread's first parse; elsewhere (on a stack grown with
 /// `stacker`) it asks `stacker`.
 #[inline]
 pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
-    if bounds::room(position()).is_none_or(|room| room < ENTRY_STACK) {
+    if bounds::room(position()).is_none() {
         if let Some(budget) = short_stack_budget() {
             return grown(budget, parse);
         }
@@ -57,12 +57,12 @@ pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
 
 /// When the stack left is short of [`ENTRY_STACK`], the recursion budget for a
 /// parse on a grown stack; asks `stacker`, for an entry [`bounds`] has no answer
-/// for (its first on this thread, or one off this thread's own stack), or one
-/// with little room left.
+/// for (its first on this thread, one off this thread's own stack, or one with
+/// less than [`ENTRY_STACK`] left).
 #[cold]
 #[inline(never)]
 fn short_stack_budget() -> Option<usize> {
-    bounds::read();
+    bounds::read(ENTRY_STACK);
     match stacker::remaining_stack() {
         Some(left) if left < ENTRY_STACK => Some(left.saturating_sub(STACK_RED_ZONE)),
         _ => None,
@@ -159,8 +159,9 @@ impl DepthGuard {
 }
 
 /// The bytes of this thread's own stack left below the calling frame, when the
-/// stack's bounds have been read ([`read_bounds`]) and the frame is on it; `None`
-/// on a stack `stacker` grew, or before the bounds are read.
+/// stack's bounds have been read ([`read_bounds`]) and the frame is on it with at
+/// least [`ENTRY_STACK`] left; `None` on a stack `stacker` grew, before the bounds
+/// are read, or with less left.
 #[inline(always)]
 pub(crate) fn room_here() -> Option<usize> {
     bounds::room(position())
@@ -168,7 +169,7 @@ pub(crate) fn room_here() -> Option<usize> {
 
 /// Reads this thread's stack bounds, the first time only, for [`room_here`].
 pub(crate) fn read_bounds() {
-    bounds::read();
+    bounds::read(ENTRY_STACK);
 }
 
 /// The address of a local of the calling frame: where the stack is now.
