@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 . "$root/scripts/lib/scratch-crate.sh"
 for engine in url-derive pest_derive; do
   scratch_crate "$work/$engine" "$engine"
-  cp "$root/url-grammar/rfc1738.pest" "$work/$engine/grammar.pest"
+  cp "$root/rfc1738.pest" "$work/$engine/grammar.pest"
 done
 
 seconds() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; echo "$(date +%s.%N) - $start" | bc; }

@@ -12,7 +12,7 @@ pub fn workspace_root() -> PathBuf {
 
 /// The grammar file, `rfc1738.pest`.
 pub fn grammar_file() -> PathBuf {
-    workspace_root().join("url-grammar/rfc1738.pest")
+    workspace_root().join("rfc1738.pest")
 }
 
 /// The clean BNF of RFC 1738 section 5 (`spec/rfc1738-section5-bnf.txt`).

@@ -1,4 +1,4 @@
-//! The code generated for `url-grammar/rfc1738.pest`, checked in at
+//! The code generated for `rfc1738.pest`, checked in at
 //! `url-grammar/generated/ast.rs`: it is url-grammar's `ast` module when its
 //! `derive` feature is off (so the library and its users can build without the
 //! generator and pest), it must equal what the macro generates there with the
@@ -45,9 +45,9 @@ fn library_options() -> FoldCase {
     args.fold_case
 }
 
-/// url-grammar's grammar file.
+/// The workspace's grammar file (url-grammar's `rfc1738.pest` links to it).
 fn rfc1738_grammar() -> PathBuf {
-    crate_dir().join("../url-grammar/rfc1738.pest")
+    crate_dir().join("../rfc1738.pest")
 }
 
 /// The generated code for the grammar at `path`, pretty-printed.

@@ -1,7 +1,7 @@
 //! RFC 1738 (Uniform Resource Locators, December 1994) as software.
 //!
-//! The grammar of the RFC's section 5 lives in one file, `rfc1738.pest` in this
-//! crate. This crate applies parsers to it:
+//! The grammar of the RFC's section 5 lives in one file, `rfc1738.pest` (at the
+//! repository's top level; the crate carries it). This crate applies parsers to it:
 //!
 //! - [`ast`]: the typed AST and parsers `url-derive` generates from it;
 //! - `reference` (feature `reference`): the pest_derive parser over the grammar,

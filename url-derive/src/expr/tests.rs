@@ -88,7 +88,7 @@ const FORMS: &[&str] = &[
 /// The grammar files of this workspace (url-grammar's and the tests').
 fn workspace_grammars() -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = vec![root.join("url-grammar/rfc1738.pest")];
+    let mut files = vec![root.join("rfc1738.pest")];
     for dir in [
         "tests/grammars",
         "tests/grammars/compat",
