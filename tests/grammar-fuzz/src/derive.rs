@@ -18,6 +18,10 @@ const HOPELESS: usize = 4 * DEEP;
 const BUDGET: usize = 5_000;
 /// Inputs stop growing past this many bytes.
 const LONG: usize = 1_500;
+/// No input grows past this many times its length limit: the stack's text is
+/// cut there, since `PUSH` of a `PEEK` slice inside recursion can double the
+/// input at every call.
+const CEILING: usize = 16;
 
 /// Characters that Unicode built-ins and `ANY` draw from.
 const SAMPLES: &[char] = &[
@@ -155,7 +159,7 @@ impl Deriver {
     }
 
     fn call(&mut self, name: &str, depth: usize, atomic: bool, out: &mut String) {
-        if depth > HOPELESS || self.budget == 0 {
+        if depth > HOPELESS || self.budget == 0 || self.full(out) {
             return;
         }
         self.budget -= 1;
@@ -186,7 +190,25 @@ impl Deriver {
         self.call(trivia, DEEP, true, out);
     }
 
+    /// Whether `out` has reached the ceiling, past which nothing is added.
+    fn full(&self, out: &str) -> bool {
+        out.len() >= self.long.saturating_mul(CEILING)
+    }
+
+    /// Appends the stack's `text` to `out`, cut at the ceiling.
+    fn append(&self, text: &str, out: &mut String) {
+        let room = self.long.saturating_mul(CEILING).saturating_sub(out.len());
+        let mut end = room.min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        out.push_str(&text[..end]);
+    }
+
     fn expr(&mut self, expr: &Expr, depth: usize, atomic: bool, out: &mut String) {
+        if self.full(out) {
+            return;
+        }
         let deep = depth > DEEP || out.len() > self.long;
         match expr {
             Expr::Str(text) => out.push_str(text),
@@ -212,9 +234,8 @@ impl Deriver {
                 let from = norm(*start).clamp(0, len) as usize;
                 let to = end.map_or(len, norm).clamp(0, len) as usize;
                 if from < to {
-                    for item in &self.stack[from..to] {
-                        out.push_str(item);
-                    }
+                    let text: String = self.stack[from..to].concat();
+                    self.append(&text, out);
                 }
             }
             Expr::PosPred(_) | Expr::NegPred(_) => {}
@@ -299,11 +320,13 @@ impl Deriver {
                 return;
             }
             "PEEK" => {
-                out.push_str(self.stack.last().map_or("", String::as_str));
+                let text = self.stack.last().cloned().unwrap_or_default();
+                self.append(&text, out);
                 return;
             }
             "POP" => {
-                out.push_str(&self.stack.pop().unwrap_or_default());
+                let text = self.stack.pop().unwrap_or_default();
+                self.append(&text, out);
                 return;
             }
             "DROP" => {
@@ -311,11 +334,13 @@ impl Deriver {
                 return;
             }
             "PEEK_ALL" => {
-                out.extend(self.stack.iter().rev().map(String::as_str));
+                let text: String = self.stack.iter().rev().map(String::as_str).collect();
+                self.append(&text, out);
                 return;
             }
             "POP_ALL" => {
-                out.extend(self.stack.drain(..).rev());
+                let text: String = self.stack.drain(..).rev().collect();
+                self.append(&text, out);
                 return;
             }
             "ASCII_DIGIT" => pick(self, "0123456789"),
@@ -419,5 +444,35 @@ fn literal_chars(expr: &Expr, out: &mut Vec<char>) {
         | Expr::Push(inner)
         | Expr::NodeTag(inner, _) => literal_chars(inner, out),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rule that pushes its own derivation and peeks the stack before
+    /// recursing doubles the input at every call; campaign seed 116734 (this
+    /// grammar) asked for more than 24 GB before inputs had a ceiling.
+    #[test]
+    fn pushed_peeks_in_recursion_stop_at_the_ceiling() {
+        let text = r#"
+            a6 = _{ (&Ab ~ (ASCII ~ (a6 ~ ASCII_ALPHA) ~ &a) ~ PUSH(a)) }
+            a = { ((("ba" ~ a6 ~ ASCII) | PEEK[..-1] | ("b" | a6 | '\u{e0}'..'\u{ff}')) ~ a ~ (NUMBER ~ "é")?) }
+            Ab = _{ "abc" }
+        "#;
+        let mut deriver = Deriver::with_seed(text, 7).with_length_limit(100);
+        let mut longest = 0;
+        for _ in 0..200 {
+            longest = longest.max(deriver.derive("a").len());
+        }
+        assert!(
+            longest <= 1_600,
+            "{longest} bytes past the ceiling of 16 times 100"
+        );
+        assert!(
+            longest > 100,
+            "the grammar's inputs do grow: {longest} bytes"
+        );
     }
 }

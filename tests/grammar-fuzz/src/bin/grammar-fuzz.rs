@@ -347,9 +347,20 @@ fn build_and_run(
         .output()
         .map_err(|e| format!("cannot run fuzz-batch: {e}"))?;
     if !output.status.success() {
+        // Grammars run in the batch's order, one line each: the one after the
+        // last line printed is the one the batch died on.
+        let last = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .last()
+            .and_then(|line| serde_json::from_str::<Value>(line).ok())
+            .and_then(|line| line["grammar"].as_str().map(str::to_owned));
         return Err(format!(
-            "fuzz-batch failed on {}: {}",
+            "fuzz-batch failed ({}) on {}, {}: {}",
+            output.status,
             dir.display(),
+            last.map_or("before its first grammar".to_owned(), |name| {
+                format!("on the grammar after {name}")
+            }),
             String::from_utf8_lossy(&output.stderr)
         ));
     }
