@@ -15,6 +15,8 @@ use std::collections::BTreeSet;
 use syn::parse::{Parse, ParseStream};
 use syn::{bracketed, parenthesized, Ident, LitStr, Token};
 
+use crate::errors::Errors;
+use crate::load::Grammar;
 use crate::model::{Model, Shape};
 
 /// What the `fold_case` option names; empty when the attribute has none.
@@ -33,20 +35,28 @@ impl FoldCase {
         !self.literals.is_empty() || !self.rules.is_empty()
     }
 
-    /// The first rule that cannot fold case in `model`, as an error message.
-    pub fn check(&self, model: &Model) -> Result<(), String> {
+    /// Reports every listed rule the grammar does not have (the grammar may have
+    /// problems of its own: its rules' names are known).
+    pub fn check_names(&self, grammar: &Grammar, errors: &Errors) {
         for name in &self.rules {
-            match model.rules.iter().find(|rule| &rule.name == name) {
-                None => return Err(format!("fold_case: no rule `{name}` in the grammar")),
-                Some(rule) if !rule.atomic || !matches!(rule.shape, Shape::Leaf) => {
-                    return Err(format!(
-                        "fold_case: rule `{name}` must be atomic (`@{{...}}`) and have no fields"
-                    ))
-                }
-                Some(_) => {}
+            if !grammar.rules.iter().any(|rule| &rule.name == name) {
+                errors.attribute(format!("fold_case: no rule `{name}` in the grammar"));
             }
         }
-        Ok(())
+    }
+
+    /// Reports every listed rule of `model` that cannot fold case: one that is not
+    /// atomic or has fields.
+    pub fn check_shapes(&self, model: &Model, errors: &Errors) {
+        for rule in &model.rules {
+            let folds = rule.atomic && matches!(rule.shape, Shape::Leaf);
+            if self.rules.contains(&rule.name) && !folds {
+                errors.attribute(format!(
+                    "fold_case: rule `{}` must be atomic (`@{{...}}`) and have no fields",
+                    rule.name
+                ));
+            }
+        }
     }
 }
 
@@ -96,9 +106,21 @@ mod tests {
     use crate::args::Args;
     use crate::{load, stages};
 
-    fn model_of(text: &str) -> Model {
-        let grammar = load::parse(text, "t.pest", "t.pest".into()).expect("grammar parses");
-        stages::model(&grammar, "t.pest").expect("grammar models")
+    fn grammar_of(text: &str) -> Grammar {
+        load::parse(text, "t.pest", "t.pest".into()).expect("grammar parses")
+    }
+
+    /// The messages `fold_case` reports on `text`.
+    fn problems(fold_case: &FoldCase, text: &str) -> Vec<String> {
+        let grammar = grammar_of(text);
+        let model = stages::model(&grammar, "t.pest").expect("grammar models");
+        let errors = Errors::new(proc_macro2::Span::call_site());
+        fold_case.check_names(&grammar, &errors);
+        fold_case.check_shapes(&model, &errors);
+        errors.check().map_or_else(
+            |combined| combined.into_iter().map(|e| e.to_string()).collect(),
+            |()| Vec::new(),
+        )
     }
 
     #[test]
@@ -107,17 +129,30 @@ mod tests {
             syn::parse_str(r#""g.pest", fold_case(literals = ["ab:"], rules = ["name"])"#).unwrap();
         assert_eq!(args.path.value(), "g.pest");
         assert!(args.fold_case.literals.contains("ab:"));
-        let model = model_of("name = @{ 'a'..'z'+ }\nrest = { name ~ \":\" ~ name }");
-        assert_eq!(args.fold_case.check(&model), Ok(()));
-        let not_atomic = model_of("name = { \"a\" }");
-        assert!(args
-            .fold_case
-            .check(&not_atomic)
-            .unwrap_err()
-            .contains("atomic"));
+        let fits = "name = @{ 'a'..'z'+ }\nrest = { name ~ \":\" ~ name }";
+        assert!(problems(&args.fold_case, fits).is_empty());
+        assert_eq!(
+            problems(&args.fold_case, "name = { \"a\" }"),
+            ["fold_case: rule `name` must be atomic (`@{...}`) and have no fields"]
+        );
         assert!(syn::parse_str::<Args>(r#""g.pest", fold(rules = [])"#).is_err());
         let plain: Args = syn::parse_str(r#""g.pest""#).unwrap();
         assert!(!plain.fold_case.is_on());
+    }
+
+    #[test]
+    fn every_problem_is_reported() {
+        let args: Args =
+            syn::parse_str(r#""g.pest", fold_case(rules = ["x", "name", "y", "rest"])"#).unwrap();
+        let grammar = "name = @{ 'a'..'z'+ }\nrest = { name ~ \":\" ~ name }";
+        assert_eq!(
+            problems(&args.fold_case, grammar),
+            [
+                "fold_case: no rule `x` in the grammar",
+                "fold_case: no rule `y` in the grammar",
+                "fold_case: rule `rest` must be atomic (`@{...}`) and have no fields",
+            ]
+        );
     }
 
     #[test]

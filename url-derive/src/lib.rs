@@ -39,6 +39,7 @@ mod boxing;
 mod charclass;
 mod checks;
 mod collisions;
+mod errors;
 mod expand;
 mod expr;
 mod fold_case;

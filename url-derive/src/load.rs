@@ -1,6 +1,6 @@
 //! Stage 1: read a pest grammar file and parse it with `pest_meta` into rules with
 //! their `///` docs and positions. Every problem becomes a [`GrammarError`] that
-//! names the file, line and column.
+//! names the file, line and column, reported into the macro's [`Errors`].
 //!
 //! Nothing here depends on pest_meta's `grammar-extras` feature, which another
 //! crate of the build may turn on or not: the rules are read from pest_meta's
@@ -16,6 +16,7 @@ use pest_meta::ast::RuleType;
 use pest_meta::parser::{self, Rule as MetaRule};
 
 use crate::checks;
+use crate::errors::Errors;
 use crate::expr::{self, Expr, Problem};
 use crate::rfc_grammar::RfcGrammar;
 
@@ -103,26 +104,55 @@ pub fn load(manifest_dir: &Path, relative: &str) -> Result<Grammar, Vec<GrammarE
     load_all(manifest_dir, &[Source::File(relative.to_owned())])
 }
 
+/// [`read_all`] for the stages' tests: the grammar, or every problem found.
+#[cfg(test)]
+pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<GrammarError>> {
+    tested(|errors| read_all(manifest_dir, sources, errors))
+}
+
+/// [`read`] for the stages' tests: the grammar, or every problem found.
+#[cfg(test)]
+pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<GrammarError>> {
+    tested(|errors| read(text, file, path, errors))
+}
+
+#[cfg(test)]
+fn tested(read: impl FnOnce(&Errors) -> Option<Grammar>) -> Result<Grammar, Vec<GrammarError>> {
+    let errors = Errors::new(proc_macro2::Span::call_site());
+    let grammar = read(&errors);
+    let problems = errors.into_grammar_errors();
+    match grammar {
+        Some(grammar) if problems.is_empty() => Ok(grammar),
+        _ => Err(problems),
+    }
+}
+
 /// Reads every source in order and parses their concatenation as one grammar, as
 /// pest_derive does with several `grammar`/`grammar_inline` attributes (a rule of
-/// one file may use the rules of another). Errors name the file (or files).
-pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<GrammarError>> {
+/// one file may use the rules of another). Problems name the file (or files).
+/// `None` when no rule could be read; the grammar may come with problems reported
+/// (its rules' names are still good for checking the attribute's options).
+pub fn read_all(manifest_dir: &Path, sources: &[Source], errors: &Errors) -> Option<Grammar> {
     let mut text = String::new();
     let mut includes = Vec::new();
     let mut names = Vec::new();
+    let mut complete = true;
     for source in sources {
         match source {
             Source::File(relative) => {
                 let path = manifest_dir.join(relative);
-                let read = std::fs::read_to_string(&path).map_err(|e| {
-                    vec![GrammarError {
-                        file: relative.to_owned(),
-                        line: 0,
-                        column: 0,
-                        message: format!("cannot read grammar file {}: {e}", path.display()),
-                    }]
-                })?;
-                text.push_str(&read);
+                match std::fs::read_to_string(&path) {
+                    Ok(read) => text.push_str(&read),
+                    Err(e) => {
+                        errors.grammar(GrammarError {
+                            file: relative.to_owned(),
+                            line: 0,
+                            column: 0,
+                            message: format!("cannot read grammar file {}: {e}", path.display()),
+                        });
+                        complete = false;
+                    }
+                }
                 includes.push(path);
                 names.push(relative.clone());
             }
@@ -131,7 +161,14 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
                 names.push("<inline grammar>".to_owned());
             }
             Source::Rfc(grammar) => {
-                let (paths, pest) = grammar.pest(manifest_dir)?;
+                let (paths, pest) = match grammar.pest(manifest_dir) {
+                    Ok(translated) => translated,
+                    Err(problems) => {
+                        errors.grammar_all(problems);
+                        complete = false;
+                        continue;
+                    }
+                };
                 if text.is_empty() {
                     text.push_str(&pest);
                 } else {
@@ -148,38 +185,60 @@ pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<
             }
         }
     }
+    // Without every source, the rules of the others would only add problems.
+    if !complete {
+        return None;
+    }
     let path = includes
         .first()
         .cloned()
         .unwrap_or_else(|| manifest_dir.to_path_buf());
-    let mut grammar = parse(&text, &names.join(" + "), path)?;
+    let mut grammar = read(&text, &names.join(" + "), path, errors)?;
     grammar.includes = includes;
     grammar.written_out = sources
         .iter()
         .any(|s| matches!(s, Source::Inline(_) | Source::Rfc(_)));
-    Ok(grammar)
+    Some(grammar)
 }
 
-/// Parses grammar text; `file` names it in errors, `path` is recorded as its origin.
-pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<GrammarError>> {
-    let to_errors = |errors: Vec<pest::error::Error<MetaRule>>| {
-        errors
-            .into_iter()
-            .map(|e| meta_error(file, e))
-            .collect::<Vec<_>>()
+/// Parses grammar text; `file` names it in problems, `path` is recorded as its
+/// origin. pest_meta's validation problems (an undefined rule, say) are reported
+/// and the rules still read, so that the attribute's options can be checked
+/// against their names; the rule checks run only on a grammar that validates, as
+/// pest_meta runs them.
+pub fn read(text: &str, file: &str, path: PathBuf, errors: &Errors) -> Option<Grammar> {
+    let report = |problems: Vec<pest::error::Error<MetaRule>>| {
+        errors.grammar_all(problems.into_iter().map(|e| meta_error(file, e)));
     };
-    let pairs = parser::parse(MetaRule::grammar_rules, text).map_err(|e| to_errors(vec![e]))?;
-    pest_meta::validator::validate_pairs(pairs.clone()).map_err(to_errors)?;
+    let pairs = match parser::parse(MetaRule::grammar_rules, text) {
+        Ok(pairs) => pairs,
+        Err(error) => {
+            report(vec![error]);
+            return None;
+        }
+    };
+    let valid = match pest_meta::validator::validate_pairs(pairs.clone()) {
+        Ok(_) => true,
+        Err(problems) => {
+            report(problems);
+            false
+        }
+    };
     let (doc, docs, positions) = docs_and_positions(pairs.clone());
     let located = |problem: Problem| located(file, text, problem);
-    let (rules, tag_problems) =
-        expr::read_rules(pairs.clone()).map_err(|problem| vec![located(problem)])?;
-    let mut problems = checks::problems(text, pairs);
-    problems.extend(tag_problems);
-    // pest_meta's order: by position, then as found.
-    problems.sort_by_key(|problem| (problem.start, problem.end));
-    if !problems.is_empty() {
-        return Err(problems.into_iter().map(located).collect());
+    let (rules, tag_problems) = match expr::read_rules(pairs.clone()) {
+        Ok(read) => read,
+        Err(problem) => {
+            errors.grammar(located(problem));
+            return None;
+        }
+    };
+    if valid {
+        let mut problems = checks::problems(text, pairs);
+        problems.extend(tag_problems);
+        // pest_meta's order: by position, then as found.
+        problems.sort_by_key(|problem| (problem.start, problem.end));
+        errors.grammar_all(problems.into_iter().map(located));
     }
     let rules = rules
         .into_iter()
@@ -200,7 +259,7 @@ pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<Gramm
             }
         })
         .collect();
-    Ok(Grammar {
+    Some(Grammar {
         includes: vec![path.clone()],
         written_out: false,
         path,

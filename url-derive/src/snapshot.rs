@@ -55,9 +55,10 @@ pub fn pretty(path: &Path, display: &str) -> String {
     let grammar = load::load(Path::new("/"), &path.display().to_string()).expect("grammar loads");
     let model = stages::model(&grammar, display).expect("grammar models");
     let fold_case = library_options();
-    fold_case
-        .check(&model)
-        .expect("the options fit the grammar");
+    let errors = crate::errors::Errors::new(proc_macro2::Span::call_site());
+    fold_case.check_names(&grammar, &errors);
+    fold_case.check_shapes(&model, &errors);
+    errors.check().expect("the options fit the grammar");
     let mut tokens = expand::generate_with(&grammar, &model, &fold_case).to_string();
     // The include_str! path is absolute and machine-specific; show it relative.
     tokens = tokens.replace(&path.display().to_string(), display);

@@ -1,5 +1,6 @@
 //! Stage 3b: the attribute's entry point. [`expand`] runs the stages (load,
-//! [`crate::stages::model`], collisions, the `fold_case` check) and puts what
+//! [`crate::stages::model`], collisions, the `fold_case` checks), each reporting
+//! into one [`Errors`], and puts what
 //! [`module::generate_with`] emits into the user's module; on any problem,
 //! [`fallback::fallback`] emits the module with the errors instead.
 //!
@@ -14,11 +15,11 @@ use std::path::Path;
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::LitStr;
 
 use crate::args::Args;
 use crate::collisions;
-use crate::load::{self, GrammarError, Source};
+use crate::errors::Errors;
+use crate::load::{self, Grammar, Source};
 use crate::stages;
 
 mod fallback;
@@ -70,28 +71,32 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         [Source::File(file)] => file.clone(),
         _ => "grammar".to_owned(),
     };
-    let grammar = match load::load_all(Path::new(&manifest_dir), &sources) {
-        Ok(grammar) => grammar,
-        Err(errors) => return fallback(module, None, combined(&path, &errors, Vec::new())),
+    let errors = Errors::new(path.span());
+    let Some(grammar) = load::read_all(Path::new(&manifest_dir), &sources, &errors) else {
+        return reported(module, None, errors);
     };
-    let model = match stages::model(&grammar, &relative) {
-        Ok(model) => model,
-        Err(errors) => {
-            return fallback(module, Some(&grammar), combined(&path, &errors, Vec::new()))
+    fold_case.check_names(&grammar, &errors);
+    if errors.any() {
+        return reported(module, None, errors);
+    }
+    let model = stages::model(&grammar, &relative);
+    if let Ok(model) = &model {
+        for error in collisions::check(model, &user_items(&module)) {
+            errors.spanned(error);
+        }
+        fold_case.check_shapes(model, &errors);
+    }
+    let model = match model {
+        Ok(model) if !errors.any() => model,
+        Ok(_) => return reported(module, Some(&grammar), errors),
+        Err(problems) => {
+            errors.grammar_all(problems);
+            return reported(module, Some(&grammar), errors);
         }
     };
-    let user = user_items(&module);
-    let user_errors = collisions::check(&model, &user);
-    if !user_errors.is_empty() {
-        return fallback(module, Some(&grammar), combined(&path, &[], user_errors));
-    }
-    if let Err(message) = fold_case.check(&model) {
-        return fallback(
-            module,
-            Some(&grammar),
-            syn::Error::new(path.span(), message),
-        );
-    }
+    errors
+        .check()
+        .expect("no problem was reported: the driver checked");
     let mut module = module;
     let generated = generate_with(&grammar, &model, &fold_case);
     if let Some((_, items)) = module.content.as_mut() {
@@ -104,20 +109,12 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     quote!(#module)
 }
 
-/// One error holding every problem: grammar problems on the attribute's path, the
-/// user's items' collisions where they are.
-fn combined(path: &LitStr, errors: &[GrammarError], user: Vec<syn::Error>) -> syn::Error {
-    let mut all = errors
-        .iter()
-        .map(|error| syn::Error::new(path.span(), error.to_string()))
-        .chain(user);
-    let mut first = all
-        .next()
-        .unwrap_or_else(|| syn::Error::new(path.span(), "invalid grammar"));
-    for error in all {
-        first.combine(error);
-    }
-    first
+/// [`fallback`] with every problem `errors` holds.
+fn reported(module: syn::ItemMod, grammar: Option<&Grammar>, errors: Errors) -> TokenStream {
+    let error = errors
+        .check()
+        .expect_err("the driver falls back on problems only");
+    fallback(module, grammar, error)
 }
 
 /// The names the user's own items in the module take.
