@@ -82,6 +82,12 @@ impl Errors {
             .push(problem);
     }
 
+    /// How many problems have been reported (a stage compares the count before
+    /// and after it ran to know whether it found any).
+    pub fn count(&self) -> usize {
+        self.found.borrow().as_ref().map_or(0, Vec::len)
+    }
+
     /// True once any problem has been reported.
     pub fn any(&self) -> bool {
         self.found

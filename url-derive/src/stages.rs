@@ -5,18 +5,31 @@
 //! lazy ([`model::lists::drop_unreadable`]). Each analysis depends on the model's
 //! types, the model on none of them.
 
-use crate::load::{Grammar, GrammarError};
+use crate::errors::Errors;
+use crate::load::Grammar;
 use crate::model::{self, Model};
 use crate::{atomicity, boxing, naming};
 
+/// [`build`] for the stages' tests: the model, or every problem found.
+#[cfg(test)]
+pub fn model(grammar: &Grammar, file: &str) -> Result<Model, Vec<crate::load::GrammarError>> {
+    let errors = Errors::new(proc_macro2::Span::call_site());
+    let model = build(grammar, file, &errors);
+    let problems = errors.into_grammar_errors();
+    match model {
+        Some(model) if problems.is_empty() => Ok(model),
+        _ => Err(problems),
+    }
+}
+
 /// The model of `grammar` (read from `file`, named in its problems), analysed and
-/// named, or every problem of every rule.
-pub fn model(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> {
-    let mut model = model::build(grammar, file)?;
+/// named; every problem of every rule is reported into `errors` (`None` then).
+pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
+    let mut model = model::build(grammar, file, errors)?;
     atomicity::mark_reports_when_atomic(&mut model);
     boxing::box_cycles(&mut model);
     boxing::box_deep_nesting(&mut model);
     naming::name_types(&mut model);
     model::lists::drop_unreadable(&mut model);
-    Ok(model)
+    Some(model)
 }

@@ -79,21 +79,16 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     if errors.any() {
         return reported(module, None, errors);
     }
-    let model = stages::model(&grammar, &relative);
-    if let Ok(model) = &model {
-        for error in collisions::check(model, &user_items(&module)) {
-            errors.spanned(error);
-        }
-        fold_case.check_shapes(model, &errors);
-    }
-    let model = match model {
-        Ok(model) if !errors.any() => model,
-        Ok(_) => return reported(module, Some(&grammar), errors),
-        Err(problems) => {
-            errors.grammar_all(problems);
-            return reported(module, Some(&grammar), errors);
-        }
+    let Some(model) = stages::build(&grammar, &relative, &errors) else {
+        return reported(module, Some(&grammar), errors);
     };
+    for error in collisions::check(&model, &user_items(&module)) {
+        errors.spanned(error);
+    }
+    fold_case.check_shapes(&model, &errors);
+    if errors.any() {
+        return reported(module, Some(&grammar), errors);
+    }
     errors
         .check()
         .expect("no problem was reported: the driver checked");

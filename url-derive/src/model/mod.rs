@@ -43,7 +43,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::load::{Grammar, GrammarError};
+use crate::errors::Errors;
+use crate::load::Grammar;
 use crate::pest_rewrites;
 
 mod builtin;
@@ -63,15 +64,15 @@ pub use types::{
 /// Lowers every rule of `grammar` (after pest_meta's optimizer,
 /// [`pest_rewrites::apply`]) to the model, not yet boxed or named (see
 /// `crate::stages`). Every problem of every rule is reported, each naming its
-/// rule's position.
-pub fn build(grammar: &Grammar, file: &str) -> Result<Model, Vec<GrammarError>> {
+/// rule's position; `None` when there was one.
+pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
     // The rules as pest_derive runs them, after pest_meta's optimizer.
     let rewritten = pest_rewrites::apply(&grammar.rules);
     let skips = grammar.rules.iter().any(|r| is_trivia(&r.name));
-    let mut rules = lower::rules(&rewritten, file, skips)?;
+    let mut rules = lower::rules(&rewritten, file, skips, errors)?;
     drop_unreached_in_atomic(&mut rules);
     let stack = rules.iter().any(|rule| uses_stack(&rule.matcher));
-    Ok(Model {
+    Some(Model {
         rules,
         skips,
         stack,

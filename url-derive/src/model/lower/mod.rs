@@ -14,6 +14,7 @@ use pest_meta::ast::RuleType;
 
 use super::{is_trivia, lists::mark_lists, Builtin, Composite, Field, Mult, Node, RuleModel};
 use super::{Shape, Slot, SlotType};
+use crate::errors::Errors;
 use crate::expr::Expr;
 use crate::load::{GrammarError, GrammarRule};
 use crate::naming::{type_name, Dedup};
@@ -30,19 +31,22 @@ mod trivia;
 /// optimizer), then the types the rules that recurse inside atomic rules have
 /// there ([`RuleModel::in_atomic_of`]); `skips` says whether the grammar defines
 /// `WHITESPACE` or `COMMENT`. Lowering goes on after a problem: every problem of
-/// every rule is returned, each naming its rule's position in `file`.
+/// every rule is reported, each naming its rule's position in `file`; `None` when
+/// there was one.
 pub(super) fn rules(
     rewritten: &[GrammarRule],
     file: &str,
     skips: bool,
-) -> Result<Vec<RuleModel>, Vec<GrammarError>> {
+    errors: &Errors,
+) -> Option<Vec<RuleModel>> {
+    let before = errors.count();
     let rules: HashMap<&str, &GrammarRule> =
         rewritten.iter().map(|r| (r.name.as_str(), r)).collect();
     let mut lowerer = Lowerer {
         nullable: nullable_rules(&rules),
         rules,
         file,
-        errors: RefCell::default(),
+        errors,
         lists: RefCell::new((String::new(), 0)),
         skips,
         atomic: Cell::new(false),
@@ -78,24 +82,19 @@ pub(super) fn rules(
     for (rule, of) in lowered {
         match lowerer.rule(rule, of) {
             Ok(model) => models.push(model),
-            Err(error) => lowerer.errors.borrow_mut().push(error),
+            Err(error) => errors.grammar(error),
         }
     }
-    let errors = lowerer.errors.into_inner();
-    if errors.is_empty() {
-        Ok(models)
-    } else {
-        Err(errors)
-    }
+    (errors.count() == before).then_some(models)
 }
 
 /// The state of lowering one grammar.
 struct Lowerer<'g> {
     rules: HashMap<&'g str, &'g GrammarRule>,
     file: &'g str,
-    /// Problems found so far; lowering goes on after one, so that all are reported
-    /// at once (serde_derive's `Ctxt`).
-    errors: RefCell<Vec<GrammarError>>,
+    /// Where problems are reported; lowering goes on after one, so that all are
+    /// reported at once.
+    errors: &'g Errors,
     /// The rule being lowered and how many list readers of helper types it has:
     /// they are named after it, whichever rules it inlines, so that names from
     /// different rules cannot meet ([`Lowerer::list_function`]).
@@ -269,11 +268,7 @@ impl Lowerer<'_> {
     /// Records a problem with `rule` (once: a rule using two stack operations gets
     /// one message); lowering goes on.
     fn report(&self, rule: &GrammarRule, message: String) {
-        let error = self.error(rule, message);
-        let mut errors = self.errors.borrow_mut();
-        if !errors.contains(&error) {
-            errors.push(error);
-        }
+        self.errors.grammar(self.error(rule, message));
     }
     /// `e{min, max}` with `min > max` matches nothing, ever: a mistake.
     fn check_bounds(&self, rule: &GrammarRule, min: u32, max: u32) {
