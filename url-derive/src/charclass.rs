@@ -1,56 +1,76 @@
-//! Character-class analysis of lowered rules: which single ASCII bytes a node
-//! matches. The parser turns exact classes into byte tables; the expander turns the
-//! repeated class of a leaf rule into its `UNESCAPED` set (for encoders).
+//! The exact-class analysis, the one place that decides which programs match
+//! exactly one ASCII byte and which bytes those are. The passes turn such programs
+//! into byte tables; the expander turns the repeated class of a leaf rule into its
+//! `UNESCAPED` set (for encoders).
 
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
 
 use crate::atomicity;
-use crate::model::{Node, RuleModel, Shape};
+use crate::byteset::ByteSet;
+use crate::fold_case::FoldCase;
+use crate::ir::Ir;
+use crate::model::{RuleModel, Shape};
 
-/// A set of ASCII bytes.
-pub type ByteSet = [bool; 128];
-
-/// Character-class questions about the rules of one model.
+/// Character-class questions about the rules of one model, each rule's answer
+/// computed once.
 pub struct Classes<'m> {
     rules: HashMap<&'m str, &'m RuleModel>,
+    /// The rules whose matcher chooses between cases at run time (the `fold_case`
+    /// option): a call of one has no one class.
+    folding: &'m BTreeSet<String>,
+    /// Each transparent rule's exact class (`None` when it has none), as computed.
+    by_rule: RefCell<HashMap<String, Option<ByteSet>>>,
 }
 
 impl<'m> Classes<'m> {
-    /// The analysis over `rules`.
-    pub fn new(rules: &'m [RuleModel]) -> Self {
+    /// The analysis over `rules`, where the rules `fold_case` names fold case.
+    pub fn new(rules: &'m [RuleModel], fold_case: &'m FoldCase) -> Self {
         Classes {
             rules: rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+            folding: &fold_case.rules,
+            by_rule: RefCell::default(),
         }
     }
 
-    /// The set of bytes `node` matches when it always matches exactly one ASCII
-    /// byte, looking through calls of atomic and silent rules.
-    pub fn exact(&self, node: &Node) -> Option<ByteSet> {
-        let mut set = [false; 128];
-        match node {
-            Node::Literal(text) | Node::Insensitive(text) if text.len() == 1 && text.is_ascii() => {
-                let b = text.as_bytes()[0];
-                set[b as usize] = true;
-                if matches!(node, Node::Insensitive(_)) {
-                    set[b.to_ascii_lowercase() as usize] = true;
-                    set[b.to_ascii_uppercase() as usize] = true;
+    /// The set of bytes `ir` matches when it always matches exactly one ASCII
+    /// byte, looking through calls of atomic and silent rules (but not of rules
+    /// that fold case).
+    pub fn exact(&self, ir: &Ir) -> Option<ByteSet> {
+        match ir {
+            Ir::Class(class) => Some(*class),
+            Ir::Literal(text) | Ir::Insensitive(text) if text.len() == 1 && text.is_ascii() => {
+                let set = ByteSet::of(text);
+                match ir {
+                    Ir::Insensitive(_) => Some(set.folded()),
+                    _ => Some(set),
                 }
             }
-            Node::Range(lo, hi) if hi.is_ascii() && lo <= hi => {
-                for b in *lo as u8..=*hi as u8 {
-                    set[b as usize] = true;
-                }
+            Ir::Range(lo, hi) if hi.is_ascii() && lo <= hi => {
+                Some(ByteSet::range(*lo as u8, *hi as u8))
             }
-            Node::Choice(alternatives) => {
-                for alt in alternatives {
-                    union(&mut set, &self.exact(alt)?);
-                }
-            }
-            Node::Seq(parts) if parts.len() == 1 => return self.exact(&parts[0]),
-            Node::Call { rule, slot: None } => return self.exact(&self.transparent(rule)?.matcher),
-            _ => return None,
+            Ir::Choice(alternatives) => alternatives.iter().try_fold(ByteSet::EMPTY, |set, alt| {
+                Some(set.union(&self.exact(alt)?))
+            }),
+            Ir::Seq(parts) if parts.len() == 1 => self.exact(&parts[0]),
+            Ir::Call { rule, slot: None } => self.of_rule(rule),
+            _ => None,
         }
-        Some(set)
+    }
+
+    /// The exact class of a call of rule `name`.
+    fn of_rule(&self, name: &str) -> Option<ByteSet> {
+        if let Some(known) = self.by_rule.borrow().get(name) {
+            return *known;
+        }
+        let rule = self.rules.get(name)?;
+        if self.folding.contains(name) || !atomicity::is_transparent(rule) {
+            return None;
+        }
+        // pest_meta rejects left recursion, the only way back to `name` here.
+        let set = self.exact(&Ir::from(&rule.matcher));
+        self.by_rule.borrow_mut().insert(name.to_owned(), set);
+        set
     }
 
     /// For a leaf rule that is a repetition (`e*`, `e+`): the single bytes `e` accepts
@@ -60,45 +80,75 @@ impl<'m> Classes<'m> {
         if !matches!(rule.shape, Shape::Leaf) {
             return None;
         }
-        let Node::Rep { body, .. } = &rule.matcher else {
+        let Ir::Rep { body, .. } = Ir::from(&rule.matcher) else {
             return None;
         };
-        let set = self.single_bytes(body);
-        set.iter().any(|&b| b).then_some(set)
+        let set = self.single_bytes(&body);
+        (!set.is_empty()).then_some(set)
     }
 
-    /// The bytes that `node` can match as a whole on their own.
-    fn single_bytes(&self, node: &Node) -> ByteSet {
-        if let Some(set) = self.exact(node) {
+    /// The bytes that `ir` can match as a whole on their own.
+    fn single_bytes(&self, ir: &Ir) -> ByteSet {
+        if let Some(set) = self.exact(ir) {
             return set;
         }
-        let mut set = [false; 128];
-        match node {
-            Node::Choice(alternatives) => {
-                for alt in alternatives {
-                    union(&mut set, &self.single_bytes(alt));
+        match ir {
+            Ir::Choice(alternatives) => alternatives.iter().fold(ByteSet::EMPTY, |set, alt| {
+                set.union(&self.single_bytes(alt))
+            }),
+            Ir::Call { rule, slot: None } => match self.rules.get(rule.as_str()) {
+                Some(target) if atomicity::is_transparent(target) => {
+                    self.single_bytes(&Ir::from(&target.matcher))
                 }
-            }
-            Node::Call { rule, slot: None } => {
-                if let Some(target) = self.transparent(rule) {
-                    set = self.single_bytes(&target.matcher);
-                }
-            }
-            _ => {}
+                _ => ByteSet::EMPTY,
+            },
+            _ => ByteSet::EMPTY,
         }
-        set
-    }
-
-    /// The rule `name` when calling it reports nothing of its own parts (atomic or
-    /// silent), so its body may stand in for the call.
-    fn transparent(&self, name: &str) -> Option<&'m RuleModel> {
-        let rule = self.rules.get(name)?;
-        atomicity::is_transparent(rule).then_some(*rule)
     }
 }
 
-fn union(set: &mut ByteSet, other: &ByteSet) {
-    for (cell, &hit) in set.iter_mut().zip(other) {
-        *cell |= hit;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::{body_of, test_model, NO_FOLDING};
+
+    #[test]
+    fn exact_classes_look_through_transparent_rules() {
+        let model = test_model(
+            "a = { d | \"-\" | ^\"x\" }\nd = @{ '0'..'9' }\nn = { '0'..'9' }\nc = { n | \"-\" }",
+        );
+        let classes = Classes::new(&model.rules, &NO_FOLDING);
+        assert_eq!(
+            classes.exact(&Ir::from(body_of(&model, "a"))),
+            Some(ByteSet::of("-0123456789xX"))
+        );
+        // `n` reports itself: its call is no class.
+        assert_eq!(classes.exact(&Ir::from(body_of(&model, "c"))), None);
+    }
+
+    #[test]
+    fn a_rule_that_folds_case_is_no_class_at_any_depth() {
+        let model = test_model("a = @{ b | \"x\" }\nb = @{ 'a'..'z' }\nt = { a }");
+        let folding = FoldCase {
+            literals: BTreeSet::new(),
+            rules: ["b".to_owned()].into(),
+        };
+        let classes = Classes::new(&model.rules, &folding);
+        assert_eq!(classes.exact(&Ir::from(body_of(&model, "t"))), None);
+        let plain = Classes::new(&model.rules, &NO_FOLDING);
+        assert_eq!(
+            plain.exact(&Ir::from(body_of(&model, "t"))),
+            Some(ByteSet::range(b'a', b'z'))
+        );
+    }
+
+    #[test]
+    fn unescaped_bytes_leave_escapes_out() {
+        let model = test_model(
+            "word = @{ (safe | \"%\" ~ hex ~ hex)* }\nsafe = _{ 'a'..'c' | \"-\" }\nhex = _{ '0'..'9' }",
+        );
+        let classes = Classes::new(&model.rules, &NO_FOLDING);
+        let word = model.rules.iter().find(|r| r.name == "word").unwrap();
+        assert_eq!(classes.unescaped(word), Some(ByteSet::of("abc-")));
     }
 }

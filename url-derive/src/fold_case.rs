@@ -89,17 +89,6 @@ pub fn parse_lists(fold_case: &mut FoldCase, input: ParseStream<'_>) -> syn::Res
     Ok(())
 }
 
-/// A folded byte table: `set` with both cases of every ASCII letter in it.
-pub fn fold_table(mut set: [bool; 128]) -> [bool; 128] {
-    for b in b'a'..=b'z' {
-        let upper = b.to_ascii_uppercase();
-        let either = set[b as usize] || set[upper as usize];
-        set[b as usize] = either;
-        set[upper as usize] = either;
-    }
-    set
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,15 +142,5 @@ mod tests {
                 "fold_case: rule `rest` must be atomic (`@{...}`) and have no fields",
             ]
         );
-    }
-
-    #[test]
-    fn a_folded_table_takes_both_cases() {
-        let mut set = [false; 128];
-        set[b'a' as usize] = true;
-        set[b'-' as usize] = true;
-        let folded = fold_table(set);
-        assert!(folded[b'a' as usize] && folded[b'A' as usize] && folded[b'-' as usize]);
-        assert!(!folded[b'b' as usize] && !folded[b'B' as usize]);
     }
 }

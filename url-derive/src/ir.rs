@@ -17,7 +17,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::charclass::ByteSet;
+use crate::byteset::ByteSet;
 use crate::model::{Builtin, Node, StackOp, Trivia};
 
 /// One node of a rule's matching program.

@@ -36,6 +36,7 @@
 mod args;
 mod atomicity;
 mod boxing;
+mod byteset;
 mod charclass;
 mod checks;
 mod collisions;

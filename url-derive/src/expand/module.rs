@@ -7,12 +7,12 @@ use quote::quote;
 
 use super::parse::Entry;
 use super::types::rule_items;
-use crate::charclass::Classes;
 use crate::fold_case::FoldCase;
 use crate::load::Grammar;
 use crate::model::{Model, Shape};
 use crate::naming::ident;
 use crate::parser_gen::{matcher_name, parser_items, recorder_name};
+use crate::passes::Passes;
 use crate::recursion::Reach;
 use crate::rule_table;
 
@@ -32,8 +32,9 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
             const _: &str = ::core::include_str!(#path);
         )
     });
-    let classes = Classes::new(&model.rules);
     let calls = Reach::calls(model);
+    // A rule that folds case keeps its own matcher, where the choice is made.
+    let passes = Passes::new(model, calls.on_cycles(), fold_case);
     let entries = crate::inline_budget::inlined_entries(model, &calls);
     let types = model.rules.iter().map(|rule| {
         let entry = if entries.contains(&rule.name) {
@@ -41,9 +42,9 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         } else {
             Entry::Called
         };
-        rule_items(rule, &classes, fold_case.is_on(), entry)
+        rule_items(rule, passes.classes(), fold_case.is_on(), entry)
     });
-    let parser = parser_items(model, &calls, fold_case);
+    let parser = parser_items(model, &passes, fold_case);
     // The grammar's rules, without the types rules have inside atomic rules.
     let grammar_rules = || {
         model

@@ -61,7 +61,7 @@ pub(super) fn rule_items(
     };
     let parse_impls = parse_impls(rule, &ty, options, entry);
     let unescaped = classes.unescaped(rule).map(|set| {
-        let cells = set.iter().map(|&b| if b { quote!(true) } else { quote!(false) });
+        let cells = set.cells().map(|b| if b { quote!(true) } else { quote!(false) });
         quote! {
             impl #ty<'_> {
                 /// The characters this rule accepts as they are; any other character

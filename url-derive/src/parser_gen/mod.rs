@@ -25,23 +25,19 @@ use std::collections::BTreeSet;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::fold_case::{fold_table, FoldCase};
+use crate::byteset::ByteSet;
+use crate::fold_case::FoldCase;
 use crate::ir::Ir;
 use crate::model::{is_trivia, Builtin, Model, Node, Slot, StackOp};
 use crate::passes::Passes;
-use crate::recursion::Reach;
 
 /// Generates the parser functions of every rule, as items of the private parser
-/// module (which `use`s the generated types from `super`); `calls` is the model's
-/// call relation ([`Reach::calls`]).
-pub fn parser_items(model: &Model, calls: &Reach, fold_case: &FoldCase) -> TokenStream {
-    let recursive = calls.on_cycles();
-    // A rule that folds case keeps its own matcher, where the choice is made.
-    let passes = Passes::new(model, recursive.clone(), fold_case);
-    let always_inlined = crate::inline_budget::always_inlined(model, &recursive);
+/// module (which `use`s the generated types from `super`), with the model's
+/// `passes`.
+pub fn parser_items(model: &Model, passes: &Passes<'_>, fold_case: &FoldCase) -> TokenStream {
+    let always_inlined = crate::inline_budget::always_inlined(model, passes.recursive());
     let mut gen = Gen {
-        passes: &passes,
-        recursive: &recursive,
+        passes,
         always_inlined: &always_inlined,
         label: 0,
         tables: Vec::new(),
@@ -50,7 +46,6 @@ pub fn parser_items(model: &Model, calls: &Reach, fold_case: &FoldCase) -> Token
         escaped: Vec::new(),
         fold_case,
         folding: false,
-        stack: model.stack,
         quiet: crate::atomicity::reports_inside_atomic(model),
         unicode: Vec::new(),
     };
@@ -70,7 +65,7 @@ pub fn parser_items(model: &Model, calls: &Reach, fold_case: &FoldCase) -> Token
     }
     let tables = gen.tables.iter().enumerate().map(|(i, table)| {
         let name = format_ident!("CLASS_{}", i);
-        let members: Vec<u8> = (0..128u8).filter(|&b| table[b as usize]).collect();
+        let members: Vec<u8> = table.bytes().collect();
         let members = proc_macro2::Literal::byte_string(&members);
         quote!(static #name: ByteTable = ByteTable::of(#members);)
     });
@@ -186,12 +181,10 @@ type EscapedStatic = (Vec<usize>, Option<String>);
 /// Emission state: fresh labels, the statics the code uses.
 struct Gen<'m> {
     passes: &'m Passes<'m>,
-    /// Rules that can call themselves: only these pay for the depth guard.
-    recursive: &'m BTreeSet<String>,
     /// The rules whose builders are always inlined ([`crate::inline_budget`]).
     always_inlined: &'m BTreeSet<String>,
     label: usize,
-    tables: Vec<[bool; 128]>,
+    tables: Vec<ByteSet>,
     /// The classes of each dotted name matched in one step (`url_runtime::Labels`),
     /// as indices into `tables`: first, run, last, separator, last label's first.
     labels: Vec<[usize; 5]>,
@@ -206,8 +199,6 @@ struct Gen<'m> {
     /// While writing the folded branch of a `fold_case` rule: every literal and
     /// byte table takes both cases.
     folding: bool,
-    /// The grammar uses pest's stack: sequences and lookaheads restore it.
-    stack: bool,
     /// The Unicode property tables the code uses (`UNICODE_<i>`).
     unicode: Vec<Vec<(char, char)>>,
     /// Some atomic rule reaches `$` or `!` rules: the recorders keep pest's
@@ -281,7 +272,7 @@ impl<'m> Gen<'m> {
     /// body (see [`crate::model::RuleModel::sets_atomic`]), set on entry and
     /// restored on exit.
     fn guard(&self, rule: &crate::model::RuleModel) -> (TokenStream, TokenStream) {
-        let enter = if self.recursive.contains(&rule.name) {
+        let enter = if self.passes.is_recursive(&rule.name) {
             quote!(if !st.enter() {
                 return None;
             })
@@ -479,7 +470,7 @@ impl<'m> Gen<'m> {
     /// `code` made to undo its stack changes when it fails (in a grammar that uses
     /// the stack).
     fn restoring_stack(&self, code: TokenStream) -> TokenStream {
-        if !self.stack {
+        if !self.passes.uses_stack() {
             return code;
         }
         quote!({
@@ -503,7 +494,7 @@ impl<'m> Gen<'m> {
                 quote!(st.end_lookahead(lookahead);),
             ),
         };
-        if self.stack {
+        if self.passes.uses_stack() {
             (
                 quote!(#hush let stack_mark = st.stack_mark();),
                 quote!(st.stack_restore(stack_mark); #unhush),
@@ -543,13 +534,13 @@ impl<'m> Gen<'m> {
     }
 
     /// The static holding byte table `set`, shared between equal sets.
-    fn table(&mut self, set: [bool; 128]) -> Ident {
+    fn table(&mut self, set: ByteSet) -> Ident {
         format_ident!("CLASS_{}", self.table_index(set))
     }
 
     /// The index of byte table `set` in `tables`, added when new.
-    fn table_index(&mut self, set: [bool; 128]) -> usize {
-        let set = if self.folding { fold_table(set) } else { set };
+    fn table_index(&mut self, set: ByteSet) -> usize {
+        let set = if self.folding { set.folded() } else { set };
         intern(&mut self.tables, set)
     }
 }

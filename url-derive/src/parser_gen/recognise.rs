@@ -5,8 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{matcher_name, Gen, Path, Target};
-use crate::charclass::ByteSet;
-use crate::fold_case::fold_table;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 use crate::model::RuleModel;
 use crate::passes::escaped_runs;
@@ -95,7 +94,7 @@ impl<'m> Gen<'m> {
         // Folded, the classes may overlap; a literal that folds case matches
         // either case, which the runtime's comparison does not.
         let folded_overlap = self.folding && {
-            let fold = |set: &ByteSet| fold_table(*set);
+            let fold = ByteSet::folded;
             let folded = [fold(&class)].into_iter().chain(escape.iter().map(fold));
             !escaped_runs::keeps_precondition(&folded.collect::<Vec<_>>())
         };
@@ -191,26 +190,16 @@ impl<'m> Gen<'m> {
 
 /// The pattern matching the bytes of `set`: its ranges, `b'a'..=b'z' | b'-'`.
 fn byte_pattern(set: &ByteSet) -> TokenStream {
-    let mut ranges = Vec::new();
-    let mut b = 0usize;
-    while b < 128 {
-        if set[b] {
-            let start = b;
-            while b + 1 < 128 && set[b + 1] {
-                b += 1;
-            }
-            let (lo, hi) = (
-                proc_macro2::Literal::byte_character(start as u8),
-                proc_macro2::Literal::byte_character(b as u8),
-            );
-            ranges.push(if start == b {
-                quote!(#lo)
-            } else {
-                quote!(#lo..=#hi)
-            });
+    let ranges = set.ranges().into_iter().map(|(start, end)| {
+        let (lo, hi) = (
+            proc_macro2::Literal::byte_character(start),
+            proc_macro2::Literal::byte_character(end),
+        );
+        match start == end {
+            true => quote!(#lo),
+            false => quote!(#lo..=#hi),
         }
-        b += 1;
-    }
+    });
     quote!(#(#ranges)|*)
 }
 

@@ -31,7 +31,7 @@ impl<'m> Gen<'m> {
         let (save, restore) = self.backtrack(body, target);
         let skip = self.skip(trivia, target, path);
         let (skip_save, skip_restore) = self.skip_backtrack(trivia, target);
-        let (stack_save, stack_restore) = if self.stack {
+        let (stack_save, stack_restore) = if self.passes.uses_stack() {
             (
                 quote!(let stack_mark = st.stack_mark();),
                 quote!(st.stack_restore(stack_mark);),
@@ -123,7 +123,7 @@ impl<'m> Gen<'m> {
     /// stack and the iteration changed it ([`url_runtime::Stuck`]); after one that
     /// moved on, the count of empty ones starts again.
     fn on_stuck(&self, min: u32) -> TokenStream {
-        if self.stack {
+        if self.passes.uses_stack() {
             quote! {
                 if next == pos && count > #min && !stuck.again(st, stack_mark) {
                     break true;
@@ -140,7 +140,7 @@ impl<'m> Gen<'m> {
     /// The counter of [`Gen::on_stuck`], for an unbounded repetition in a grammar
     /// with pest's stack.
     fn stuck_counter(&self, max: Option<u32>) -> TokenStream {
-        if self.stack && max.is_none() {
+        if self.passes.uses_stack() && max.is_none() {
             quote!(let mut stuck = ::url_runtime::Stuck::default();)
         } else {
             quote!()
@@ -165,7 +165,7 @@ impl<'m> Gen<'m> {
     ) -> TokenStream {
         let attempt = self.node(body, target, path);
         let (save, restore) = self.backtrack(body, target);
-        let (save, restore) = if self.stack {
+        let (save, restore) = if self.passes.uses_stack() {
             (
                 quote!(#save let stack_mark = st.stack_mark();),
                 quote!(#restore st.stack_restore(stack_mark);),
@@ -175,7 +175,7 @@ impl<'m> Gen<'m> {
         };
         if min == 0 && max.is_none() {
             let stuck = self.stuck_counter(max);
-            let moved = if self.stack {
+            let moved = if self.passes.uses_stack() {
                 quote! {
                     Some(next) if next != pos => {
                         pos = next;

@@ -11,7 +11,7 @@
 //! never do), and they use at most [`MAX_SETS`] distinct classes (one lookup each
 //! in the runtime's step).
 
-use crate::charclass::ByteSet;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 
 /// The fewest runs a sequence of parts needs to become a step: with one, the
@@ -95,11 +95,11 @@ fn flush(out: &mut Vec<Ir>, stretch: &mut Vec<(ByteSet, Option<u32>)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::set_of;
+    use crate::byteset::ByteSet;
 
     fn scan(text: &str, min: u32) -> Ir {
         Ir::Scan {
-            class: set_of(text),
+            class: ByteSet::of(text),
             min,
         }
     }
@@ -107,7 +107,7 @@ mod tests {
     #[test]
     fn a_hostnumber_is_one_step() {
         let digits = scan("0123456789", 1);
-        let dot = Ir::Class(set_of("."));
+        let dot = Ir::Class(ByteSet::of("."));
         let ir = Ir::Seq(vec![
             digits.clone(),
             dot.clone(),
@@ -117,7 +117,7 @@ mod tests {
             dot.clone(),
             digits,
         ]);
-        let (d, o) = (set_of("0123456789"), set_of("."));
+        let (d, o) = (ByteSet::of("0123456789"), ByteSet::of("."));
         assert_eq!(
             apply(ir),
             Ir::Runs(vec![
@@ -136,23 +136,23 @@ mod tests {
     fn other_parts_end_a_stretch() {
         let lit = Ir::Literal("ab".into());
         let ir = Ir::Seq(vec![
-            Ir::Class(set_of(":")),
+            Ir::Class(ByteSet::of(":")),
             scan("0123456789", 1),
             lit.clone(),
             scan("a", 0),
-            Ir::Class(set_of("/")),
+            Ir::Class(ByteSet::of("/")),
             scan("b", 0),
         ]);
         assert_eq!(
             apply(ir),
             Ir::Seq(vec![
-                Ir::Class(set_of(":")),
+                Ir::Class(ByteSet::of(":")),
                 scan("0123456789", 1),
                 lit,
                 Ir::Runs(vec![
-                    (set_of("a"), Some(0)),
-                    (set_of("/"), None),
-                    (set_of("b"), Some(0)),
+                    (ByteSet::of("a"), Some(0)),
+                    (ByteSet::of("/"), None),
+                    (ByteSet::of("b"), Some(0)),
                 ]),
             ]),
             "a stretch with one run stays as it was"
@@ -165,8 +165,12 @@ mod tests {
         assert_eq!(
             apply(ir),
             Ir::Seq(vec![
-                Ir::Runs(["a", "b", "c", "d"].map(|c| (set_of(c), Some(1))).to_vec()),
-                Ir::Runs(["e", "f"].map(|c| (set_of(c), Some(1))).to_vec()),
+                Ir::Runs(
+                    ["a", "b", "c", "d"]
+                        .map(|c| (ByteSet::of(c), Some(1)))
+                        .to_vec()
+                ),
+                Ir::Runs(["e", "f"].map(|c| (ByteSet::of(c), Some(1))).to_vec()),
             ])
         );
     }

@@ -42,7 +42,8 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model, NO_FOLDING};
+    use crate::byteset::ByteSet;
+    use crate::passes::{test_model, NO_FOLDING};
 
     #[test]
     fn single_bytes_become_tables_and_their_runs_scans() {
@@ -63,9 +64,9 @@ mod tests {
         assert_eq!(
             apply(&passes, ir),
             Ir::Seq(vec![
-                Ir::Class(set_of("ab")),
+                Ir::Class(ByteSet::of("ab")),
                 Ir::Scan {
-                    class: set_of("0123456789"),
+                    class: ByteSet::of("0123456789"),
                     min: 1
                 },
                 Ir::Literal("ab".into()),
@@ -85,7 +86,7 @@ mod tests {
         assert_eq!(
             apply(&passes, bounded),
             Ir::Rep {
-                body: Box::new(Ir::Class(set_of("a"))),
+                body: Box::new(Ir::Class(ByteSet::of("a"))),
                 min: 0,
                 max: Some(3)
             }

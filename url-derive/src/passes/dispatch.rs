@@ -19,7 +19,7 @@
 //! copied into each arm that can take them).
 
 use super::{flatten, Passes};
-use crate::charclass::ByteSet;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 
 /// The fewest alternatives (and alternatives with known first bytes) a choice
@@ -45,20 +45,16 @@ pub fn rewrite(passes: &Passes, alternatives: Vec<Ir>) -> Ir {
     let unknown: Vec<usize> = (0..count).filter(|&i| firsts[i].is_none()).collect();
     // The bytes that pick each list of alternatives other than the unknown ones.
     let mut groups: Vec<(ByteSet, Vec<usize>)> = Vec::new();
-    for b in 0..128 {
+    for b in 0u8..128 {
         let takes: Vec<usize> = (0..count)
-            .filter(|&i| firsts[i].is_none_or(|first| first[b]))
+            .filter(|&i| firsts[i].is_none_or(|first| first.contains(b)))
             .collect();
         if takes == unknown {
             continue;
         }
         match groups.iter_mut().find(|(_, list)| *list == takes) {
-            Some((bytes, _)) => bytes[b] = true,
-            None => {
-                let mut bytes = [false; 128];
-                bytes[b] = true;
-                groups.push((bytes, takes));
-            }
+            Some((bytes, _)) => bytes.insert(b),
+            None => groups.push((ByteSet::range(b, b), takes)),
         }
     }
     let largest = groups.iter().map(|(_, list)| list.len()).max().unwrap_or(0);
@@ -83,8 +79,9 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
+    use crate::byteset::ByteSet;
     use crate::fold_case::FoldCase;
-    use crate::passes::{set_of, test_model, NO_FOLDING};
+    use crate::passes::{test_model, NO_FOLDING};
 
     fn lit(text: &str) -> Ir {
         Ir::Literal(text.into())
@@ -99,9 +96,9 @@ mod tests {
             apply(&passes, ir),
             Ir::Dispatch {
                 arms: vec![
-                    (set_of("f"), Ir::Choice(vec![lit("ftp"), lit("file")])),
-                    (set_of("h"), lit("http")),
-                    (set_of("n"), lit("news")),
+                    (ByteSet::of("f"), Ir::Choice(vec![lit("ftp"), lit("file")])),
+                    (ByteSet::of("h"), lit("http")),
+                    (ByteSet::of("n"), lit("news")),
                 ],
                 otherwise: Box::new(Ir::Choice(vec![])),
             }
@@ -119,9 +116,9 @@ mod tests {
             apply(&passes, ir),
             Ir::Dispatch {
                 arms: vec![
-                    (set_of("a"), Ir::Choice(vec![lit("a"), maybe.clone()])),
-                    (set_of("b"), Ir::Choice(vec![maybe.clone(), lit("b")])),
-                    (set_of("c"), Ir::Choice(vec![maybe.clone(), lit("c")])),
+                    (ByteSet::of("a"), Ir::Choice(vec![lit("a"), maybe.clone()])),
+                    (ByteSet::of("b"), Ir::Choice(vec![maybe.clone(), lit("b")])),
+                    (ByteSet::of("c"), Ir::Choice(vec![maybe.clone(), lit("c")])),
                 ],
                 otherwise: Box::new(maybe),
             }
@@ -140,7 +137,7 @@ mod tests {
         let Ir::Dispatch { arms, .. } = apply(&passes, ir) else {
             panic!("dispatched")
         };
-        assert_eq!(arms[0], (set_of("Hh"), lit("http")));
+        assert_eq!(arms[0], (ByteSet::of("Hh"), lit("http")));
     }
 
     #[test]

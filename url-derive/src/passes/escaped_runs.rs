@@ -19,9 +19,8 @@
 //! stops the run only where an escape would start, which the runtime reads from
 //! the same masks.
 
-use crate::charclass::ByteSet;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
-use crate::passes::disjoint;
 
 /// The most bytes of an escape (`url_runtime::MAX_ESCAPE`).
 pub const MAX_ESCAPE: usize = 4;
@@ -101,8 +100,8 @@ pub fn keeps_precondition(classes: &[ByteSet]) -> bool {
         return false;
     };
     (1..MAX_ESCAPE).contains(&later.len())
-        && disjoint(first, class)
-        && later.iter().all(|set| disjoint(first, set))
+        && first.is_disjoint(class)
+        && later.iter().all(|set| first.is_disjoint(set))
 }
 
 /// The repetition an [`Ir::Escaped`] stands for: `(C | e₁ ~ … ~ eₙ)*`, or `+`,
@@ -127,7 +126,7 @@ pub fn repetition(class: ByteSet, escape: &[ByteSet], min: u32, except: Option<&
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::set_of;
+    use crate::byteset::ByteSet;
 
     fn repeat(body: Ir, min: u32, max: Option<u32>) -> Ir {
         Ir::Rep {
@@ -138,7 +137,7 @@ mod tests {
     }
 
     fn classes(sets: &[&str]) -> Ir {
-        Ir::Seq(sets.iter().map(|set| Ir::Class(set_of(set))).collect())
+        Ir::Seq(sets.iter().map(|set| Ir::Class(ByteSet::of(set))).collect())
     }
 
     fn hex_escape() -> Ir {
@@ -149,16 +148,16 @@ mod tests {
     fn a_class_or_an_escape_is_one_step() {
         for min in [0, 1] {
             let ir = repeat(
-                Ir::Choice(vec![Ir::Class(set_of("ab1")), hex_escape()]),
+                Ir::Choice(vec![Ir::Class(ByteSet::of("ab1")), hex_escape()]),
                 min,
                 None,
             );
             assert_eq!(
                 apply(ir),
                 Ir::Escaped {
-                    class: set_of("ab1"),
+                    class: ByteSet::of("ab1"),
                     escape: ["%", "0123456789abcdef", "0123456789abcdef"]
-                        .map(set_of)
+                        .map(ByteSet::of)
                         .to_vec(),
                     min,
                     except: None,
@@ -169,17 +168,17 @@ mod tests {
 
     #[test]
     fn the_repetition_of_a_step_is_rewritten_to_it() {
-        let escape = ["%", "0123456789abcdef", "0123456789abcdef"].map(set_of);
+        let escape = ["%", "0123456789abcdef", "0123456789abcdef"].map(ByteSet::of);
         for min in [0, 1] {
             for except in [None, Some("%0")] {
                 let step = Ir::Escaped {
-                    class: set_of("ab"),
+                    class: ByteSet::of("ab"),
                     escape: escape.to_vec(),
                     min,
                     except: except.map(str::to_owned),
                 };
                 assert_eq!(
-                    rewrite(repetition(set_of("ab"), &escape, min, except)),
+                    rewrite(repetition(ByteSet::of("ab"), &escape, min, except)),
                     step
                 );
             }
@@ -188,7 +187,7 @@ mod tests {
 
     #[test]
     fn a_run_may_stop_at_a_literal_that_starts_an_escape() {
-        let choice = Ir::Choice(vec![Ir::Class(set_of("ab")), hex_escape()]);
+        let choice = Ir::Choice(vec![Ir::Class(ByteSet::of("ab")), hex_escape()]);
         let not = |text: &str| Ir::NotAhead(Box::new(Ir::Literal(text.into())));
         let ir = repeat(Ir::Seq(vec![not("%09"), choice.clone()]), 0, None);
         assert!(matches!(apply(ir), Ir::Escaped { except: Some(text), .. } if text == "%09"));
@@ -200,14 +199,18 @@ mod tests {
             repeat(Ir::Seq(vec![not("é"), choice.clone()]), 0, None),
             repeat(
                 Ir::Seq(vec![
-                    Ir::NotAhead(Box::new(Ir::Class(set_of("%")))),
+                    Ir::NotAhead(Box::new(Ir::Class(ByteSet::of("%")))),
                     choice.clone(),
                 ]),
                 0,
                 None,
             ),
             repeat(
-                Ir::Seq(vec![not("%09"), choice.clone(), Ir::Class(set_of("/"))]),
+                Ir::Seq(vec![
+                    not("%09"),
+                    choice.clone(),
+                    Ir::Class(ByteSet::of("/")),
+                ]),
                 0,
                 None,
             ),
@@ -220,15 +223,15 @@ mod tests {
     #[test]
     fn the_escape_may_come_first() {
         let ir = repeat(
-            Ir::Choice(vec![classes(&["\\", "n"]), Ir::Class(set_of("ab"))]),
+            Ir::Choice(vec![classes(&["\\", "n"]), Ir::Class(ByteSet::of("ab"))]),
             0,
             None,
         );
         assert_eq!(
             apply(ir),
             Ir::Escaped {
-                class: set_of("ab"),
-                escape: vec![set_of("\\"), set_of("n")],
+                class: ByteSet::of("ab"),
+                escape: vec![ByteSet::of("\\"), ByteSet::of("n")],
                 min: 0,
                 except: None,
             }
@@ -238,11 +241,11 @@ mod tests {
     #[test]
     fn runs_inside_other_nodes_are_rewritten() {
         let run = repeat(
-            Ir::Choice(vec![Ir::Class(set_of("ab")), hex_escape()]),
+            Ir::Choice(vec![Ir::Class(ByteSet::of("ab")), hex_escape()]),
             0,
             None,
         );
-        let ir = Ir::Seq(vec![Ir::Class(set_of("/")), run]);
+        let ir = Ir::Seq(vec![Ir::Class(ByteSet::of("/")), run]);
         let Ir::Seq(parts) = apply(ir) else {
             panic!("a sequence stays a sequence")
         };
@@ -251,32 +254,32 @@ mod tests {
 
     #[test]
     fn other_repetitions_stay() {
-        let choice = || Ir::Choice(vec![Ir::Class(set_of("ab")), hex_escape()]);
+        let choice = || Ir::Choice(vec![Ir::Class(ByteSet::of("ab")), hex_escape()]);
         let stays = [
             // Two iterations are not two bytes: an escape is three.
             repeat(choice(), 2, None),
             repeat(choice(), 0, Some(3)),
             // The escape's first byte is in the class: PEG's order would matter.
             repeat(
-                Ir::Choice(vec![Ir::Class(set_of("a%")), hex_escape()]),
+                Ir::Choice(vec![Ir::Class(ByteSet::of("a%")), hex_escape()]),
                 0,
                 None,
             ),
             // An escape could start inside another.
             repeat(
-                Ir::Choice(vec![Ir::Class(set_of("a")), classes(&["%", "%1"])]),
+                Ir::Choice(vec![Ir::Class(ByteSet::of("a")), classes(&["%", "%1"])]),
                 0,
                 None,
             ),
             // One byte is a class, five are too many.
             repeat(
-                Ir::Choice(vec![Ir::Class(set_of("a")), classes(&["%"])]),
+                Ir::Choice(vec![Ir::Class(ByteSet::of("a")), classes(&["%"])]),
                 0,
                 None,
             ),
             repeat(
                 Ir::Choice(vec![
-                    Ir::Class(set_of("a")),
+                    Ir::Class(ByteSet::of("a")),
                     classes(&["%", "1", "1", "1", "1"]),
                 ]),
                 0,
@@ -285,24 +288,24 @@ mod tests {
             // A third alternative, a part that is not a class, a value stored.
             repeat(
                 Ir::Choice(vec![
-                    Ir::Class(set_of("a")),
+                    Ir::Class(ByteSet::of("a")),
                     hex_escape(),
-                    Ir::Class(set_of("b")),
+                    Ir::Class(ByteSet::of("b")),
                 ]),
                 0,
                 None,
             ),
             repeat(
                 Ir::Choice(vec![
-                    Ir::Class(set_of("a")),
-                    Ir::Seq(vec![Ir::Class(set_of("%")), Ir::Literal("41".into())]),
+                    Ir::Class(ByteSet::of("a")),
+                    Ir::Seq(vec![Ir::Class(ByteSet::of("%")), Ir::Literal("41".into())]),
                 ]),
                 0,
                 None,
             ),
             repeat(
                 Ir::Choice(vec![
-                    Ir::Class(set_of("a")),
+                    Ir::Class(ByteSet::of("a")),
                     Ir::Call {
                         rule: "escape".into(),
                         slot: Some(0),

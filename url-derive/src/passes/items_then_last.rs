@@ -63,7 +63,7 @@ fn shape(passes: &Passes, parts: &[Ir]) -> Option<(Ir, usize)> {
         return None;
     };
     if last_middle != middle
-        || last.iter().zip(every).any(|(l, e)| *l && !*e)
+        || !last.is_subset(every)
         || !parts[..used].iter().all(Ir::stores_nothing)
     {
         return None;
@@ -84,11 +84,12 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model, NO_FOLDING};
+    use crate::byteset::ByteSet;
+    use crate::passes::{test_model, NO_FOLDING};
 
     fn scan(bytes: &str) -> Ir {
         Ir::Scan {
-            class: set_of(bytes),
+            class: ByteSet::of(bytes),
             min: 0,
         }
     }
@@ -98,14 +99,14 @@ mod tests {
         let mut parts = vec![
             Ir::Rep {
                 body: Box::new(Ir::Seq(vec![
-                    Ir::Class(set_of(every)),
+                    Ir::Class(ByteSet::of(every)),
                     scan(run),
-                    Ir::Class(set_of(".")),
+                    Ir::Class(ByteSet::of(".")),
                 ])),
                 min: 0,
                 max: None,
             },
-            Ir::Class(set_of(last)),
+            Ir::Class(ByteSet::of(last)),
             scan(run),
         ];
         parts.extend(tail);
@@ -122,10 +123,10 @@ mod tests {
             apply(&passes, ir),
             Ir::Seq(vec![
                 Ir::ItemsThenLast {
-                    every: set_of("ab1"),
+                    every: ByteSet::of("ab1"),
                     middle: Box::new(Ir::Seq(vec![scan("ab1-")])),
-                    separator: Box::new(Ir::Class(set_of("."))),
-                    last: set_of("ab"),
+                    separator: Box::new(Ir::Class(ByteSet::of("."))),
+                    last: ByteSet::of("ab"),
                 },
                 port
             ])

@@ -48,17 +48,17 @@ pub fn rewrite(node: Ir) -> Ir {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::set_of;
+    use crate::byteset::ByteSet;
 
     fn hostname(separator: &str) -> Ir {
         Ir::ItemsThenLast {
-            every: set_of("ab1"),
+            every: ByteSet::of("ab1"),
             middle: Box::new(Ir::Seq(vec![Ir::RunToLast {
-                run: set_of("ab1-"),
-                last: set_of("ab1"),
+                run: ByteSet::of("ab1-"),
+                last: ByteSet::of("ab1"),
             }])),
-            separator: Box::new(Ir::Class(set_of(separator))),
-            last: set_of("ab"),
+            separator: Box::new(Ir::Class(ByteSet::of(separator))),
+            last: ByteSet::of("ab"),
         }
     }
 
@@ -67,11 +67,11 @@ mod tests {
         assert_eq!(
             apply(hostname(".")),
             Ir::Labels(Box::new(LabelSets {
-                first: set_of("ab1"),
-                run: set_of("ab1-"),
-                last: set_of("ab1"),
-                separator: set_of("."),
-                last_first: set_of("ab"),
+                first: ByteSet::of("ab1"),
+                run: ByteSet::of("ab1-"),
+                last: ByteSet::of("ab1"),
+                separator: ByteSet::of("."),
+                last_first: ByteSet::of("ab"),
             }))
         );
     }

@@ -39,8 +39,9 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
+    use crate::byteset::ByteSet;
     use crate::model::Shape;
-    use crate::passes::{set_of, test_model, NO_FOLDING};
+    use crate::passes::{test_model, NO_FOLDING};
 
     #[test]
     fn a_list_is_its_extent_scanned() {
@@ -63,9 +64,9 @@ mod tests {
             Ir::ListExtent {
                 slot: list,
                 extent: Box::new(Ir::Opt(Box::new(Ir::Seq(vec![
-                    Ir::Class(set_of("/")),
+                    Ir::Class(ByteSet::of("/")),
                     Ir::Scan {
-                        class: set_of("/ab"),
+                        class: ByteSet::of("/ab"),
                         min: 0
                     }
                 ]))))

@@ -12,8 +12,8 @@
 //! does, so the repetition ends exactly where the run of that union ends (and a
 //! run of at least one iteration is a run of at least one byte).
 
-use super::{union, Passes};
-use crate::charclass::ByteSet;
+use super::Passes;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 use crate::model::Builtin;
 
@@ -35,24 +35,23 @@ pub fn rewrite(passes: &Passes, node: Ir) -> Ir {
 /// The union of the single-byte alternatives, when every other alternative is a
 /// literal (or `NEWLINE`) whose bytes are all in it.
 fn spelled_in_single_bytes(passes: &Passes, alternatives: &[Ir]) -> Option<ByteSet> {
-    let mut singles = [false; 128];
+    let mut singles = ByteSet::EMPTY;
     let mut literals: Vec<&str> = Vec::new();
     for alternative in alternatives {
         match alternative {
             Ir::Literal(text) if text.len() > 1 => literals.push(text),
             // `"\n" | "\r\n" | "\r"`: two single bytes and a literal.
             Ir::Builtin(Builtin::Newline) => {
-                singles[usize::from(b'\n')] = true;
-                singles[usize::from(b'\r')] = true;
+                singles.add(&ByteSet::of("\n\r"));
                 literals.push("\r\n");
             }
-            other => union(&mut singles, &passes.exact(other)?),
+            other => singles.add(&passes.exact(other)?),
         }
     }
     literals
         .iter()
         .flat_map(|text| text.bytes())
-        .all(|b| b.is_ascii() && singles[usize::from(b)])
+        .all(|b| singles.contains(b))
         .then_some(singles)
 }
 
@@ -61,7 +60,8 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model, NO_FOLDING};
+    use crate::byteset::ByteSet;
+    use crate::passes::{test_model, NO_FOLDING};
 
     fn run(alternatives: Vec<Ir>, min: u32, max: Option<u32>) -> Ir {
         Ir::Rep {
@@ -83,7 +83,7 @@ mod tests {
         assert_eq!(
             apply(&passes, run(whitespace, 1, None)),
             Ir::Scan {
-                class: set_of(" \t\n\r"),
+                class: ByteSet::of(" \t\n\r"),
                 min: 1
             }
         );

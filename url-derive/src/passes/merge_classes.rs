@@ -7,8 +7,8 @@
 //! earlier then cannot take an input from them, so PEG's ordered choice picks the
 //! same alternative. Only where nothing records expectations.
 
-use super::{disjoint, union, Passes};
-use crate::charclass::ByteSet;
+use super::Passes;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 
 /// The alternatives of a choice with its single-byte alternatives merged.
@@ -26,13 +26,12 @@ pub fn merge(passes: &Passes, alternatives: Vec<Ir>) -> Vec<Ir> {
             out[at + 1..].iter().all(|between| {
                 passes
                     .first(between)
-                    .is_some_and(|first| disjoint(&first, &set))
+                    .is_some_and(|first| first.is_disjoint(&set))
             })
         });
         match target {
             Some(at) if movable => {
-                let mut merged = passes.exact(&out[at]).unwrap_or([false; 128]);
-                union(&mut merged, &set);
+                let merged = passes.exact(&out[at]).unwrap_or_default().union(&set);
                 out[at] = class_node(&merged);
             }
             _ => out.push(alt),
@@ -43,18 +42,11 @@ pub fn merge(passes: &Passes, alternatives: Vec<Ir>) -> Vec<Ir> {
 
 /// A node matching exactly one byte of `set`: a choice of ranges.
 fn class_node(set: &ByteSet) -> Ir {
-    let mut ranges = Vec::new();
-    let mut b = 0usize;
-    while b < 128 {
-        if set[b] {
-            let start = b;
-            while b + 1 < 128 && set[b + 1] {
-                b += 1;
-            }
-            ranges.push(Ir::Range(start as u8 as char, b as u8 as char));
-        }
-        b += 1;
-    }
+    let mut ranges: Vec<Ir> = set
+        .ranges()
+        .into_iter()
+        .map(|(lo, hi)| Ir::Range(char::from(lo), char::from(hi)))
+        .collect();
     match ranges.len() {
         1 => ranges.pop().unwrap_or_default(),
         _ => Ir::Choice(ranges),

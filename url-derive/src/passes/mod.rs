@@ -41,8 +41,9 @@ pub mod separated_runs;
 use std::collections::{BTreeSet, HashMap};
 
 use crate::atomicity;
-use crate::charclass::{ByteSet, Classes};
-use crate::fold_case::{fold_table, FoldCase};
+use crate::byteset::ByteSet;
+use crate::charclass::Classes;
+use crate::fold_case::FoldCase;
 use crate::ir::Ir;
 use crate::model::{EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
 
@@ -66,7 +67,7 @@ impl<'m> Passes<'m> {
     pub fn new(model: &'m Model, recursive: BTreeSet<String>, fold_case: &'m FoldCase) -> Self {
         Passes {
             rules: model.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
-            classes: Classes::new(&model.rules),
+            classes: Classes::new(&model.rules, fold_case),
             fold_case,
             leaves: model
                 .rules
@@ -103,46 +104,25 @@ impl<'m> Passes<'m> {
         self.stack
     }
 
+    /// The rules that can call themselves (only these pay for the depth guard).
+    pub fn recursive(&self) -> &BTreeSet<String> {
+        &self.recursive
+    }
+
     /// True for a rule that can call itself.
     pub fn is_recursive(&self, name: &str) -> bool {
         self.recursive.contains(name)
     }
 
     /// The set of bytes `ir` matches when it always matches exactly one ASCII
-    /// byte, looking through calls of atomic and silent rules.
+    /// byte ([`Classes::exact`]).
     pub fn exact(&self, ir: &Ir) -> Option<ByteSet> {
-        let mut set = [false; 128];
-        match ir {
-            Ir::Class(class) => return Some(*class),
-            Ir::Literal(text) | Ir::Insensitive(text) if text.len() == 1 && text.is_ascii() => {
-                let b = text.as_bytes()[0];
-                set[b as usize] = true;
-                if matches!(ir, Ir::Insensitive(_)) {
-                    set[b.to_ascii_lowercase() as usize] = true;
-                    set[b.to_ascii_uppercase() as usize] = true;
-                }
-            }
-            Ir::Range(lo, hi) if hi.is_ascii() && lo <= hi => {
-                for b in *lo as u8..=*hi as u8 {
-                    set[b as usize] = true;
-                }
-            }
-            Ir::Choice(alternatives) => {
-                for alt in alternatives {
-                    union(&mut set, &self.exact(alt)?);
-                }
-            }
-            Ir::Seq(parts) if parts.len() == 1 => return self.exact(&parts[0]),
-            // A rule that folds case has no one class: its matcher chooses.
-            Ir::Call { rule, slot: None } if !self.fold_case.rules.contains(rule) => {
-                return self.classes.exact(&Node::Call {
-                    rule: rule.clone(),
-                    slot: None,
-                })
-            }
-            _ => return None,
-        }
-        Some(set)
+        self.classes.exact(ir)
+    }
+
+    /// The exact-class analysis the passes read.
+    pub fn classes(&self) -> &Classes<'m> {
+        &self.classes
     }
 
     /// The bytes `ir` can start with, when it never matches the empty string and
@@ -162,33 +142,23 @@ impl<'m> Passes<'m> {
                 if !b.is_ascii() {
                     return None;
                 }
-                let mut set = [false; 128];
-                set[b as usize] = true;
-                if matches!(ir, Ir::Insensitive(_)) || self.fold_case.literals.contains(text) {
-                    set[b.to_ascii_lowercase() as usize] = true;
-                    set[b.to_ascii_uppercase() as usize] = true;
+                let set = ByteSet::of(&text[..1]);
+                match matches!(ir, Ir::Insensitive(_)) || self.fold_case.literals.contains(text) {
+                    true => Some(set.folded()),
+                    false => Some(set),
                 }
-                Some(set)
             }
             Ir::Seq(parts) => self.first_visiting(parts.first()?, visiting),
-            Ir::Choice(alternatives) => {
-                let mut set = [false; 128];
-                for alt in alternatives {
-                    union(&mut set, &self.first_visiting(alt, visiting)?);
-                }
-                Some(set)
-            }
+            Ir::Choice(alternatives) => alternatives.iter().try_fold(ByteSet::EMPTY, |set, alt| {
+                Some(set.union(&self.first_visiting(alt, visiting)?))
+            }),
             Ir::Rep { body, min, .. } if *min > 0 => self.first_visiting(body, visiting),
             Ir::Escaped {
                 class,
                 escape,
                 min: 1..,
                 ..
-            } => {
-                let mut set = *class;
-                union(&mut set, escape.first()?);
-                Some(set)
-            }
+            } => Some(class.union(escape.first()?)),
             Ir::Runs(parts) => match parts.first()? {
                 (set, None | Some(1..)) => Some(*set),
                 _ => None,
@@ -199,7 +169,7 @@ impl<'m> Passes<'m> {
                 let first = self.first_visiting(&Ir::from(&self.rule(rule)?.matcher), visiting);
                 visiting.pop();
                 match self.fold_case.rules.contains(rule) {
-                    true => first.map(fold_table),
+                    true => first.map(|set| set.folded()),
                     false => first,
                 }
             }
@@ -366,28 +336,6 @@ impl<'m> Passes<'m> {
         };
         self.quick(fast)
     }
-}
-
-/// Adds `other`'s bytes to `set`.
-pub fn union(set: &mut ByteSet, other: &ByteSet) {
-    for (cell, &hit) in set.iter_mut().zip(other) {
-        *cell |= hit;
-    }
-}
-
-/// True when no byte is in both sets.
-pub fn disjoint(a: &ByteSet, b: &ByteSet) -> bool {
-    a.iter().zip(b).all(|(x, y)| !(x & y))
-}
-
-/// The byte set of the bytes in `text`.
-#[cfg(test)]
-pub fn set_of(text: &str) -> ByteSet {
-    let mut set = [false; 128];
-    for b in text.bytes() {
-        set[b as usize] = true;
-    }
-    set
 }
 
 /// Nothing folds case (for the passes' tests).

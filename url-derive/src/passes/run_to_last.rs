@@ -7,8 +7,7 @@
 //! the run of `A | B` goes on; so the repetition ends after the last `B` of that
 //! run (a trailing run of `A` is given back, as PEG does).
 
-use super::disjoint;
-use crate::charclass::ByteSet;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 
 /// Every `(A* ~ B)*` of `ir` as one scan to the last `B`.
@@ -39,22 +38,24 @@ fn classes(node: &Ir) -> Option<(ByteSet, ByteSet)> {
     else {
         return None;
     };
-    disjoint(filler, last).then(|| (std::array::from_fn(|b| filler[b] || last[b]), *last))
+    filler
+        .is_disjoint(last)
+        .then(|| (filler.union(last), *last))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::set_of;
+    use crate::byteset::ByteSet;
 
     fn hyphens_then(last: &str) -> Ir {
         Ir::Rep {
             body: Box::new(Ir::Seq(vec![
                 Ir::Scan {
-                    class: set_of("-"),
+                    class: ByteSet::of("-"),
                     min: 0,
                 },
-                Ir::Class(set_of(last)),
+                Ir::Class(ByteSet::of(last)),
             ])),
             min: 0,
             max: None,
@@ -66,8 +67,8 @@ mod tests {
         assert_eq!(
             apply(hyphens_then("ab")),
             Ir::RunToLast {
-                run: set_of("-ab"),
-                last: set_of("ab")
+                run: ByteSet::of("-ab"),
+                last: ByteSet::of("ab")
             }
         );
     }

@@ -45,7 +45,7 @@ pub fn rewrite(node: Ir) -> Ir {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::passes::set_of;
+    use crate::byteset::ByteSet;
 
     fn repeat(body: Ir, min: u32) -> Ir {
         Ir::Rep {
@@ -58,11 +58,14 @@ mod tests {
     #[test]
     fn a_class_first_choice_scans_then_tries_the_rest() {
         let escape = Ir::Literal("%41".into());
-        let ir = repeat(Ir::Choice(vec![Ir::Class(set_of("ab")), escape.clone()]), 0);
+        let ir = repeat(
+            Ir::Choice(vec![Ir::Class(ByteSet::of("ab")), escape.clone()]),
+            0,
+        );
         assert_eq!(
             apply(ir),
             Ir::ScanThen {
-                class: set_of("ab"),
+                class: ByteSet::of("ab"),
                 rest: Box::new(Ir::Choice(vec![escape]))
             }
         );
@@ -72,10 +75,13 @@ mod tests {
     fn other_repetitions_stay() {
         let escape = Ir::Literal("%41".into());
         // The class is not first: it cannot be tried first.
-        let later = repeat(Ir::Choice(vec![escape.clone(), Ir::Class(set_of("ab"))]), 0);
+        let later = repeat(
+            Ir::Choice(vec![escape.clone(), Ir::Class(ByteSet::of("ab"))]),
+            0,
+        );
         assert_eq!(apply(later.clone()), later);
         // `+` must match once.
-        let plus = repeat(Ir::Choice(vec![Ir::Class(set_of("ab")), escape]), 1);
+        let plus = repeat(Ir::Choice(vec![Ir::Class(ByteSet::of("ab")), escape]), 1);
         assert_eq!(apply(plus.clone()), plus);
     }
 }

@@ -12,8 +12,8 @@
 //! (ASCII, so a character boundary) or at the end of the input, and a run of at
 //! least one character is a run of at least one byte.
 
-use super::{union, Passes};
-use crate::charclass::ByteSet;
+use super::Passes;
+use crate::byteset::ByteSet;
 use crate::ir::Ir;
 use crate::model::Builtin;
 
@@ -44,29 +44,19 @@ pub fn stop_set(passes: &Passes, ir: &Ir) -> Option<ByteSet> {
         return Some(set);
     }
     match ir {
-        Ir::Builtin(Builtin::Newline) => {
-            let mut set = [false; 128];
-            set[usize::from(b'\n')] = true;
-            set[usize::from(b'\r')] = true;
-            Some(set)
-        }
+        Ir::Builtin(Builtin::Newline) => Some(ByteSet::of("\n\r")),
         Ir::Choice(alternatives) => {
-            let mut singles = [false; 128];
-            for alternative in alternatives {
-                if let Some(set) = stop_set(passes, alternative) {
-                    union(&mut singles, &set);
-                }
-            }
+            let singles = alternatives
+                .iter()
+                .filter_map(|alternative| stop_set(passes, alternative))
+                .fold(ByteSet::EMPTY, |set, more| set.union(&more));
             let others_start_inside = alternatives
                 .iter()
                 .filter(|alternative| stop_set(passes, alternative).is_none())
                 .all(|alternative| {
-                    passes.first(alternative).is_some_and(|first| {
-                        first
-                            .iter()
-                            .zip(&singles)
-                            .all(|(&can, &single)| !can || single)
-                    })
+                    passes
+                        .first(alternative)
+                        .is_some_and(|first| first.is_subset(&singles))
                 });
             others_start_inside.then_some(singles)
         }
@@ -80,7 +70,8 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{set_of, test_model, NO_FOLDING};
+    use crate::byteset::ByteSet;
+    use crate::passes::{test_model, NO_FOLDING};
 
     fn until(stop: Ir, min: u32, max: Option<u32>) -> Ir {
         Ir::Rep {
@@ -104,7 +95,7 @@ mod tests {
         assert_eq!(
             apply(&passes, until(Ir::Builtin(Builtin::Newline), 0, None)),
             Ir::ScanUntil {
-                stop: set_of("\n\r"),
+                stop: ByteSet::of("\n\r"),
                 min: 0
             }
         );
@@ -118,7 +109,7 @@ mod tests {
         assert_eq!(
             apply(&passes, until(stop, 1, None)),
             Ir::ScanUntil {
-                stop: set_of("\"\\"),
+                stop: ByteSet::of("\"\\"),
                 min: 1
             }
         );
@@ -133,7 +124,7 @@ mod tests {
         assert_eq!(
             apply(&passes, until(inside, 0, None)),
             Ir::ScanUntil {
-                stop: set_of("*"),
+                stop: ByteSet::of("*"),
                 min: 0
             }
         );

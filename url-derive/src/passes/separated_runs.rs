@@ -10,7 +10,7 @@
 //! the second. Only on the paths that record nothing (the recorder keeps the body
 //! as written).
 
-use super::{disjoint, Passes};
+use super::Passes;
 use crate::ir::Ir;
 
 /// The parts of a sequence with every `b* ~ (s ~ b*)*` merged.
@@ -54,7 +54,7 @@ fn run_then(passes: &Passes, run: &Ir, next: &Ir) -> Option<Ir> {
     };
     let separator_set = passes.exact(separator)?;
     let first = passes.first(body)?;
-    if again != run || !disjoint(&first, &separator_set) || !run.stores_nothing() {
+    if again != run || !first.is_disjoint(&separator_set) || !run.stores_nothing() {
         return None;
     }
     let choice = Ir::Choice(vec![(**body).clone(), separator.clone()]);
@@ -85,7 +85,7 @@ pub fn tail(passes: &Passes, body: &Ir) -> Option<Ir> {
     };
     let separator_set = passes.exact(separator)?;
     let first = passes.first(item)?;
-    if !disjoint(&first, &separator_set) || !body.stores_nothing() {
+    if !first.is_disjoint(&separator_set) || !body.stores_nothing() {
         return None;
     }
     let rest = Ir::Rep {
@@ -103,7 +103,8 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::passes::{body_of, set_of, test_model, NO_FOLDING};
+    use crate::byteset::ByteSet;
+    use crate::passes::{body_of, test_model, NO_FOLDING};
 
     /// The fast form of rule `name`'s body in `grammar`.
     fn fast(grammar: &str, name: &str) -> Ir {
@@ -132,7 +133,7 @@ mod tests {
         };
         let model = test_model(grammar);
         let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
-        assert_eq!(passes.exact(&body), Some(set_of("/ab")));
+        assert_eq!(passes.exact(&body), Some(ByteSet::of("/ab")));
     }
 
     #[test]
@@ -142,9 +143,9 @@ mod tests {
         assert_eq!(
             node,
             Ir::Opt(Box::new(Ir::Seq(vec![
-                Ir::Class(set_of("/")),
+                Ir::Class(ByteSet::of("/")),
                 Ir::Scan {
-                    class: set_of("/ab"),
+                    class: ByteSet::of("/ab"),
                     min: 0
                 }
             ])))
