@@ -491,7 +491,6 @@ fn settle(
 mod tests {
     use super::*;
     use crate::charset::CharSet;
-    use crate::ir::Rule;
 
     fn digit() -> Expr {
         Expr::Chars(CharSet::range('0' as u32, '9' as u32))
@@ -505,25 +504,9 @@ mod tests {
         }
     }
 
-    fn grammar(rules: &[(&str, Expr)]) -> Grammar {
-        Grammar {
-            rules: rules
-                .iter()
-                .map(|(n, e)| Rule {
-                    name: n.to_string(),
-                    source: Vec::new(),
-                    line: 0,
-                    expr: e.clone(),
-                    core: false,
-                    notes: Vec::new(),
-                })
-                .collect(),
-        }
-    }
-
     #[test]
     fn identical_prefix_is_factored_out() {
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let alts = [
             Expr::Seq(vec![Expr::literal("x"), Expr::literal("y")]),
             Expr::Seq(vec![Expr::literal("x"), Expr::literal("z")]),
@@ -542,7 +525,7 @@ mod tests {
 
     #[test]
     fn an_alternative_that_is_the_prefix_leaves_an_option() {
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let alts = [
             Expr::literal("x"),
             Expr::Seq(vec![
@@ -564,7 +547,7 @@ mod tests {
     #[test]
     fn counted_repetitions_are_unrolled_to_their_common_part() {
         // 4DIGIT / 2DIGIT  ->  2DIGIT [2DIGIT]
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let alts = [rep(4, Some(4), digit()), rep(2, Some(2), digit())];
         let f = factor(&g, &alts, 0, 1).expect("factors");
         assert_eq!(
@@ -592,7 +575,7 @@ mod tests {
 
     #[test]
     fn literals_share_their_first_characters() {
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let alts = [
             Expr::literal("abc"),
             Expr::literal("abd"),
@@ -616,7 +599,7 @@ mod tests {
     fn references_are_inlined_unless_they_are_choices() {
         // long = 2DIGIT 2DIGIT, short = 2DIGIT, either = "a" / "b"
         let two = rep(2, Some(2), digit());
-        let g = grammar(&[
+        let g = Grammar::of([
             ("long", Expr::Seq(vec![two.clone(), two.clone()])),
             ("short", two.clone()),
             (
@@ -639,7 +622,7 @@ mod tests {
 
     #[test]
     fn a_third_alternative_with_the_prefix_joins_the_group() {
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let alts = [
             Expr::Seq(vec![Expr::literal("x"), Expr::literal("1")]),
             Expr::literal("y"),
@@ -667,7 +650,7 @@ mod tests {
     #[test]
     fn suffixes_sharing_a_prefix_are_factored_in_turn() {
         // name / name ":" port / name ":" port ":" zone  ->  name [":" port [":" zone]]
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let (name, port, zone) = (Expr::literal("n"), Expr::literal("p"), Expr::literal("z"));
         let alts = [
             name.clone(),
@@ -700,7 +683,7 @@ mod tests {
 
     #[test]
     fn no_common_prefix_no_factoring() {
-        let g = grammar(&[("a", Expr::Empty)]);
+        let g = Grammar::of([("a", Expr::Empty)]);
         let alts = [Expr::literal("x"), rep(0, None, Expr::literal("x"))];
         assert_eq!(factor(&g, &alts, 0, 1), None);
     }

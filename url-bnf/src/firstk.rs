@@ -205,24 +205,6 @@ pub fn first_k(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::Rule;
-
-    fn grammar(rules: Vec<Expr>) -> Grammar {
-        Grammar {
-            rules: rules
-                .into_iter()
-                .enumerate()
-                .map(|(i, expr)| Rule {
-                    name: format!("r{i}"),
-                    source: Vec::new(),
-                    line: 0,
-                    expr,
-                    core: false,
-                    notes: Vec::new(),
-                })
-                .collect(),
-        }
-    }
 
     /// The words of rule 0 spelled with one character per class (the first of a
     /// mask's classes), for reading the tests.
@@ -254,10 +236,13 @@ mod tests {
     #[test]
     fn a_recursive_rule_keeps_its_first_two_characters() {
         // r0 = "(" r0 ")" / "x": strings x, (x), ((x)), ...
-        let g = grammar(vec![Expr::Alt(vec![
-            Expr::Seq(vec![Expr::literal("("), Expr::Ref(0), Expr::literal(")")]),
-            Expr::literal("x"),
-        ])]);
+        let g = Grammar::of([(
+            "r0",
+            Expr::Alt(vec![
+                Expr::Seq(vec![Expr::literal("("), Expr::Ref(0), Expr::literal(")")]),
+                Expr::literal("x"),
+            ]),
+        )]);
         // "((" and "(x" are one word: "(" then "(" or "x".
         assert_eq!(spelled(&g, 2), vec!["([(x]", "x"]);
         assert_eq!(spelled(&g, 3), vec!["(([(x]", "(x)", "x"]);
@@ -266,14 +251,17 @@ mod tests {
     #[test]
     fn repetitions_and_empty_strings() {
         // r0 = *"ab" "c": c, abc, ababc, ...
-        let g = grammar(vec![Expr::Seq(vec![
-            Expr::Rep {
-                min: 0,
-                max: None,
-                body: Box::new(Expr::literal("ab")),
-            },
-            Expr::literal("c"),
-        ])]);
+        let g = Grammar::of([(
+            "r0",
+            Expr::Seq(vec![
+                Expr::Rep {
+                    min: 0,
+                    max: None,
+                    body: Box::new(Expr::literal("ab")),
+                },
+                Expr::literal("c"),
+            ]),
+        )]);
         assert_eq!(spelled(&g, 2), vec!["ab", "c"]);
         assert_eq!(spelled(&g, 3), vec!["ab[ac]", "c"]);
     }
@@ -303,11 +291,14 @@ mod tests {
 
     #[test]
     fn words_differing_in_one_place_are_merged() {
-        let g = grammar(vec![Expr::Alt(vec![
-            Expr::literal("ax"),
-            Expr::literal("bx"),
-            Expr::literal("ay"),
-        ])]);
+        let g = Grammar::of([(
+            "r0",
+            Expr::Alt(vec![
+                Expr::literal("ax"),
+                Expr::literal("bx"),
+                Expr::literal("ay"),
+            ]),
+        )]);
         // "ax" and "bx" merge to [ab]x; "ay" stays (merging it would add "by").
         let s = spelled(&g, 2);
         assert_eq!(s.len(), 2, "{s:?}");

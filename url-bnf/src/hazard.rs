@@ -429,11 +429,23 @@ impl Analyzer<'_> {
 
     /// The shortest string (as classes) from state set `from` to the accepting state.
     fn to_accept(&self, nfa: &Nfa, sets: &mut Sets, from: u32) -> Option<Vec<u8>> {
+        self.shortest(nfa, sets, from, nfa.accept)
+    }
+
+    /// The shortest string (as classes) leading from the start to state `at`.
+    fn prefix(&self, nfa: &Nfa, sets: &mut Sets, at: u32) -> Option<Vec<u8>> {
+        let s0 = sets.id(nfa.closure(&[nfa.start], None));
+        self.shortest(nfa, sets, s0, at)
+    }
+
+    /// The shortest string (as classes) from state set `from` to a set holding
+    /// state `to`, breadth first; `None` past `max_nodes` sets.
+    fn shortest(&self, nfa: &Nfa, sets: &mut Sets, from: u32, to: u32) -> Option<Vec<u8>> {
         let mut prev: FxHashMap<u32, (u32, u8)> = FxHashMap::default();
         let mut q = VecDeque::from([from]);
         let mut seen = FxHashSet::from_iter([from]);
         while let Some(s) = q.pop_front() {
-            if sets.sets[s as usize].contains(&nfa.accept) {
+            if sets.sets[s as usize].contains(&to) {
                 let mut out = Vec::new();
                 let mut cur = s;
                 while let Some(&(p, c)) = prev.get(&cur) {
@@ -449,40 +461,6 @@ impl Analyzer<'_> {
             for c in 0..self.alphabet.len() as u8 {
                 let t = sets.step(nfa, s, c, None);
                 if !sets.sets[t as usize].is_empty() && seen.insert(t) {
-                    prev.insert(t, (s, c));
-                    q.push_back(t);
-                }
-            }
-        }
-        None
-    }
-
-    /// The shortest string (as classes) leading from the start to state `at`.
-    fn prefix(&self, nfa: &Nfa, sets: &mut Sets, at: u32) -> Option<Vec<u8>> {
-        let s0 = sets.id(nfa.closure(&[nfa.start], None));
-        let mut prev: FxHashMap<u32, (u32, u8)> = FxHashMap::default();
-        let mut q = VecDeque::from([s0]);
-        let mut seen = FxHashSet::from_iter([s0]);
-        while let Some(s) = q.pop_front() {
-            if sets.sets[s as usize].contains(&at) {
-                let mut out = Vec::new();
-                let mut cur = s;
-                while let Some(&(p, c)) = prev.get(&cur) {
-                    out.push(c);
-                    cur = p;
-                }
-                out.reverse();
-                return Some(out);
-            }
-            if seen.len() > self.max_nodes {
-                return None;
-            }
-            for c in 0..self.alphabet.len() as u8 {
-                let t = sets.step(nfa, s, c, None);
-                if sets.sets[t as usize].is_empty() {
-                    continue;
-                }
-                if seen.insert(t) {
                     prev.insert(t, (s, c));
                     q.push_back(t);
                 }

@@ -114,6 +114,25 @@ pub struct Grammar {
 }
 
 impl Grammar {
+    /// A grammar of the rules `(name, definition)`, in order (for the passes'
+    /// tests).
+    #[cfg(test)]
+    pub fn of<'n>(rules: impl IntoIterator<Item = (&'n str, Expr)>) -> Grammar {
+        Grammar {
+            rules: rules
+                .into_iter()
+                .map(|(name, expr)| Rule {
+                    name: name.to_owned(),
+                    source: Vec::new(),
+                    line: 1,
+                    expr,
+                    core: false,
+                    notes: Vec::new(),
+                })
+                .collect(),
+        }
+    }
+
     /// The index of the rule named `name` (exact spelling first, then ignoring case).
     pub fn index(&self, name: &str) -> Option<usize> {
         self.rules.iter().position(|r| r.name == name).or_else(|| {

@@ -76,16 +76,8 @@ pub fn candidates(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
     let mut out = Vec::new();
     // The end of input may follow the start rules, and the rule of the hazard's
     // witness where that is the rule itself.
-    let mut tail_starts = an.starts.clone();
-    if !tail_starts.contains(&h.start) {
-        tail_starts.push(h.start);
-    }
-    let names = crate::pest::names(g).unwrap_or_else(|_| {
-        g.rules
-            .iter()
-            .map(|r| crate::pest::pest_name(&r.name))
-            .collect()
-    });
+    let tail_starts = starts_with(&an.starts, h.start);
+    let names = pest_names(g);
     let node = g.rules[h.rule].expr.at(&h.path).clone();
     let region = Region {
         rule: h.rule,
@@ -284,16 +276,8 @@ pub fn tail_guard(g: &Grammar, an: &Analyzer, h: &Hazard) -> Vec<(Grammar, Appli
         .collect();
     capturers.sort_unstable();
     capturers.dedup();
-    let mut tail_starts = an.starts.clone();
-    if !tail_starts.contains(&h.start) {
-        tail_starts.push(h.start);
-    }
-    let names = crate::pest::names(g).unwrap_or_else(|_| {
-        g.rules
-            .iter()
-            .map(|r| crate::pest::pest_name(&r.name))
-            .collect()
-    });
+    let tail_starts = starts_with(&an.starts, h.start);
+    let names = pest_names(g);
     let region = Region {
         rule: h.rule,
         roots: vec![h.path.clone()],
@@ -370,4 +354,24 @@ fn describe_follow(alphabet: &Alphabet, mask: u128, eoi: bool) -> String {
     } else {
         parts.join(" or ")
     }
+}
+
+/// `starts`, with `rule` added when it is not one of them.
+fn starts_with(starts: &[usize], rule: usize) -> Vec<usize> {
+    let mut all = starts.to_vec();
+    if !all.contains(&rule) {
+        all.push(rule);
+    }
+    all
+}
+
+/// The pest names of all rules; where two rules map to one name ([`crate::pest::names`]
+/// reports that elsewhere), each rule's name as [`crate::pest::pest_name`] spells it.
+fn pest_names(g: &Grammar) -> Vec<String> {
+    crate::pest::names(g).unwrap_or_else(|_| {
+        g.rules
+            .iter()
+            .map(|r| crate::pest::pest_name(&r.name))
+            .collect()
+    })
 }

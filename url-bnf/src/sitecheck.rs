@@ -241,23 +241,6 @@ pub fn first_lost<'a>(
 mod tests {
     use super::*;
     use crate::charset::CharSet;
-    use crate::ir::Rule;
-
-    fn grammar(rules: Vec<(&str, Expr)>) -> Grammar {
-        Grammar {
-            rules: rules
-                .into_iter()
-                .map(|(n, e)| Rule {
-                    name: n.into(),
-                    source: Vec::new(),
-                    line: 1,
-                    expr: e,
-                    core: false,
-                    notes: Vec::new(),
-                })
-                .collect(),
-        }
-    }
 
     fn chars(s: &str) -> Vec<char> {
         s.chars().collect()
@@ -270,7 +253,7 @@ mod tests {
         let a = Expr::literal("a");
         let b = Expr::literal("b");
         let c = Expr::literal("c");
-        let g = grammar(vec![(
+        let g = Grammar::of([(
             "s",
             Expr::Seq(vec![
                 Expr::Alt(vec![a.clone(), Expr::Seq(vec![a, b.clone()])]),
@@ -306,7 +289,7 @@ mod tests {
             max: None,
             body: Box::new(body),
         };
-        let g = grammar(vec![("s", Expr::Seq(vec![rep(a.clone()), a.clone()]))]);
+        let g = Grammar::of([("s", Expr::Seq(vec![rep(a.clone()), a.clone()]))]);
         let site = Region {
             rule: 0,
             roots: vec![vec![0]],
@@ -318,7 +301,7 @@ mod tests {
             Expr::Not(Box::new(Expr::Seq(vec![a.clone(), Expr::Eoi]))),
             a.clone(),
         ]);
-        let g = grammar(vec![("s", Expr::Seq(vec![rep(guarded), a]))]);
+        let g = Grammar::of([("s", Expr::Seq(vec![rep(guarded), a]))]);
         let mut r = SiteReader::new(&g, &site);
         assert!(r.accepts(0, &chars("aaa")) && r.accepts(0, &chars("a")));
         assert!(!r.accepts(0, &chars("")));

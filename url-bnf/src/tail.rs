@@ -144,28 +144,11 @@ fn build(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::Rule;
-
-    fn grammar(rules: Vec<(&str, Expr)>) -> Grammar {
-        Grammar {
-            rules: rules
-                .into_iter()
-                .map(|(n, e)| Rule {
-                    name: n.into(),
-                    source: Vec::new(),
-                    line: 1,
-                    expr: e,
-                    core: false,
-                    notes: Vec::new(),
-                })
-                .collect(),
-        }
-    }
 
     #[test]
     fn the_tail_climbs_to_the_end_of_input() {
         // s = a "x" / "y" a; a = "b" c; c = "c"
-        let g = grammar(vec![
+        let g = Grammar::of([
             (
                 "s",
                 Expr::Alt(vec![
@@ -200,7 +183,7 @@ mod tests {
     #[test]
     fn a_recursive_rule_has_no_tail() {
         // s = "(" s ")" / "a"
-        let g = grammar(vec![(
+        let g = Grammar::of([(
             "s",
             Expr::Alt(vec![
                 Expr::Seq(vec![Expr::literal("("), Expr::Ref(0), Expr::literal(")")]),
@@ -213,7 +196,7 @@ mod tests {
     #[test]
     fn inside_a_repetition_the_further_iterations_follow() {
         // s = 1*3("a" "b")
-        let g = grammar(vec![(
+        let g = Grammar::of([(
             "s",
             Expr::Rep {
                 min: 1,
