@@ -146,12 +146,6 @@ pub const MAX_VALUE_DEPTH: usize = 32;
 /// [`MAX_VALUE_DEPTH`] deep by value, so that no type nests deeper. Runs after
 /// [`box_cycles`], so the by-value references between types form no cycle.
 pub fn box_deep_nesting(model: &mut Model) {
-    let index: HashMap<String, usize> = model
-        .rules
-        .iter()
-        .enumerate()
-        .map(|(i, rule)| (rule.name.clone(), i))
-        .collect();
     let mut depth: Vec<Option<usize>> = vec![None; model.rules.len()];
     for start in 0..model.rules.len() {
         // Depth-first, children before their owner, without recursion: a chain of
@@ -167,7 +161,7 @@ pub fn box_deep_nesting(model: &mut Model) {
                 let mut edges = Vec::new();
                 collect_edges(slots, false, false, rule, &mut Vec::new(), &mut edges);
                 for edge in edges {
-                    if let Some(&t) = index.get(edge.target.as_str()) {
+                    if let Some(t) = model.position(&edge.target) {
                         if depth[t].is_none() {
                             stack.push((t, false));
                         }
@@ -175,8 +169,9 @@ pub fn box_deep_nesting(model: &mut Model) {
                 }
                 continue;
             }
-            let known = |name: &str| index.get(name).and_then(|&t| depth[t]).unwrap_or(0);
-            let slots = rule_slots_mut(&mut model.rules[rule].shape);
+            let (rules, index) = model.rules_mut();
+            let known = |name: &str| index.position(name).and_then(|t| depth[t]).unwrap_or(0);
+            let slots = rule_slots_mut(&mut rules[rule].shape);
             let deepest = slots
                 .iter_mut()
                 .map(|slot| limit_depth(slot, &known))

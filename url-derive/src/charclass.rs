@@ -10,12 +10,12 @@ use crate::atomicity;
 use crate::byteset::ByteSet;
 use crate::fold_case::FoldCase;
 use crate::ir::Ir;
-use crate::model::{RuleModel, Shape};
+use crate::model::{Model, RuleModel, Shape};
 
 /// Character-class questions about the rules of one model, each rule's answer
 /// computed once.
 pub struct Classes<'m> {
-    rules: HashMap<&'m str, &'m RuleModel>,
+    model: &'m Model,
     /// The rules whose matcher chooses between cases at run time (the `fold_case`
     /// option): a call of one has no one class.
     folding: &'m BTreeSet<String>,
@@ -24,10 +24,11 @@ pub struct Classes<'m> {
 }
 
 impl<'m> Classes<'m> {
-    /// The analysis over `rules`, where the rules `fold_case` names fold case.
-    pub fn new(rules: &'m [RuleModel], fold_case: &'m FoldCase) -> Self {
+    /// The analysis over `model`'s rules, where the rules `fold_case` names fold
+    /// case.
+    pub fn new(model: &'m Model, fold_case: &'m FoldCase) -> Self {
         Classes {
-            rules: rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+            model,
             folding: &fold_case.rules,
             by_rule: RefCell::default(),
         }
@@ -63,7 +64,7 @@ impl<'m> Classes<'m> {
         if let Some(known) = self.by_rule.borrow().get(name) {
             return *known;
         }
-        let rule = self.rules.get(name)?;
+        let rule = self.model.rule(name)?;
         if self.folding.contains(name) || !atomicity::is_transparent(rule) {
             return None;
         }
@@ -96,7 +97,7 @@ impl<'m> Classes<'m> {
             Ir::Choice(alternatives) => alternatives.iter().fold(ByteSet::EMPTY, |set, alt| {
                 set.union(&self.single_bytes(alt))
             }),
-            Ir::Call { rule, slot: None } => match self.rules.get(rule.as_str()) {
+            Ir::Call { rule, slot: None } => match self.model.rule(rule) {
                 Some(target) if atomicity::is_transparent(target) => {
                     self.single_bytes(&Ir::from(&target.matcher))
                 }
@@ -117,7 +118,7 @@ mod tests {
         let model = test_model(
             "a = { d | \"-\" | ^\"x\" }\nd = @{ '0'..'9' }\nn = { '0'..'9' }\nc = { n | \"-\" }",
         );
-        let classes = Classes::new(&model.rules, &NO_FOLDING);
+        let classes = Classes::new(&model, &NO_FOLDING);
         assert_eq!(
             classes.exact(&Ir::from(body_of(&model, "a"))),
             Some(ByteSet::of("-0123456789xX"))
@@ -133,9 +134,9 @@ mod tests {
             literals: BTreeSet::new(),
             rules: ["b".to_owned()].into(),
         };
-        let classes = Classes::new(&model.rules, &folding);
+        let classes = Classes::new(&model, &folding);
         assert_eq!(classes.exact(&Ir::from(body_of(&model, "t"))), None);
-        let plain = Classes::new(&model.rules, &NO_FOLDING);
+        let plain = Classes::new(&model, &NO_FOLDING);
         assert_eq!(
             plain.exact(&Ir::from(body_of(&model, "t"))),
             Some(ByteSet::range(b'a', b'z'))
@@ -147,8 +148,8 @@ mod tests {
         let model = test_model(
             "word = @{ (safe | \"%\" ~ hex ~ hex)* }\nsafe = _{ 'a'..'c' | \"-\" }\nhex = _{ '0'..'9' }",
         );
-        let classes = Classes::new(&model.rules, &NO_FOLDING);
-        let word = model.rules.iter().find(|r| r.name == "word").unwrap();
+        let classes = Classes::new(&model, &NO_FOLDING);
+        let word = model.rule("word").unwrap();
         assert_eq!(classes.unescaped(word), Some(ByteSet::of("abc-")));
     }
 }

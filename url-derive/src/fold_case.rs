@@ -39,7 +39,7 @@ impl FoldCase {
     /// problems of its own: its rules' names are known).
     pub fn check_names(&self, grammar: &Grammar, errors: &Errors) {
         for name in &self.rules {
-            if !grammar.rules.iter().any(|rule| &rule.name == name) {
+            if grammar.rule(name).is_none() {
                 errors.attribute(format!("fold_case: no rule `{name}` in the grammar"));
             }
         }

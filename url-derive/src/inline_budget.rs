@@ -21,7 +21,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::model::{Model, Node, RuleModel};
+use crate::model::{Model, Node};
 use crate::recursion::Reach;
 
 /// The most model nodes an always-inlined builder may bring into its caller,
@@ -50,13 +50,8 @@ pub fn inlined_entries(model: &Model, calls: &Reach) -> BTreeSet<String> {
 
 /// [`always_inlined`] with the budget `budget`.
 fn within(model: &Model, recursive: &BTreeSet<String>, budget: usize) -> BTreeSet<String> {
-    let rules: BTreeMap<&str, &RuleModel> = model
-        .rules
-        .iter()
-        .map(|rule| (rule.name.as_str(), rule))
-        .collect();
     let mut sizes = Sizes {
-        rules: &rules,
+        model,
         recursive,
         budget,
         inlined: BTreeMap::new(),
@@ -71,7 +66,7 @@ fn within(model: &Model, recursive: &BTreeSet<String>, budget: usize) -> BTreeSe
 
 /// The inlined sizes found so far.
 struct Sizes<'m> {
-    rules: &'m BTreeMap<&'m str, &'m RuleModel>,
+    model: &'m Model,
     recursive: &'m BTreeSet<String>,
     budget: usize,
     /// Each rule decided: its size when it is inlined, `None` when it is called.
@@ -89,7 +84,7 @@ impl Sizes<'_> {
         // Provisionally called, so that a cycle the call relation does not show
         // (none is known) ends here.
         self.inlined.insert(rule.to_owned(), None);
-        let decided = match self.rules.get(rule) {
+        let decided = match self.model.rule(rule) {
             Some(model) if !self.recursive.contains(rule) => {
                 let size = match model.shape.body() {
                     Some(body) => self.size(body),

@@ -55,6 +55,7 @@ mod passes;
 mod pest_rewrites;
 mod recursion;
 mod rfc_grammar;
+mod rule_index;
 mod rule_table;
 #[cfg(test)]
 mod snapshot;

@@ -19,6 +19,7 @@ use crate::checks;
 use crate::errors::Errors;
 use crate::expr::{self, Expr, Problem};
 use crate::rfc_grammar::RfcGrammar;
+use crate::rule_index::RuleIndex;
 
 /// A grammar read from a file.
 #[derive(Debug, Clone)]
@@ -37,6 +38,15 @@ pub struct Grammar {
     pub doc: String,
     /// The rules, in file order.
     pub rules: Vec<GrammarRule>,
+    /// The rules' positions by name.
+    pub index: RuleIndex,
+}
+
+impl Grammar {
+    /// The rule named `name`.
+    pub fn rule(&self, name: &str) -> Option<&GrammarRule> {
+        self.rules.get(self.index.position(name)?)
+    }
 }
 
 /// One rule of the grammar.
@@ -240,7 +250,7 @@ pub fn read(text: &str, file: &str, path: PathBuf, errors: &Errors) -> Option<Gr
         problems.sort_by_key(|problem| (problem.start, problem.end));
         errors.grammar_all(problems.into_iter().map(located));
     }
-    let rules = rules
+    let rules: Vec<GrammarRule> = rules
         .into_iter()
         .map(|rule| {
             let (line, column, source) =
@@ -260,6 +270,7 @@ pub fn read(text: &str, file: &str, path: PathBuf, errors: &Errors) -> Option<Gr
         })
         .collect();
     Some(Grammar {
+        index: RuleIndex::new(rules.iter().map(|rule| rule.name.as_str())),
         includes: vec![path.clone()],
         written_out: false,
         path,

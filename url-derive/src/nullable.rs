@@ -9,22 +9,23 @@
 //! where a list's items are read again from its span, this says which lists could
 //! hold such items.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use crate::expr::Expr;
 use crate::load::GrammarRule;
 use crate::model::{Builtin, Node};
+use crate::rule_index::Rules;
 
 /// The rules of `rules` that may match the empty input: the least fixpoint of
 /// [`expr_may_be_empty`] over the rules' bodies (a rule reached again through an
 /// empty prefix would be left recursion, which pest_meta refuses).
-pub fn nullable_rules(rules: &HashMap<&str, &GrammarRule>) -> HashSet<String> {
+pub fn nullable_rules(rules: Rules<'_, GrammarRule>) -> HashSet<String> {
     let mut nullable = HashSet::new();
     loop {
         let before = nullable.len();
-        for (name, rule) in rules {
-            if !nullable.contains(*name) && expr_may_be_empty(&rule.expr, &nullable, rules) {
-                nullable.insert((*name).to_owned());
+        for rule in rules.list {
+            if !nullable.contains(&rule.name) && expr_may_be_empty(&rule.expr, &nullable, rules) {
+                nullable.insert(rule.name.clone());
             }
         }
         if nullable.len() == before {
@@ -38,13 +39,13 @@ pub fn nullable_rules(rules: &HashMap<&str, &GrammarRule>) -> HashSet<String> {
 pub fn expr_may_be_empty(
     expr: &Expr,
     nullable: &HashSet<String>,
-    rules: &HashMap<&str, &GrammarRule>,
+    rules: Rules<'_, GrammarRule>,
 ) -> bool {
     let empty = |e: &Expr| expr_may_be_empty(e, nullable, rules);
     match expr {
         Expr::Str(text) | Expr::Insens(text) => text.is_empty(),
         Expr::Range(..) => false,
-        Expr::Ident(name) if rules.contains_key(name.as_str()) => nullable.contains(name),
+        Expr::Ident(name) if rules.contains(name) => nullable.contains(name),
         Expr::Ident(name) => builtin_may_be_empty(name),
         Expr::PeekSlice(..)
         | Expr::PosPred(_)
@@ -107,6 +108,7 @@ impl Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule_index::RuleIndex;
 
     fn rule(name: &str, expr: Expr) -> GrammarRule {
         GrammarRule {
@@ -139,8 +141,8 @@ mod tests {
             rule("g", Expr::Ident("ANY".to_owned())),
             rule("h", Expr::NegPred(id("g"))),
         ];
-        let map: HashMap<&str, &GrammarRule> = rules.iter().map(|r| (r.name.as_str(), r)).collect();
-        let nullable = nullable_rules(&map);
+        let index = RuleIndex::new(rules.iter().map(|r| r.name.as_str()));
+        let nullable = nullable_rules(Rules::new(&rules, &index));
         let mut found: Vec<&str> = nullable.iter().map(String::as_str).collect();
         found.sort();
         assert_eq!(found, ["a", "c", "e", "f", "h"]);

@@ -50,34 +50,31 @@
 //! - **restorer**: the stack restored after a failed optional part, repetition
 //!   or alternative that changes it: the model does that on the shape left here.
 
-use std::collections::HashMap;
-
 use pest_meta::ast::RuleType;
 
 use crate::expr::Expr;
-use crate::load::GrammarRule;
+use crate::load::{Grammar, GrammarRule};
 
 /// The tag marking a repetition pest's skipper turns into a search, followed by
 /// the strings searched for (`{:?}` of them). No tag of a grammar starts with a
 /// NUL character.
 const SKIP_MARK: &str = "\0skip";
 
-/// Every rule of `rules` with its expression rewritten as pest_meta's optimizer
+/// Every rule of `grammar` with its expression rewritten as pest_meta's optimizer
 /// rewrites it, where that changes the match (see the module's doc).
-pub fn apply(rules: &[GrammarRule]) -> Vec<GrammarRule> {
-    let originals: HashMap<&str, &Expr> =
-        rules.iter().map(|r| (r.name.as_str(), &r.expr)).collect();
-    rules
+pub fn apply(grammar: &Grammar) -> Vec<GrammarRule> {
+    grammar
+        .rules
         .iter()
         .map(|rule| GrammarRule {
-            expr: rewrite(&rule.expr, rule.ty, &originals),
+            expr: rewrite(&rule.expr, rule.ty, grammar),
             ..rule.clone()
         })
         .collect()
 }
 
 /// `expr`, the body of a rule of type `ty`, rewritten.
-fn rewrite(expr: &Expr, ty: RuleType, originals: &HashMap<&str, &Expr>) -> Expr {
+fn rewrite(expr: &Expr, ty: RuleType, originals: &Grammar) -> Expr {
     let rewriter = Rewriter { ty };
     let expr = rotate(expr.clone());
     let expr = if ty == RuleType::Atomic {
@@ -144,7 +141,7 @@ fn map_children(expr: Expr, f: &mut impl FnMut(Expr) -> Expr) -> Expr {
 /// pest's skipper, top-down in an `@` rule: marks each `(!s ~ ANY)*` whose `s`
 /// is a choice of strings (through the rules it names, read as written) with
 /// [`SKIP_MARK`] and the strings.
-fn mark_skips(expr: Expr, originals: &HashMap<&str, &Expr>) -> Expr {
+fn mark_skips(expr: Expr, originals: &Grammar) -> Expr {
     if let Expr::Rep(body) = &expr {
         if let Expr::Seq(lhs, rhs) = &**body {
             if let (Expr::NegPred(stop), Expr::Ident(any)) = (&**lhs, &**rhs) {
@@ -163,11 +160,7 @@ fn mark_skips(expr: Expr, originals: &HashMap<&str, &Expr>) -> Expr {
 /// pest's `populate_choices`: the strings of a choice of strings and of rules
 /// that are such choices (a rule's body read as written, not rotated), in order;
 /// `None` for anything else.
-fn skip_strings(
-    expr: &Expr,
-    originals: &HashMap<&str, &Expr>,
-    mut found: Vec<String>,
-) -> Option<Vec<String>> {
+fn skip_strings(expr: &Expr, originals: &Grammar, mut found: Vec<String>) -> Option<Vec<String>> {
     match expr {
         Expr::Choice(lhs, rhs) => match &**lhs {
             Expr::Str(text) => {
@@ -175,7 +168,7 @@ fn skip_strings(
                 skip_strings(rhs, originals, found)
             }
             Expr::Ident(name) => {
-                let inlined = skip_strings(originals.get(name.as_str())?, originals, Vec::new())?;
+                let inlined = skip_strings(&originals.rule(name)?.expr, originals, Vec::new())?;
                 found.extend(inlined);
                 skip_strings(rhs, originals, found)
             }
@@ -185,7 +178,7 @@ fn skip_strings(
             found.push(text.clone());
             Some(found)
         }
-        Expr::Ident(name) => skip_strings(originals.get(name.as_str())?, originals, found),
+        Expr::Ident(name) => skip_strings(&originals.rule(name)?.expr, originals, found),
         _ => None,
     }
 }

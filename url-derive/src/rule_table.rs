@@ -165,7 +165,7 @@ pub fn facts(grammar: &Grammar, type_name: impl Fn(&str) -> Option<String>) -> V
         let Some(expression) = inner.find(|p| p.as_rule() == MetaRule::expression) else {
             continue;
         };
-        let loaded = grammar.rules.iter().find(|rule| rule.name == name);
+        let loaded = grammar.rule(name);
         let context = Context {
             names: &names,
             literals: loaded.map_or_else(Vec::new, |rule| rule.expr.literals()),

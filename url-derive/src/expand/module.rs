@@ -55,9 +55,8 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
     let names: Vec<&str> = grammar_rules().map(|r| r.name.as_str()).collect();
     let table = rule_table::emit(grammar, |name| {
         model
-            .rules
-            .iter()
-            .find(|rule| rule.name == name && !matches!(rule.shape, Shape::Silent))
+            .rule(name)
+            .filter(|rule| !matches!(rule.shape, Shape::Silent))
             .map(|rule| rule.type_name.clone())
     });
     let validators = grammar_rules().map(|rule| {

@@ -41,11 +41,12 @@
 //! naming, which lists stay lazy) run after it, in `crate::stages`, and the
 //! types here depend on none of them.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use crate::errors::Errors;
 use crate::load::Grammar;
 use crate::pest_rewrites;
+use crate::rule_index::RuleIndex;
 
 mod builtin;
 pub mod lists;
@@ -67,16 +68,12 @@ pub use types::{
 /// rule's position; `None` when there was one.
 pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
     // The rules as pest_derive runs them, after pest_meta's optimizer.
-    let rewritten = pest_rewrites::apply(&grammar.rules);
+    let rewritten = pest_rewrites::apply(grammar);
     let skips = grammar.rules.iter().any(|r| is_trivia(&r.name));
-    let mut rules = lower::rules(&rewritten, file, skips, errors)?;
+    let mut rules = lower::rules(&rewritten, &grammar.index, file, skips, errors)?;
     drop_unreached_in_atomic(&mut rules);
     let stack = rules.iter().any(|rule| uses_stack(&rule.matcher));
-    Some(Model {
-        rules,
-        skips,
-        stack,
-    })
+    Some(Model::new(rules, skips, stack))
 }
 
 /// Drops the types recursive rules have inside atomic rules ([`RuleModel::in_atomic_of`])
@@ -84,10 +81,7 @@ pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
 /// that makes them looks at each rule alone). They are no rule of the grammar, so
 /// nothing else could use them.
 fn drop_unreached_in_atomic(rules: &mut Vec<RuleModel>) {
-    let by_name: HashMap<&str, &RuleModel> = rules
-        .iter()
-        .map(|rule| (rule.name.as_str(), rule))
-        .collect();
+    let index = RuleIndex::new(rules.iter().map(|rule| rule.name.as_str()));
     let mut reached: BTreeSet<String> = BTreeSet::new();
     let mut todo: Vec<&RuleModel> = rules
         .iter()
@@ -99,7 +93,7 @@ fn drop_unreached_in_atomic(rules: &mut Vec<RuleModel>) {
             body.calls(&mut called);
         }
         for name in called {
-            match by_name.get(name.as_str()) {
+            match index.position(&name).map(|at| &rules[at]) {
                 Some(twin) if twin.in_atomic_of.is_some() && reached.insert(name) => {
                     todo.push(twin)
                 }

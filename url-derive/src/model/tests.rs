@@ -38,7 +38,7 @@ fn recursive_silent_rules_have_types() {
     let model = model(
         "a = { s }\ns = _{ \"(\" ~ (s | x)? ~ \")\" }\nx = { \"x\" }\nb = { t }\nt = _{ \"[\" ~ u ~ \"]\" }\nu = _{ \"<\" ~ t? ~ x ~ \">\" }\nw = _{ x ~ t }\n",
     );
-    let rule = |name: &str| model.rules.iter().find(|r| r.name == name).unwrap();
+    let rule = |name: &str| model.rule(name).unwrap();
     assert_eq!(fields(rule("a")), ["s: S One"]);
     assert_eq!(fields(rule("b")), ["t: T One"]);
     assert_eq!(fields(rule("t")), ["u: U One"]);
@@ -61,7 +61,7 @@ fn recursive_rules_inside_atomic_rules_have_types() {
         "w = { q }\n",
         "r__atomic = { \"x\" }\n",
     ));
-    let rule = |name: &str| model.rules.iter().find(|r| r.name == name).unwrap();
+    let rule = |name: &str| model.rule(name).unwrap();
     assert_eq!(fields(rule("a")), ["r: RInAtomic One", "q: Q One"]);
     // Outside atomic rules `r` is itself.
     assert_eq!(fields(rule("r")), ["q: Q One", "r: R Optional"]);

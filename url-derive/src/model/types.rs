@@ -4,17 +4,51 @@
 //! (boxing, naming, lists) but depend on none of them.
 
 use super::Node;
+use crate::rule_index::RuleIndex;
 
 /// The typed model of a whole grammar.
 #[derive(Debug, Clone)]
 pub struct Model {
-    /// One entry per grammar rule, in grammar order.
+    /// One entry per grammar rule, in grammar order, then the types of rules
+    /// inside atomic rules. The stages after lowering change the rules but never
+    /// which rules there are (the index relies on it).
     pub rules: Vec<RuleModel>,
     /// The grammar defines `WHITESPACE` or `COMMENT`: non-atomic rules skip them
     /// implicitly.
     pub skips: bool,
     /// The grammar uses pest's stack (`PUSH`, `POP`, ...).
     pub stack: bool,
+    /// The rules' positions by name.
+    index: RuleIndex,
+}
+
+impl Model {
+    /// The model of `rules`.
+    pub fn new(rules: Vec<RuleModel>, skips: bool, stack: bool) -> Self {
+        let index = RuleIndex::new(rules.iter().map(|rule| rule.name.as_str()));
+        Model {
+            rules,
+            skips,
+            stack,
+            index,
+        }
+    }
+
+    /// The rule named `name`.
+    pub fn rule(&self, name: &str) -> Option<&RuleModel> {
+        self.rules.get(self.index.position(name)?)
+    }
+
+    /// The position of the rule named `name` in [`Model::rules`].
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.index.position(name)
+    }
+
+    /// The rules to change in place (none added or removed), with the index that
+    /// finds them by name.
+    pub fn rules_mut(&mut self) -> (&mut [RuleModel], &RuleIndex) {
+        (&mut self.rules, &self.index)
+    }
 }
 
 /// The typed model of one rule.

@@ -279,8 +279,7 @@ impl<'m> Gen<'m> {
     /// one list each (the grammar's non-silent ones, `WHITESPACE`'s first); none
     /// when both are silent.
     pub(super) fn skip_building_fn(&self, model: &Model) -> TokenStream {
-        let find = |name: &str| model.rules.iter().find(|rule| rule.name == name);
-        let (whitespace, comment) = (find("WHITESPACE"), find("COMMENT"));
+        let (whitespace, comment) = (model.rule("WHITESPACE"), model.rule("COMMENT"));
         let reported = |rule: Option<&RuleModel>| rule.is_some_and(|rule| !rule.silent);
         if !reported(whitespace) && !reported(comment) {
             return quote!();

@@ -113,14 +113,7 @@ mod tests {
         // `n` inherits atomicity; `c` sets its own (non-atomic) and calls a rule.
         let ir = Ir::Seq(vec![call("n"), call("c")]);
         assert_eq!(apply(&passes, ir.clone()), ir);
-        let n_body = Ir::from(
-            &model
-                .rules
-                .iter()
-                .find(|rule| rule.name == "n")
-                .expect("n")
-                .matcher,
-        );
+        let n_body = Ir::from(&model.rule("n").expect("n").matcher);
         assert_eq!(apply_atomic(&passes, ir), Ir::Seq(vec![n_body, call("c")]));
     }
 

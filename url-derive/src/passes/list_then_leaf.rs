@@ -92,7 +92,7 @@ mod tests {
     fn built(grammar: &str, name: &str) -> Ir {
         let model = test_model(grammar);
         let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
-        let rule = model.rules.iter().find(|r| r.name == name).unwrap();
+        let rule = model.rule(name).unwrap();
         let Shape::Struct(composite) = &rule.shape else {
             panic!("a struct")
         };

@@ -49,7 +49,7 @@ use crate::model::{EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
 
 /// The passes and their analyses over the rules of one model.
 pub struct Passes<'m> {
-    rules: HashMap<&'m str, &'m RuleModel>,
+    model: &'m Model,
     classes: Classes<'m>,
     /// The literals and rules that fold case under the parse option.
     fold_case: &'m FoldCase,
@@ -66,8 +66,8 @@ impl<'m> Passes<'m> {
     /// themselves, `fold_case` what folds case under the parse option.
     pub fn new(model: &'m Model, recursive: BTreeSet<String>, fold_case: &'m FoldCase) -> Self {
         Passes {
-            rules: model.rules.iter().map(|r| (r.name.as_str(), r)).collect(),
-            classes: Classes::new(&model.rules, fold_case),
+            model,
+            classes: Classes::new(model, fold_case),
             fold_case,
             leaves: model
                 .rules
@@ -82,7 +82,7 @@ impl<'m> Passes<'m> {
 
     /// The rule named `name`.
     fn rule(&self, name: &str) -> Option<&'m RuleModel> {
-        self.rules.get(name).copied()
+        self.model.rule(name)
     }
 
     /// True for an atomic rule the recorder reports as a whole (it reaches no `$`
@@ -356,10 +356,5 @@ pub fn test_model(text: &str) -> Model {
 /// The body of rule `name` in `model`.
 #[cfg(test)]
 pub fn body_of<'m>(model: &'m Model, name: &str) -> &'m Node {
-    &model
-        .rules
-        .iter()
-        .find(|rule| rule.name == name)
-        .expect("the rule exists")
-        .matcher
+    &model.rule(name).expect("the rule exists").matcher
 }

@@ -27,7 +27,7 @@ impl Lowerer<'_> {
         let mut expr = expr;
         let mut seen: Vec<String> = Vec::new();
         while let Expr::Ident(name) = expr {
-            match self.rules.get(name.as_str()) {
+            match self.rules.get(name) {
                 Some(target)
                     if self.inlined(target) && !inlining.contains(name) && !seen.contains(name) =>
                 {
@@ -73,7 +73,8 @@ impl Lowerer<'_> {
         let was = self.atomic.replace(true);
         let inlined: BTreeSet<&str> = self
             .rules
-            .values()
+            .list
+            .iter()
             .filter(|rule| {
                 !sets_own_reporting(rule.ty) && self.has_data(&rule.expr, &mut Vec::new())
             })
@@ -81,7 +82,7 @@ impl Lowerer<'_> {
             .collect();
         self.atomic.set(was);
         let recursive = self.on_cycles(&inlined);
-        let mut taken: BTreeSet<String> = self.rules.keys().map(|&name| name.to_owned()).collect();
+        let mut taken: BTreeSet<String> = self.rules.names().map(str::to_owned).collect();
         recursive
             .into_iter()
             .map(|rule| {
@@ -105,7 +106,8 @@ impl Lowerer<'_> {
         let reports_skips = self.reported_trivia.contains(&true);
         let inlined: BTreeSet<&str> = self
             .rules
-            .values()
+            .list
+            .iter()
             .filter(|rule| {
                 rule.ty == RuleType::Silent
                     && !is_trivia(&rule.name)
@@ -134,7 +136,7 @@ impl Lowerer<'_> {
             Expr::Opt(inner) | Expr::Push(inner) | Expr::NodeTag(inner, _) => {
                 self.skips_inside(inner, visiting)
             }
-            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+            Expr::Ident(name) => match self.rules.get(name) {
                 Some(rule) if self.inlined(rule) && !visiting.contains(name) => {
                     visiting.push(name.clone());
                     self.skips_inside(&rule.expr, visiting)
@@ -150,7 +152,7 @@ impl Lowerer<'_> {
         match expr {
             // pest reports `EOI` like a rule (not inside an atomic rule).
             Expr::Ident(name) if name == "EOI" => !self.atomic.get(),
-            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+            Expr::Ident(name) => match self.rules.get(name) {
                 None => false,
                 Some(rule) if !self.inlined(rule) => true,
                 Some(_) if visiting.contains(name) => false,

@@ -29,7 +29,7 @@ impl Lowerer<'_> {
                 }
             }
             Expr::Ident(name) => {
-                let Some(&target) = self.rules.get(name.as_str()) else {
+                let Some(target) = self.rules.get(name) else {
                     return self.matcher(rule, expr);
                 };
                 if !self.typed_call(target) {
@@ -80,7 +80,7 @@ impl Lowerer<'_> {
             }
             Expr::NodeTag(inner, tag) => match &**inner {
                 Expr::Ident(name)
-                    if self.rules.get(name.as_str()).is_some_and(|r| {
+                    if self.rules.get(name).is_some_and(|r| {
                         if self.atomic.get() {
                             sets_own_reporting(r.ty)
                         } else {

@@ -27,7 +27,7 @@ impl Lowerer<'_> {
                     Node::Empty
                 }
             },
-            Expr::Ident(name) if self.rules.contains_key(name.as_str()) => Node::Call {
+            Expr::Ident(name) if self.rules.contains(name) => Node::Call {
                 rule: name.clone(),
                 slot: None,
             },
@@ -93,7 +93,7 @@ impl Lowerer<'_> {
         match expr {
             Expr::Push(_) => true,
             Expr::Ident(name) if name == "POP" || name == "DROP" => true,
-            Expr::Ident(name) => match self.rules.get(name.as_str()) {
+            Expr::Ident(name) => match self.rules.get(name) {
                 Some(_) if visiting.contains(name) => false,
                 Some(rule) => {
                     visiting.push(name.clone());

@@ -8,7 +8,7 @@
 //! recurse through what lowering inlines).
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use pest_meta::ast::RuleType;
 
@@ -19,6 +19,7 @@ use crate::expr::Expr;
 use crate::load::{GrammarError, GrammarRule};
 use crate::naming::{type_name, Dedup};
 use crate::nullable::nullable_rules;
+use crate::rule_index::{RuleIndex, Rules};
 
 mod analysis;
 mod choices;
@@ -35,15 +36,15 @@ mod trivia;
 /// there was one.
 pub(super) fn rules(
     rewritten: &[GrammarRule],
+    index: &RuleIndex,
     file: &str,
     skips: bool,
     errors: &Errors,
 ) -> Option<Vec<RuleModel>> {
     let before = errors.count();
-    let rules: HashMap<&str, &GrammarRule> =
-        rewritten.iter().map(|r| (r.name.as_str(), r)).collect();
+    let rules = Rules::new(rewritten, index);
     let mut lowerer = Lowerer {
-        nullable: nullable_rules(&rules),
+        nullable: nullable_rules(rules),
         rules,
         file,
         errors,
@@ -90,7 +91,7 @@ pub(super) fn rules(
 
 /// The state of lowering one grammar.
 struct Lowerer<'g> {
-    rules: HashMap<&'g str, &'g GrammarRule>,
+    rules: Rules<'g, GrammarRule>,
     file: &'g str,
     /// Where problems are reported; lowering goes on after one, so that all are
     /// reported at once.
