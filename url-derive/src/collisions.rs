@@ -24,6 +24,34 @@ pub struct UserItem {
     pub is_type: bool,
 }
 
+/// The names the user's own items in the module take.
+pub fn user_items(module: &syn::ItemMod) -> Vec<UserItem> {
+    let Some((_, items)) = &module.content else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .filter_map(|item| {
+            let (ident, is_type) = match item {
+                syn::Item::Struct(i) => (&i.ident, true),
+                syn::Item::Enum(i) => (&i.ident, true),
+                syn::Item::Union(i) => (&i.ident, true),
+                syn::Item::Type(i) => (&i.ident, true),
+                syn::Item::Trait(i) => (&i.ident, true),
+                syn::Item::Mod(i) => (&i.ident, true),
+                syn::Item::Fn(i) => (&i.sig.ident, false),
+                syn::Item::Const(i) => (&i.ident, false),
+                syn::Item::Static(i) => (&i.ident, false),
+                _ => return None,
+            };
+            Some(UserItem {
+                ident: ident.clone(),
+                is_type,
+            })
+        })
+        .collect()
+}
+
 /// Every clash between a generated name and one of the user's items in the module,
 /// each spanned on the item.
 pub fn check(model: &Model, user: &[UserItem]) -> Vec<syn::Error> {

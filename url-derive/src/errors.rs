@@ -8,10 +8,36 @@
 //! the driver, and panics in debug builds.
 
 use std::cell::RefCell;
+use std::fmt;
 
 use proc_macro2::Span;
 
-use crate::load::GrammarError;
+/// A problem with the grammar: where it is and what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GrammarError {
+    /// The grammar file as given to the macro.
+    pub file: String,
+    /// 1-based line (0 when the file could not be read).
+    pub line: usize,
+    /// 1-based column (0 when the file could not be read).
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for GrammarError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.column, self.message
+            )
+        }
+    }
+}
 
 /// Problems reported so far, in the order the stages found them.
 pub struct Errors {

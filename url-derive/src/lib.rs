@@ -60,6 +60,7 @@ mod rule_table;
 #[cfg(test)]
 mod snapshot;
 mod stages;
+mod type_names;
 
 use proc_macro::TokenStream;
 

@@ -8,7 +8,6 @@
 //! text that the feature does not change (`checks.rs`).
 
 use std::collections::HashMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 use pest::iterators::Pairs;
@@ -16,7 +15,7 @@ use pest_meta::ast::RuleType;
 use pest_meta::parser::{self, Rule as MetaRule};
 
 use crate::checks;
-use crate::errors::Errors;
+use crate::errors::{Errors, GrammarError};
 use crate::expr::{self, Expr, Problem};
 use crate::rfc_grammar::RfcGrammar;
 use crate::rule_index::RuleIndex;
@@ -66,33 +65,6 @@ pub struct GrammarRule {
     pub line: usize,
     /// 1-based column of the rule's name.
     pub column: usize,
-}
-
-/// A problem with the grammar: where it is and what it is.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GrammarError {
-    /// The grammar file as given to the macro.
-    pub file: String,
-    /// 1-based line (0 when the file could not be read).
-    pub line: usize,
-    /// 1-based column (0 when the file could not be read).
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for GrammarError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.file, self.line, self.column, self.message
-            )
-        }
-    }
 }
 
 /// Where grammar text comes from: a file (relative to the crate's manifest

@@ -1,5 +1,5 @@
-//! Which expressions can match the empty input: a rule's, through the rules it
-//! calls, and a lowered [`Node`]'s.
+//! Which rules can match the empty input, through the rules they call (a lowered
+//! node answers by the same rules: `model::Node::may_be_empty`).
 //!
 //! The answer is "maybe" (`true`) wherever a match of nothing is possible on some
 //! input: lookaheads, `SOI`, `EOI`, the stack operations (an empty string may have
@@ -13,7 +13,6 @@ use std::collections::HashSet;
 
 use crate::expr::Expr;
 use crate::load::GrammarRule;
-use crate::model::{Builtin, Node};
 use crate::rule_index::Rules;
 
 /// The rules of `rules` that may match the empty input: the least fixpoint of
@@ -75,36 +74,6 @@ fn builtin_may_be_empty(name: &str) -> bool {
     )
 }
 
-impl Node {
-    /// True when `self` may match the empty input, `nullable` answering for the
-    /// rules it calls.
-    pub fn may_be_empty(&self, nullable: &HashSet<String>) -> bool {
-        let empty = |n: &Node| n.may_be_empty(nullable);
-        match self {
-            Node::Empty
-            | Node::Ahead(_)
-            | Node::NotAhead(_)
-            | Node::Opt(_)
-            | Node::Skip(_)
-            | Node::PushLiteral(_)
-            | Node::Stack(_) => true,
-            Node::Literal(text) | Node::Insensitive(text) => text.is_empty(),
-            Node::Range(..) | Node::Unicode { .. } => false,
-            Node::Builtin(builtin) => matches!(builtin, Builtin::Soi | Builtin::Eoi),
-            Node::Call { rule, .. } => nullable.contains(rule),
-            Node::Token { body, .. }
-            | Node::Group { body, .. }
-            | Node::Push(body)
-            | Node::Restore(body) => empty(body),
-            Node::Seq(parts) => parts.iter().all(empty),
-            Node::Choice(alternatives) => alternatives.iter().any(empty),
-            Node::Rep { body, min, .. } | Node::Spaced { body, min, .. } => {
-                *min == 0 || empty(body)
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,28 +115,5 @@ mod tests {
         let mut found: Vec<&str> = nullable.iter().map(String::as_str).collect();
         found.sort();
         assert_eq!(found, ["a", "c", "e", "f", "h"]);
-    }
-
-    #[test]
-    fn nodes_answer_for_their_calls() {
-        let nullable: HashSet<String> = ["a".to_owned()].into();
-        let call = |rule: &str| Node::Call {
-            rule: rule.to_owned(),
-            slot: Some(0),
-        };
-        assert!(call("a").may_be_empty(&nullable));
-        assert!(!call("b").may_be_empty(&nullable));
-        let copies = Node::Rep {
-            body: Box::new(Node::Seq(vec![Node::Literal(String::new()), call("a")])),
-            min: 2,
-            max: Some(2),
-        };
-        assert!(copies.may_be_empty(&nullable));
-        let required = Node::Rep {
-            body: Box::new(call("b")),
-            min: 1,
-            max: Some(3),
-        };
-        assert!(!required.may_be_empty(&nullable));
     }
 }

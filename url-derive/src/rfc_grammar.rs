@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use url_bnf::diag::Severity;
 use url_bnf::{translate, Dialect, Options, Outcome, Status};
 
-use crate::load::GrammarError;
+use crate::errors::GrammarError;
 
 /// An RFC grammar source and its options.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,18 +1,18 @@
 //! The stages from a loaded grammar to the finished model, in order: lowering
 //! ([`model::build`]), then the analyses that fill in what lowering leaves open:
 //! which rules report inside atomic rules ([`atomicity`]), which slots are boxed
-//! ([`boxing`]), every type's name ([`naming::name_types`]), and which lists stay
+//! ([`boxing`]), every type's name ([`type_names::name_types`]), and which lists stay
 //! lazy ([`model::lists::drop_unreadable`]). Each analysis depends on the model's
 //! types, the model on none of them.
 
 use crate::errors::Errors;
 use crate::load::Grammar;
 use crate::model::{self, Model};
-use crate::{atomicity, boxing, naming};
+use crate::{atomicity, boxing, type_names};
 
 /// [`build`] for the stages' tests: the model, or every problem found.
 #[cfg(test)]
-pub fn model(grammar: &Grammar, file: &str) -> Result<Model, Vec<crate::load::GrammarError>> {
+pub fn model(grammar: &Grammar, file: &str) -> Result<Model, Vec<crate::errors::GrammarError>> {
     let errors = Errors::new(proc_macro2::Span::call_site());
     let model = build(grammar, file, &errors);
     let problems = errors.into_grammar_errors();
@@ -29,7 +29,7 @@ pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
     atomicity::mark_reports_when_atomic(&mut model);
     boxing::box_cycles(&mut model);
     boxing::box_deep_nesting(&mut model);
-    naming::name_types(&mut model);
+    type_names::name_types(&mut model);
     model::lists::drop_unreadable(&mut model);
     Some(model)
 }

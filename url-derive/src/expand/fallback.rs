@@ -6,7 +6,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::user_items;
+use crate::collisions::user_items;
 use crate::load::Grammar;
 use crate::naming::{ident, rule_type_names, type_name};
 

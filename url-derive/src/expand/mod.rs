@@ -82,7 +82,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     let Some(model) = stages::build(&grammar, &relative, &errors) else {
         return reported(module, Some(&grammar), errors);
     };
-    for error in collisions::check(&model, &user_items(&module)) {
+    for error in collisions::check(&model, &collisions::user_items(&module)) {
         errors.spanned(error);
     }
     fold_case.check_shapes(&model, &errors);
@@ -110,32 +110,4 @@ fn reported(module: syn::ItemMod, grammar: Option<&Grammar>, errors: Errors) -> 
         .check()
         .expect_err("the driver falls back on problems only");
     fallback(module, grammar, error)
-}
-
-/// The names the user's own items in the module take.
-fn user_items(module: &syn::ItemMod) -> Vec<collisions::UserItem> {
-    let Some((_, items)) = &module.content else {
-        return Vec::new();
-    };
-    items
-        .iter()
-        .filter_map(|item| {
-            let (ident, is_type) = match item {
-                syn::Item::Struct(i) => (&i.ident, true),
-                syn::Item::Enum(i) => (&i.ident, true),
-                syn::Item::Union(i) => (&i.ident, true),
-                syn::Item::Type(i) => (&i.ident, true),
-                syn::Item::Trait(i) => (&i.ident, true),
-                syn::Item::Mod(i) => (&i.ident, true),
-                syn::Item::Fn(i) => (&i.sig.ident, false),
-                syn::Item::Const(i) => (&i.ident, false),
-                syn::Item::Static(i) => (&i.ident, false),
-                _ => return None,
-            };
-            Some(collisions::UserItem {
-                ident: ident.clone(),
-                is_type,
-            })
-        })
-        .collect()
 }

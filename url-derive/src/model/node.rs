@@ -1,7 +1,7 @@
 //! The lowered grammar expression ([`Node`]), and the one walk over it that the
 //! analyses share ([`Node::walk`], [`Node::walk_mut`]).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use super::Trivia;
 
@@ -262,6 +262,36 @@ impl Node {
             _ => true,
         });
         self
+    }
+}
+
+impl Node {
+    /// True when `self` may match the empty input, `nullable` answering for the
+    /// rules it calls.
+    pub fn may_be_empty(&self, nullable: &HashSet<String>) -> bool {
+        let empty = |n: &Node| n.may_be_empty(nullable);
+        match self {
+            Node::Empty
+            | Node::Ahead(_)
+            | Node::NotAhead(_)
+            | Node::Opt(_)
+            | Node::Skip(_)
+            | Node::PushLiteral(_)
+            | Node::Stack(_) => true,
+            Node::Literal(text) | Node::Insensitive(text) => text.is_empty(),
+            Node::Range(..) | Node::Unicode { .. } => false,
+            Node::Builtin(builtin) => matches!(builtin, Builtin::Soi | Builtin::Eoi),
+            Node::Call { rule, .. } => nullable.contains(rule),
+            Node::Token { body, .. }
+            | Node::Group { body, .. }
+            | Node::Push(body)
+            | Node::Restore(body) => empty(body),
+            Node::Seq(parts) => parts.iter().all(empty),
+            Node::Choice(alternatives) => alternatives.iter().any(empty),
+            Node::Rep { body, min, .. } | Node::Spaced { body, min, .. } => {
+                *min == 0 || empty(body)
+            }
+        }
     }
 }
 

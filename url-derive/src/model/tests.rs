@@ -241,3 +241,26 @@ fn reported_skips_are_lists_of_the_composite_they_lie_in() {
     let model = self::model("WHITESPACE = _{ \" \" }\na = { b ~ b }\nb = { \"b\" }\n");
     assert_eq!(fields(&model.rules[1]), ["b: B One", "b_2: B One"]);
 }
+
+#[test]
+fn nodes_answer_for_their_calls() {
+    let nullable: std::collections::HashSet<String> = ["a".to_owned()].into();
+    let call = |rule: &str| Node::Call {
+        rule: rule.to_owned(),
+        slot: Some(0),
+    };
+    assert!(call("a").may_be_empty(&nullable));
+    assert!(!call("b").may_be_empty(&nullable));
+    let copies = Node::Rep {
+        body: Box::new(Node::Seq(vec![Node::Literal(String::new()), call("a")])),
+        min: 2,
+        max: Some(2),
+    };
+    assert!(copies.may_be_empty(&nullable));
+    let required = Node::Rep {
+        body: Box::new(call("b")),
+        min: 1,
+        max: Some(3),
+    };
+    assert!(!required.may_be_empty(&nullable));
+}

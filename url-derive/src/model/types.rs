@@ -56,13 +56,13 @@ impl Model {
 pub struct RuleModel {
     /// The rule's grammar name.
     pub name: String,
-    /// The generated type's name (set by [`crate::naming::name_types`]: numbered
+    /// The generated type's name (set by [`crate::type_names::name_types`]: numbered
     /// where another rule's type has the name first).
     pub type_name: String,
     /// When [`RuleModel::type_name`] is numbered: the rule whose type has the
     /// unnumbered name.
     pub name_taken_by: Option<String>,
-    /// The module of the rule's helper types (set by [`crate::naming::name_types`]).
+    /// The module of the rule's helper types (set by [`crate::type_names::name_types`]).
     pub module: String,
     /// The rule's `///` doc.
     pub doc: String,
@@ -219,7 +219,7 @@ pub enum SlotType {
 pub struct RuleRef {
     /// The rule's grammar name.
     pub rule: String,
-    /// Its type's name (set by [`crate::naming::name_types`]).
+    /// Its type's name (set by [`crate::type_names::name_types`]).
     pub type_name: String,
 }
 
@@ -271,13 +271,13 @@ impl RuleRef {
 pub struct GroupModel {
     /// The type's name in its module: the suffix of the helper types holding it,
     /// then its own [`GroupModel::suffix`], made unique in the module (set by
-    /// [`crate::naming::name_types`]).
+    /// [`crate::type_names::name_types`]).
     pub type_name: String,
     /// The module it lives in: its rule's [`RuleModel::module`] (set by
-    /// [`crate::naming::name_types`]).
+    /// [`crate::type_names::name_types`]).
     pub module: String,
     /// The name of the type holding this one (set by
-    /// [`crate::naming::name_types`]): the rule's type, or another helper type of
+    /// [`crate::type_names::name_types`]): the rule's type, or another helper type of
     /// the module.
     pub owner: String,
     /// The type holding this one is the rule's own (outside the module).
@@ -296,7 +296,7 @@ pub struct GroupModel {
     pub variants: Option<Vec<Variant>>,
     /// Its type is that of an earlier helper type of the module with the same
     /// parts (the same choice written twice, `(a | b) ~ "=" ~ (a | b)`), which is
-    /// emitted there (set by [`crate::naming::name_types`]).
+    /// emitted there (set by [`crate::type_names::name_types`]).
     pub shared: bool,
 }
 

@@ -5,8 +5,9 @@
 use pest_meta::ast::RuleType;
 
 use super::{flatten_choice, flatten_seq, zero_width_around, Collect, Lowerer};
+use crate::errors::GrammarError;
 use crate::expr::Expr;
-use crate::load::{GrammarError, GrammarRule};
+use crate::load::GrammarRule;
 use crate::model::builtin::builtin;
 use crate::model::lists::mark_lists;
 use crate::model::{

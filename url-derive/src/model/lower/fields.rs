@@ -5,8 +5,9 @@
 use pest_meta::ast::RuleType;
 
 use super::{flatten_choice, flatten_seq, runs_atomic, sets_own_reporting, Collect, Lowerer};
+use crate::errors::GrammarError;
 use crate::expr::Expr;
-use crate::load::{GrammarError, GrammarRule};
+use crate::load::GrammarRule;
 use crate::model::{Builtin, Mult, Node, RuleRef, SlotType};
 use crate::naming::field_name;
 

@@ -3,8 +3,9 @@
 //! stack.
 
 use super::{flatten_choice, flatten_seq, Lowerer};
+use crate::errors::GrammarError;
 use crate::expr::Expr;
-use crate::load::{GrammarError, GrammarRule};
+use crate::load::GrammarRule;
 use crate::model::builtin::builtin;
 use crate::model::{Node, StackOp};
 

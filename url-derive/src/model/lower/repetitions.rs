@@ -4,8 +4,9 @@
 
 use super::choices::variants_joined;
 use super::{zero_width_around, Collect, Lowerer};
+use crate::errors::GrammarError;
 use crate::expr::Expr;
-use crate::load::{GrammarError, GrammarRule};
+use crate::load::GrammarRule;
 use crate::model::lists::{mark_lists, stores_once};
 use crate::model::{Composite, GroupModel, Mult, Node, SlotType, Trivia};
 use crate::naming::{joined, type_name};

@@ -1,10 +1,11 @@
-//! Naming the model's types by the rules of this module: every rule type, helper
-//! module and helper type, and every rule reference's type.
+//! Naming the model's types by the rules of [`crate::naming`]: every rule type,
+//! helper module and helper type, and every rule reference's type. (The naming
+//! rules themselves know nothing of the model, which uses them while lowering.)
 
 use std::collections::HashMap;
 
-use super::{module_name, rule_type_names, type_name, Dedup};
 use crate::model::{rule_slots_mut, GroupModel, Model, Shape, Slot, SlotType};
+use crate::naming::{module_name, rule_type_names, type_name, Dedup};
 
 /// Gives every type its name: each rule with a type its [`type_name`], numbered
 /// where an earlier rule has it ([`rule_type_names`]), and a module for its helper

@@ -10,10 +10,6 @@
 use heck::{ToSnakeCase, ToUpperCamelCase};
 use proc_macro2::{Ident, Span};
 
-mod types;
-
-pub use types::name_types;
-
 /// Keywords that cannot be raw identifiers: a name equal to one gets a trailing
 /// `_` (`self` -> `self_`, `Self` -> `Self_`).
 const NOT_RAW: &[&str] = &["self", "Self", "crate", "super", "_"];
