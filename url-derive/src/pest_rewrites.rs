@@ -26,7 +26,7 @@
 //!   by `~`. The generated parsers give a bounded repetition exactly that meaning
 //!   (`ir::Ir::Rep`), and the model keeps it one list; the steps below look at a
 //!   bounded repetition as its first copy followed by the rest ([`first_and_rest`])
-//!   and compare expressions as unrolled ([`same`]). `e+` is not unrolled, as in
+//!   and compare expressions as unrolled ([`Rewriter::same`]). `e+` is not unrolled, as in
 //!   pest_meta with `grammar-extras` (see docs/generator.md).
 //! - **concatenator** (`@` rules): `"a" ~ "b"` becomes `"ab"`, `^"a" ~ ^"b"`
 //!   `^"ab"`: the same match; done here too (on sequences; a repetition of a

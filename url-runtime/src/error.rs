@@ -137,7 +137,7 @@ impl ParseError {
 
     /// A multi-line rendering: the error, the input line (a bounded window of it),
     /// and a caret under the offending position. Control and bidirectional
-    /// characters in the window are escaped ([`printable`]), the caret moved to
+    /// characters in the window are escaped (`\u{..}`), the caret moved to
     /// match.
     pub fn render(&self) -> String {
         let head = printable(&self.window[..self.window_caret]);

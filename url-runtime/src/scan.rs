@@ -15,7 +15,7 @@ impl ByteTable {
     /// The index of the first byte of `bytes` at or after `pos` that is not in the
     /// set (`bytes.len()` when there is none): the end of the run of members that
     /// starts at `pos`. A window of 32 bytes at a time where the processor can
-    /// ([`crate::simd`]), else one at a time.
+    /// (the crate's SIMD classifier), else one at a time.
     #[inline]
     pub fn run_end(&self, bytes: &[u8], pos: usize) -> usize {
         let end = run_end(self, bytes, pos);

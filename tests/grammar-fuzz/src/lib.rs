@@ -7,9 +7,9 @@
 //! grammars nobody wrote:
 //!
 //! - [`grammar_gen`] draws random grammars from the whole of pest's language;
-//! - [`derive`] draws inputs for a grammar: derivations of its rules, mutants of
+//! - [`derive`](mod@derive) draws inputs for a grammar: derivations of its rules, mutants of
 //!   them, and random strings over its alphabet;
-//! - [`reference`] runs pest on them: `pest_vm` (pest's semantics, interpreted, no
+//! - [`reference`](mod@reference) runs pest on them: `pest_vm` (pest's semantics, interpreted, no
 //!   compilation) and, where compiled, `pest_derive`;
 //! - [`observe`] runs url-derive's compiled parser and checks the typed tree's own
 //!   invariants;

@@ -1,5 +1,5 @@
 //! Stage 3b: the attribute's entry point. [`expand`] runs the stages (load,
-//! [`crate::stages::model`], collisions, the `fold_case` checks), each reporting
+//! [`crate::stages::build`], collisions, the `fold_case` checks), each reporting
 //! into one [`Errors`], and puts what
 //! [`module::generate_with`] emits into the user's module; on any problem,
 //! [`fallback::fallback`] emits the module with the errors instead.
@@ -104,7 +104,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     quote!(#module)
 }
 
-/// [`fallback`] with every problem `errors` holds.
+/// [`fallback()`] with every problem `errors` holds.
 fn reported(module: syn::ItemMod, grammar: Option<&Grammar>, errors: Errors) -> TokenStream {
     let error = errors
         .check()

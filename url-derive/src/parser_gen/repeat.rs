@@ -120,7 +120,7 @@ impl<'m> Gen<'m> {
 
     /// Where an unbounded repetition's iteration `count` matched nothing (`next ==
     /// pos`) after the `min` required ones: it ends, unless the grammar has pest's
-    /// stack and the iteration changed it ([`url_runtime::Stuck`]); after one that
+    /// stack and the iteration changed it (`url_runtime::Stuck`); after one that
     /// moved on, the count of empty ones starts again.
     fn on_stuck(&self, min: u32) -> TokenStream {
         if self.passes.uses_stack() {

@@ -11,7 +11,7 @@
 //!   forms), [`Mailto`], [`News`], [`Nntp`], [`Telnet`], [`Wais`], [`File`],
 //!   [`Prospero`], and [`Other`] for `otherurl`;
 //! - [`Text`]: every component as written, percent-decoded on request (2.2);
-//! - [`lints`]: the cautions of sections 2.2 and 6, each with a stable code;
+//! - [`lints()`](fn@lints): the cautions of sections 2.2 and 6, each with a stable code;
 //! - [`HttpBuilder`] and [`FtpBuilder`]: URLs from raw components, encoded with
 //!   the grammar's own `UNESCAPED` sets;
 //! - [`Url::normalize`] and [`Url::equivalent`]: when two URLs are the same URL by

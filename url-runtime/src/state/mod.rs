@@ -194,7 +194,7 @@ impl<'i> State<'i> {
     /// with `options`; on a rejection matches again with the rule's `recording`
     /// matcher to say where and why. The `parse` of a rule that other rules call,
     /// where the grammar's entry points build inline. Only the call of `build` is
-    /// compiled for each rule type; the rest ([`State::parse_whole_with`]) once.
+    /// compiled for each rule type; the rest (`parse_whole_with`) once.
     #[inline]
     pub fn parse_whole<T>(
         input: &'i str,
@@ -588,8 +588,8 @@ impl<'i> State<'i> {
 
     /// Enters a recursive rule; `false` (and the parse fails) when less than
     /// [`STACK_RED_ZONE`](crate::STACK_RED_ZONE) bytes of stack remain, or
-    /// recursion has used up its budget on a stack [`with_stack`] grew (see
-    /// [`DepthGuard`]). Where the stack's bounds are unknown (no platform support
+    /// recursion has used up its budget on a stack [`with_stack`] grew (the
+    /// thread's depth guard). Where the stack's bounds are unknown (no platform support
     /// in `stacker`), `true`. Once refused, every later entry is refused too, so
     /// the parse unwinds at once. Nothing is undone when the rule ends.
     #[inline]

@@ -86,7 +86,7 @@ const STUCK_SLACK: usize = 64;
 /// iteration fails (the stack emptied by `DROP*`). An empty iteration that leaves
 /// the stack as long or longer (`PUSH("")*`, where pest goes on for ever) ends the
 /// repetition, so that no run of them, however nested, grows the stack. At most
-/// the stack's length when the run began plus [`STUCK_SLACK`] follow one another.
+/// the stack's length when the run began plus 64 follow one another.
 #[derive(Debug, Default)]
 pub struct Stuck {
     count: usize,
