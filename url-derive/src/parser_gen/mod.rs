@@ -447,7 +447,7 @@ impl<'m> Gen<'m> {
                 escape,
                 min,
                 except,
-            } => self.escaped(*class, escape, *min, except.as_deref(), path),
+            } => self.escaped(*class, escape, *min, except.as_deref()),
             Ir::ItemsThenLast { .. } | Ir::Labels { .. } => {
                 let items = self.items_loop(ir, path);
                 quote!(#items.map(|(_, end)| end))

@@ -8,7 +8,6 @@ use super::{matcher_name, Gen, Path, Target};
 use crate::byteset::ByteSet;
 use crate::ir::Ir;
 use crate::model::RuleModel;
-use crate::passes::escaped_runs;
 
 impl<'m> Gen<'m> {
     /// `m_<rule>`: recognises the rule at `pos` on the fast path.
@@ -80,32 +79,16 @@ impl<'m> Gen<'m> {
         quote!(st.runs(pos, &#runs))
     }
 
-    /// [`Ir::Escaped`]: one `url_runtime::Escaped` step; in the folded branch of
-    /// a rule that folds case, the repetition it came from when the folded classes
-    /// no longer keep the pass's precondition (`a` and `"%" ~ "A"`).
+    /// [`Ir::Escaped`]: one `url_runtime::Escaped` step (its classes folded in
+    /// the folded form of a rule that folds case, where the pass made sure that
+    /// folding keeps its precondition).
     pub(super) fn escaped(
         &mut self,
         class: ByteSet,
         escape: &[ByteSet],
         min: u32,
         except: Option<&str>,
-        path: Path,
     ) -> TokenStream {
-        // Folded, the classes may overlap; a literal that folds case matches
-        // either case, which the runtime's comparison does not.
-        let folded_overlap = self.folding && {
-            let fold = ByteSet::folded;
-            let folded = [fold(&class)].into_iter().chain(escape.iter().map(fold));
-            !escaped_runs::keeps_precondition(&folded.collect::<Vec<_>>())
-        };
-        let folded_literal = except.is_some_and(|text| {
-            text.bytes().any(|b| b.is_ascii_alphabetic())
-                && (self.folding || self.fold_case.literals.contains(text))
-        });
-        if folded_overlap || folded_literal {
-            let repetition = escaped_runs::repetition(class, escape, min, except);
-            return self.node(&repetition, Target::Match, path);
-        }
         let classes = [class]
             .iter()
             .chain(escape)

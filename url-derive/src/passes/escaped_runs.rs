@@ -18,26 +18,43 @@
 //! ASCII, no longer than the escape and starts with a byte of `e₁`: it then
 //! stops the run only where an escape would start, which the runtime reads from
 //! the same masks.
+//!
+//! Where case folds, the runtime's masks and its comparison with the literal are
+//! exact: in the program of a rule that folds case (both of whose forms share the
+//! program) the precondition must also hold for the classes with both cases of
+//! their letters, and no literal with letters may stop the run; nor anywhere may
+//! one the `fold_case` option lists.
+
+use std::collections::BTreeSet;
 
 use crate::byteset::ByteSet;
 use crate::ir::Ir;
 
+/// Where the runs are matched folding case.
+#[derive(Clone, Copy)]
+pub struct Folding<'f> {
+    /// The literals the `fold_case` option lists (they fold in every rule).
+    pub literals: &'f BTreeSet<String>,
+    /// The program is a rule's that folds case: its classes take both cases.
+    pub classes: bool,
+}
+
 /// The most bytes of an escape (`url_runtime::MAX_ESCAPE`).
 pub const MAX_ESCAPE: usize = 4;
 
-/// Every escaped run of `ir` as one step.
-pub fn apply(ir: Ir) -> Ir {
-    ir.map_top_down(&mut rewrite)
+/// Every escaped run of `ir` as one step, where `folding` keeps it exact.
+pub fn apply(ir: Ir, folding: Folding<'_>) -> Ir {
+    ir.map_top_down(&mut |node| rewrite(node, folding))
 }
 
 /// `node` as one step, when it is an escaped run.
-pub fn rewrite(node: Ir) -> Ir {
+pub fn rewrite(node: Ir, folding: Folding<'_>) -> Ir {
     match node {
         Ir::Rep {
             body,
             min: min @ (0 | 1),
             max: None,
-        } => match escaped(&body) {
+        } => match escaped(&body, folding) {
             Some((class, escape, except)) => Ir::Escaped {
                 class,
                 escape,
@@ -57,7 +74,7 @@ pub fn rewrite(node: Ir) -> Ir {
 /// The class, the escape and the literal that stops the run, of a repetition's
 /// body `C | e₁ ~ … ~ eₙ` (or the escape first), perhaps after `!"lit"`, when it
 /// has the precondition's shape.
-fn escaped(body: &Ir) -> Option<(ByteSet, Vec<ByteSet>, Option<String>)> {
+fn escaped(body: &Ir, folding: Folding<'_>) -> Option<(ByteSet, Vec<ByteSet>, Option<String>)> {
     let (except, choice) = match body {
         Ir::Seq(parts) => match parts.as_slice() {
             [Ir::NotAhead(literal), choice] => match &**literal {
@@ -85,11 +102,16 @@ fn escaped(body: &Ir) -> Option<(ByteSet, Vec<ByteSet>, Option<String>)> {
     let classes: Vec<ByteSet> = [*class].into_iter().chain(escape.iter().copied()).collect();
     let stops_at_escapes = except.is_none_or(|text| {
         let first = text.bytes().next();
+        let folds = folding.classes || folding.literals.contains(text);
         text.is_ascii()
             && text.len() <= escape.len()
-            && first.is_some_and(|b| escape[0][b as usize])
+            && first.is_some_and(|b| escape[0].contains(b))
+            && !(folds && text.bytes().any(|b| b.is_ascii_alphabetic()))
     });
-    (keeps_precondition(&classes) && stops_at_escapes).then(|| (*class, escape, except.cloned()))
+    let folded: Vec<ByteSet> = classes.iter().map(ByteSet::folded).collect();
+    let exact_folded = !folding.classes || keeps_precondition(&folded);
+    (keeps_precondition(&classes) && exact_folded && stops_at_escapes)
+        .then(|| (*class, escape, except.cloned()))
 }
 
 /// True when a class and an escape (`classes`: the class, then the escape's
@@ -104,29 +126,46 @@ pub fn keeps_precondition(classes: &[ByteSet]) -> bool {
         && later.iter().all(|set| first.is_disjoint(set))
 }
 
-/// The repetition an [`Ir::Escaped`] stands for: `(C | e₁ ~ … ~ eₙ)*`, or `+`,
-/// its body after `!"lit"` when it stops at a literal.
-pub fn repetition(class: ByteSet, escape: &[ByteSet], min: u32, except: Option<&str>) -> Ir {
-    let escape = Ir::Seq(escape.iter().map(|set| Ir::Class(*set)).collect());
-    let choice = Ir::Choice(vec![Ir::Class(class), escape]);
-    let body = match except {
-        Some(text) => Ir::Seq(vec![
-            Ir::NotAhead(Box::new(Ir::Literal(text.to_owned()))),
-            choice,
-        ]),
-        None => choice,
-    };
-    Ir::Rep {
-        body: Box::new(body),
-        min,
-        max: None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::byteset::ByteSet;
+
+    /// No case folds.
+    fn plain() -> Folding<'static> {
+        static NONE: BTreeSet<String> = BTreeSet::new();
+        Folding {
+            literals: &NONE,
+            classes: false,
+        }
+    }
+
+    fn apply(ir: Ir) -> Ir {
+        super::apply(ir, plain())
+    }
+
+    fn rewrite(node: Ir) -> Ir {
+        super::rewrite(node, plain())
+    }
+
+    /// The repetition an [`Ir::Escaped`] stands for: `(C | e₁ ~ … ~ eₙ)*`, or `+`,
+    /// its body after `!"lit"` when it stops at a literal.
+    fn repetition(class: ByteSet, escape: &[ByteSet], min: u32, except: Option<&str>) -> Ir {
+        let escape = Ir::Seq(escape.iter().map(|set| Ir::Class(*set)).collect());
+        let choice = Ir::Choice(vec![Ir::Class(class), escape]);
+        let body = match except {
+            Some(text) => Ir::Seq(vec![
+                Ir::NotAhead(Box::new(Ir::Literal(text.to_owned()))),
+                choice,
+            ]),
+            None => choice,
+        };
+        Ir::Rep {
+            body: Box::new(body),
+            min,
+            max: None,
+        }
+    }
 
     fn repeat(body: Ir, min: u32, max: Option<u32>) -> Ir {
         Ir::Rep {
@@ -318,5 +357,38 @@ mod tests {
         for ir in stays {
             assert_eq!(apply(ir.clone()), ir);
         }
+    }
+
+    /// Where classes fold, `a` and the escape `A1` overlap (`a` would start both
+    /// alternatives); a literal with letters that folds is no exact stop.
+    #[test]
+    fn folding_must_keep_the_precondition() {
+        let folding_classes = Folding {
+            classes: true,
+            ..plain()
+        };
+        let overlap = repeat(
+            Ir::Choice(vec![Ir::Class(ByteSet::of("a")), classes(&["A", "1"])]),
+            0,
+            None,
+        );
+        assert!(matches!(apply(overlap.clone()), Ir::Escaped { .. }));
+        assert_eq!(super::apply(overlap.clone(), folding_classes), overlap);
+        let hex = ["%", "0123456789abcdef", "0123456789abcdef"].map(ByteSet::of);
+        let stopped = repetition(ByteSet::of("ab"), &hex, 0, Some("%c"));
+        assert!(matches!(apply(stopped.clone()), Ir::Escaped { .. }));
+        assert_eq!(super::apply(stopped.clone(), folding_classes), stopped);
+        let listed: BTreeSet<String> = ["%c".to_owned()].into();
+        let folding_literal = Folding {
+            literals: &listed,
+            classes: false,
+        };
+        assert_eq!(super::apply(stopped.clone(), folding_literal), stopped);
+        // Folded, `%0` has no letter to fold: the run stays one step.
+        let digits = repetition(ByteSet::of("ab"), &hex, 0, Some("%0"));
+        assert!(matches!(
+            super::apply(digits, folding_classes),
+            Ir::Escaped { .. }
+        ));
     }
 }

@@ -207,10 +207,20 @@ impl<'m> Passes<'m> {
     /// [`classes`], [`literal_runs`], [`escaped_runs`], [`scan_choice`], [`run_to_last`],
     /// [`items_then_last`], [`labels`], [`class_runs`].
     pub fn quick(&self, ir: Ir) -> Ir {
+        self.quick_folding(ir, false)
+    }
+
+    /// [`Passes::quick`] in the program of a rule whose classes fold case
+    /// (`folds`), which [`escaped_runs`] must know.
+    fn quick_folding(&self, ir: Ir, folds: bool) -> Ir {
+        let folding = escaped_runs::Folding {
+            literals: &self.fold_case.literals,
+            classes: folds,
+        };
         let ir = scan_until::apply(self, ir);
         let ir = classes::apply(self, ir);
         let ir = literal_runs::apply(self, ir);
-        let ir = escaped_runs::apply(ir);
+        let ir = escaped_runs::apply(ir, folding);
         let ir = scan_choice::apply(ir);
         let ir = run_to_last::apply(ir);
         let ir = items_then_last::apply(self, ir);
@@ -225,13 +235,15 @@ impl<'m> Passes<'m> {
         dispatch::apply(self, self.quick(factored))
     }
 
-    /// The program of `m_<rule>`: [`Passes::recognise`] of its body, without
-    /// [`dispatch`] when the rule folds case (its byte sets would differ between
-    /// its two forms).
+    /// The program of `m_<rule>`: [`Passes::recognise`] of its body; when the rule
+    /// folds case, one program for both its forms: without [`dispatch`] (its byte
+    /// sets would differ between them) and with escaped runs only where folding
+    /// keeps them exact.
     pub fn recognise_rule(&self, rule: &RuleModel) -> Ir {
         let factored = self.simplify(left_factor::apply(self, self.fast_in(rule, &rule.matcher)));
-        let quick = self.quick(factored);
-        if self.fold_case.rules.contains(&rule.name) {
+        let folds = self.fold_case.rules.contains(&rule.name);
+        let quick = self.quick_folding(factored, folds);
+        if folds {
             return quick;
         }
         dispatch::apply(self, quick)
