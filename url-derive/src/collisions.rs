@@ -148,7 +148,10 @@ mod tests {
         let names: Vec<(&str, Option<&str>)> = model
             .rules
             .iter()
-            .map(|r| (r.type_name.as_str(), r.name_taken_by.as_deref()))
+            .map(|r| {
+                let taken = r.name_taken_by.as_ref().map(|taken| taken.rule.as_str());
+                (r.type_name.as_str(), taken)
+            })
             .collect();
         assert_eq!(
             names,

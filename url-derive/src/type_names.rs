@@ -4,8 +4,9 @@
 
 use std::collections::HashMap;
 
-use crate::model::{rule_slots_mut, GroupModel, Model, Shape, Slot, SlotType};
+use crate::model::{rule_slots_mut, GroupModel, Model, NameTaken, Shape, Slot, SlotType};
 use crate::naming::{module_name, rule_type_names, type_name, Dedup};
+use crate::rule_index::RuleIndex;
 
 /// Gives every type its name: each rule with a type its [`type_name`], numbered
 /// where an earlier rule has it ([`rule_type_names`]), and a module for its helper
@@ -28,22 +29,25 @@ pub fn name_types(model: &mut Model) {
     for (&index, (name, keeper)) in typed.iter().zip(rule_type_names(&natural)) {
         let keeper = keeper.map(|k| {
             let rule = &model.rules[typed[k]];
-            rule.in_atomic_of
-                .clone()
-                .unwrap_or_else(|| rule.name.clone())
+            NameTaken {
+                rule: rule
+                    .in_atomic_of
+                    .clone()
+                    .unwrap_or_else(|| rule.name.clone()),
+                type_name: natural[k].clone(),
+            }
         });
         let rule = &mut model.rules[index];
         rule.module = module_name(&name);
         rule.type_name = name;
         rule.name_taken_by = keeper;
     }
-    let types: HashMap<String, String> = model
-        .rules
-        .iter()
-        .map(|rule| (rule.name.clone(), rule.type_name.clone()))
-        .collect();
+    let types: Vec<String> = model.rules.iter().map(|r| r.type_name.clone()).collect();
+    let (rules, index) = model.rules_mut();
     struct Namer<'a> {
-        types: &'a HashMap<String, String>,
+        /// Each rule's type name, by its position in the index.
+        types: &'a [String],
+        index: &'a RuleIndex,
         module: String,
         names: Dedup,
         /// The helper types named so far, by their parts ([`GroupModel::parts_key`]).
@@ -54,11 +58,13 @@ pub fn name_types(model: &mut Model) {
             for slot in slots {
                 match &mut slot.ty {
                     SlotType::Rule(target) => {
-                        target.type_name = self.types.get(&target.rule).cloned().unwrap_or_else(
-                            // Trivia rules always have a type; should a name be
-                            // missing, the natural one is the best guess.
-                            || type_name(&target.rule),
-                        );
+                        let position = self.index.position(&target.rule);
+                        target.type_name =
+                            position.map(|at| self.types[at].clone()).unwrap_or_else(
+                                // Trivia rules always have a type; should a name be
+                                // missing, the natural one is the best guess.
+                                || type_name(&target.rule),
+                            );
                     }
                     SlotType::Group(group) => {
                         let key = group.parts_key();
@@ -82,9 +88,10 @@ pub fn name_types(model: &mut Model) {
             }
         }
     }
-    for rule in &mut model.rules {
+    for rule in rules {
         let mut namer = Namer {
             types: &types,
+            index,
             module: rule.module.clone(),
             names: Dedup::default(),
             named: HashMap::new(),

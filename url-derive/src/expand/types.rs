@@ -9,7 +9,7 @@ use super::slots::{slot_doc, slot_type, value_doc, value_type};
 use super::visits::{enum_visits, struct_visits};
 use crate::charclass::Classes;
 use crate::model::{Composite, RuleModel, Shape, Slot, SlotType, Variant};
-use crate::naming::{ident, type_name};
+use crate::naming::ident;
 
 /// The type (and any variant structs) of one rule.
 pub(super) fn rule_items(
@@ -269,7 +269,7 @@ fn type_doc(rule: &RuleModel) -> String {
         doc.push_str(&rule.doc);
         doc.push_str("\n```\n\n");
     }
-    let natural = match &rule.in_atomic_of {
+    match &rule.in_atomic_of {
         Some(of) => {
             doc.push_str(&format!(
                 "The rule `{of}` where an atomic rule calls it: pest reports no node of \
@@ -277,20 +277,18 @@ fn type_doc(rule: &RuleModel) -> String {
                  holds. Generated from the grammar rule `{of}`:\n\n```text\n{}\n```",
                 rule.source
             ));
-            format!("{}InAtomic", type_name(of))
         }
         None => {
             doc.push_str(&format!(
                 "Generated from the grammar rule `{}`:\n\n```text\n{}\n```",
                 rule.name, rule.source
             ));
-            type_name(&rule.name)
         }
-    };
-    if let Some(keeper) = &rule.name_taken_by {
+    }
+    if let Some(taken) = &rule.name_taken_by {
         doc.push_str(&format!(
-            "\n\nNamed `{}` because rule `{keeper}`, earlier in the grammar, has the type `{natural}`.",
-            rule.type_name,
+            "\n\nNamed `{}` because rule `{}`, earlier in the grammar, has the type `{}`.",
+            rule.type_name, taken.rule, taken.type_name,
         ));
     }
     doc

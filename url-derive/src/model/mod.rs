@@ -59,7 +59,7 @@ mod types;
 pub use node::{Builtin, Node, StackOp};
 pub use types::{
     rule_slots, rule_slots_mut, Composite, EnumModel, Field, GroupModel, ListModel, Model, Mult,
-    RuleModel, RuleRef, Shape, Slot, SlotType, Trivia, Variant,
+    NameTaken, RuleModel, RuleRef, Shape, Slot, SlotType, Trivia, Variant,
 };
 
 /// Lowers every rule of `grammar` (after pest_meta's optimizer,

@@ -51,6 +51,15 @@ impl Model {
     }
 }
 
+/// The earlier rule whose type has the name a rule's type would have had.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NameTaken {
+    /// That rule's grammar name.
+    pub rule: String,
+    /// Its type's name, the one both would have.
+    pub type_name: String,
+}
+
 /// The typed model of one rule.
 #[derive(Debug, Clone)]
 pub struct RuleModel {
@@ -61,7 +70,7 @@ pub struct RuleModel {
     pub type_name: String,
     /// When [`RuleModel::type_name`] is numbered: the rule whose type has the
     /// unnumbered name.
-    pub name_taken_by: Option<String>,
+    pub name_taken_by: Option<NameTaken>,
     /// The module of the rule's helper types (set by [`crate::type_names::name_types`]).
     pub module: String,
     /// The rule's `///` doc.
