@@ -51,7 +51,7 @@ fn fit(passes: &Passes, parts: &[Ir], slots: &[Slot]) -> Option<Ir> {
         return None;
     };
     slots[list_slot].list.as_ref()?;
-    let leaf_type = passes.leaves.get(rule)?.clone();
+    let leaf_type = passes.leaf_type(rule)?.to_owned();
     let leaf_slot = *leaf_slot;
     if slots[leaf_slot].mult == Mult::Many || slots[leaf_slot].boxed {
         return None;

@@ -38,7 +38,7 @@ pub mod scan_choice;
 pub mod scan_until;
 pub mod separated_runs;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use crate::atomicity;
 use crate::byteset::ByteSet;
@@ -53,12 +53,8 @@ pub struct Passes<'m> {
     classes: Classes<'m>,
     /// The literals and rules that fold case under the parse option.
     fold_case: &'m FoldCase,
-    /// The type of every rule whose value is only its token, by rule name.
-    leaves: HashMap<String, String>,
     /// The rules that can call themselves.
     recursive: BTreeSet<String>,
-    /// The grammar uses pest's stack.
-    stack: bool,
 }
 
 impl<'m> Passes<'m> {
@@ -69,14 +65,7 @@ impl<'m> Passes<'m> {
             model,
             classes: Classes::new(model, fold_case),
             fold_case,
-            leaves: model
-                .rules
-                .iter()
-                .filter(|rule| matches!(rule.shape, Shape::Leaf))
-                .map(|rule| (rule.name.clone(), rule.type_name.clone()))
-                .collect(),
             recursive,
-            stack: model.stack,
         }
     }
 
@@ -101,12 +90,18 @@ impl<'m> Passes<'m> {
     /// True when the grammar uses pest's stack (`PUSH`, `POP`, ...): a match then
     /// depends on more than its position.
     pub fn uses_stack(&self) -> bool {
-        self.stack
+        self.model.stack
     }
 
     /// The rules that can call themselves (only these pay for the depth guard).
     pub fn recursive(&self) -> &BTreeSet<String> {
         &self.recursive
+    }
+
+    /// The type of rule `name` when its value is only its token (a leaf).
+    pub fn leaf_type(&self, name: &str) -> Option<&'m str> {
+        let rule = self.rule(name)?;
+        matches!(rule.shape, Shape::Leaf).then_some(rule.type_name.as_str())
     }
 
     /// True for a rule that can call itself.
