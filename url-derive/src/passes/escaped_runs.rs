@@ -108,8 +108,10 @@ fn escaped(body: &Ir, folding: Folding<'_>) -> Option<(ByteSet, Vec<ByteSet>, Op
             && first.is_some_and(|b| escape[0].contains(b))
             && !(folds && text.bytes().any(|b| b.is_ascii_alphabetic()))
     });
-    let folded: Vec<ByteSet> = classes.iter().map(ByteSet::folded).collect();
-    let exact_folded = !folding.classes || keeps_precondition(&folded);
+    let exact_folded = !folding.classes || {
+        let folded: Vec<ByteSet> = classes.iter().map(ByteSet::folded).collect();
+        keeps_precondition(&folded)
+    };
     (keeps_precondition(&classes) && exact_folded && stops_at_escapes)
         .then(|| (*class, escape, except.cloned()))
 }
