@@ -139,18 +139,25 @@ impl Errors {
         Err(first)
     }
 
-    /// The grammar problems reported (for the stages' tests, which look at their
-    /// lines and columns); checks the sink.
+    /// Runs a stage on a sink of its own, for the stages' tests: its result, or
+    /// every grammar problem it reported (the tests look at their lines and
+    /// columns).
     #[cfg(test)]
-    pub fn into_grammar_errors(self) -> Vec<GrammarError> {
-        let found = self.found.borrow_mut().take().unwrap_or_default();
-        found
+    pub fn collect<T>(stage: impl FnOnce(&Errors) -> Option<T>) -> Result<T, Vec<GrammarError>> {
+        let errors = Errors::new(Span::call_site());
+        let result = stage(&errors);
+        let found = errors.found.borrow_mut().take().unwrap_or_default();
+        let problems: Vec<GrammarError> = found
             .into_iter()
             .filter_map(|problem| match problem {
                 Problem::Grammar(error) => Some(error),
                 _ => None,
             })
-            .collect()
+            .collect();
+        match result {
+            Some(result) if problems.is_empty() => Ok(result),
+            _ => Err(problems),
+        }
     }
 }
 

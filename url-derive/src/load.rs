@@ -89,24 +89,13 @@ pub fn load(manifest_dir: &Path, relative: &str) -> Result<Grammar, Vec<GrammarE
 /// [`read_all`] for the stages' tests: the grammar, or every problem found.
 #[cfg(test)]
 pub fn load_all(manifest_dir: &Path, sources: &[Source]) -> Result<Grammar, Vec<GrammarError>> {
-    tested(|errors| read_all(manifest_dir, sources, errors))
+    Errors::collect(|errors| read_all(manifest_dir, sources, errors))
 }
 
 /// [`read`] for the stages' tests: the grammar, or every problem found.
 #[cfg(test)]
 pub fn parse(text: &str, file: &str, path: PathBuf) -> Result<Grammar, Vec<GrammarError>> {
-    tested(|errors| read(text, file, path, errors))
-}
-
-#[cfg(test)]
-fn tested(read: impl FnOnce(&Errors) -> Option<Grammar>) -> Result<Grammar, Vec<GrammarError>> {
-    let errors = Errors::new(proc_macro2::Span::call_site());
-    let grammar = read(&errors);
-    let problems = errors.into_grammar_errors();
-    match grammar {
-        Some(grammar) if problems.is_empty() => Ok(grammar),
-        _ => Err(problems),
-    }
+    Errors::collect(|errors| read(text, file, path, errors))
 }
 
 /// Reads every source in order and parses their concatenation as one grammar, as

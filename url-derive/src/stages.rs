@@ -13,13 +13,7 @@ use crate::{atomicity, boxing, type_names};
 /// [`build`] for the stages' tests: the model, or every problem found.
 #[cfg(test)]
 pub fn model(grammar: &Grammar, file: &str) -> Result<Model, Vec<crate::errors::GrammarError>> {
-    let errors = Errors::new(proc_macro2::Span::call_site());
-    let model = build(grammar, file, &errors);
-    let problems = errors.into_grammar_errors();
-    match model {
-        Some(model) if problems.is_empty() => Ok(model),
-        _ => Err(problems),
-    }
+    Errors::collect(|errors| build(grammar, file, errors))
 }
 
 /// The model of `grammar` (read from `file`, named in its problems), analysed and
