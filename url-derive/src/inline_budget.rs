@@ -3,18 +3,19 @@
 //! A builder inlined into its caller builds its value in the caller's frame instead
 //! of returning it to be moved there, which is much of what makes a typed parse
 //! fast. But an inlined builder is a copy of its rule's code, with the copies of
-//! the builders it inlines in turn, in every caller and in every entry point
-//! (`parse`): along a chain of rules each calling the next, the code grows with the
-//! square of the chain's length, and the compiler's time faster still. So a
-//! builder is always inlined only while its code, with everything it inlines,
-//! stays within [`BUDGET`] nodes of the model; above that it is an ordinary
-//! function the compiler may still inline where it pays.
+//! the builders it inlines in turn, in every caller: along a chain of rules each
+//! calling the next, the functions the compiler optimises grow with the chain, and
+//! its time grows faster than a function's size. So a builder is always inlined
+//! only while its code, with everything it inlines, stays within [`BUDGET`] nodes
+//! of the model; above that it is an ordinary function the compiler may still
+//! inline where it pays.
 //!
-//! The same holds for the entry points: a rule's `parse` builds inline only when
-//! the rule is one no other rule calls (the grammar's entry points, such as RFC
-//! 1738's `url`, [`inlined_entries`]). Every other rule's `parse` calls its builder
-//! through `url_runtime::State::parse_whole`, one small function per type, so that
-//! each rule's tree of inlined builders is not copied once more into its entry.
+//! An entry point of the grammar (a rule no other rule calls, such as RFC 1738's
+//! `url`, [`inlined_entries`]) builds inline in its `parse`, its builder's one
+//! caller, whatever its size: that copies nothing. Every other rule's `parse` calls
+//! its builder through `url_runtime::State::parse_whole` and is `#[inline]`, so
+//! that it is compiled only in a crate that calls it: compiled in the grammar's
+//! crate, each would be one more copy of its rule's tree of inlined builders.
 //!
 //! Precondition: none for exactness (inlining does not change what a builder
 //! does); recursive rules are never inlined (their builders guard the depth).
@@ -25,15 +26,31 @@ use crate::model::{Model, Node};
 use crate::recursion::Reach;
 
 /// The most model nodes an always-inlined builder may bring into its caller,
-/// counting the builders it inlines itself: room for a rule of the size of RFC
-/// 1738's `url`, which brings about 600 and whose parse gains from building its
-/// whole tree in one frame.
-pub const BUDGET: usize = 1000;
+/// counting the builders it inlines itself: room for every rule of RFC 1738 but
+/// its entry point `url` (the largest, `waisurl`, brings about 120), and small
+/// enough that the functions it makes stay cheap to optimise.
+pub const BUDGET: usize = 200;
 
 /// The rules whose builders are always inlined: not `recursive`, and within
-/// [`BUDGET`] with the builders they inline.
-pub fn always_inlined(model: &Model, recursive: &BTreeSet<String>) -> BTreeSet<String> {
-    within(model, recursive, BUDGET)
+/// [`BUDGET`] with the builders they inline, or one of the grammar's `entries`
+/// ([`inlined_entries`]), whatever its size: an entry's builder has one caller,
+/// its `parse`, so inlining it copies nothing.
+pub fn always_inlined(
+    model: &Model,
+    recursive: &BTreeSet<String>,
+    entries: &BTreeSet<String>,
+) -> BTreeSet<String> {
+    with_entries(within(model, recursive, BUDGET), recursive, entries)
+}
+
+/// `inlined`, and the `entries` that are not `recursive`.
+fn with_entries(
+    mut inlined: BTreeSet<String>,
+    recursive: &BTreeSet<String>,
+    entries: &BTreeSet<String>,
+) -> BTreeSet<String> {
+    inlined.extend(entries.difference(recursive).cloned());
+    inlined
 }
 
 /// The rules whose `parse` entry point inlines their builder: those no other rule
@@ -139,6 +156,23 @@ mod tests {
     fn small_rules_are_inlined_recursive_ones_are_not() {
         let rules = inlined("a = { b ~ (\",\" ~ b)* }\nb = { c | \"(\" ~ a ~ \")\" }\nc = { d ~ d }\nd = @{ ASCII_DIGIT+ }\n", BUDGET);
         assert_eq!(rules, ["c", "d"].map(String::from).into());
+    }
+
+    /// An entry's builder is inlined into its `parse` whatever its size, unless it
+    /// is recursive; a rule other rules call is not, above the budget.
+    #[test]
+    fn entries_are_inlined_whatever_their_size() {
+        let text = "top = { a ~ a ~ b }\na = { \"(\" ~ b ~ \",\" ~ b ~ \")\" }\nb = @{ ASCII_DIGIT+ }\nrec = { \"[\" ~ rec? ~ \"]\" }\n";
+        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        let model = stages::model(&grammar, "t.pest").expect("models");
+        let calls = Reach::calls(&model);
+        let recursive = calls.on_cycles();
+        let entries = inlined_entries(&model, &calls);
+        assert_eq!(entries, ["rec", "top"].map(String::from).into());
+        let small = within(&model, &recursive, 3);
+        assert_eq!(small, ["b"].map(String::from).into());
+        let inlined = with_entries(small, &recursive, &entries);
+        assert_eq!(inlined, ["b", "top"].map(String::from).into());
     }
 
     /// Along a chain of rules each holding the next, the rules near its end are

@@ -133,6 +133,46 @@ fn from<'c>(code: &'c str, marker: &str) -> &'c str {
     &code[start..]
 }
 
+/// An entry point builds inline, once: on a short stack its `parse` calls itself
+/// again on a new one. The `parse`, `validate` and `is_valid` of a rule other
+/// rules call, and `parse_rule`, which calls every rule's `parse`, are `#[inline]`:
+/// compiled only in a crate that calls them.
+#[test]
+fn entry_points_are_compiled_once_and_only_where_used() {
+    let text =
+        "top = { pair ~ (\",\" ~ pair)* }\npair = { item ~ \"=\" ~ item }\nitem = @{ \"a\"+ }\n";
+    let code = generated(text);
+    let entry = |ty: &str, function: &str| {
+        let start = from(&code, &format!("impl < 'i > {ty} < 'i > {{"));
+        let body = from(start, &format!("fn {function} ("));
+        let attributes = start[..start.len() - body.len()]
+            .rsplit("pub const RULE")
+            .next()
+            .unwrap()
+            .rsplit(';')
+            .next()
+            .unwrap()
+            .to_string();
+        let body = body.split("pub fn").next().unwrap().to_string();
+        (attributes.contains("# [inline]"), body)
+    };
+    let (inline, body) = entry("Top", "parse");
+    assert!(!inline, "{body}");
+    assert_eq!(body.matches("__parser :: b_top").count(), 1, "{body}");
+    assert!(
+        body.contains("on_grown_stack (|| Self :: parse (input))"),
+        "{body}"
+    );
+    assert!(!body.contains("with_stack"), "{body}");
+    for function in ["parse", "validate", "is_valid"] {
+        let (inline, body) = entry("Pair", function);
+        assert!(inline, "{function}: {body}");
+    }
+    let parse_rule = from(&code, "pub fn parse_rule");
+    let before = &code[..code.len() - parse_rule.len()];
+    assert!(before.trim_end().ends_with("# [inline]"), "{before}");
+}
+
 /// No builder matches its rule before building it, not even one that allocates:
 /// the second match cost more (a document's top rules matched the whole document
 /// again) than the allocation it saved when the rule failed part-way.

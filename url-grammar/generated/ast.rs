@@ -2597,6 +2597,9 @@ pub fn validate_rule(
 }
 /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
 /// there is no such rule or it is silent (no node of its own, as in pest).
+/// Compiled in the crate that calls it, like the `parse` of every rule
+/// other rules call.
+#[inline]
 pub fn parse_rule<'i>(
     rule: &str,
     input: &'i str,
@@ -2777,6 +2780,7 @@ impl<'i> Genericurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -2789,6 +2793,7 @@ impl<'i> Genericurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -2801,15 +2806,18 @@ impl<'i> Genericurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_genericurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Genericurl<'i> {
     const RULE: &'static str = "genericurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Genericurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Genericurl::validate(input)
     }
@@ -2902,24 +2910,28 @@ impl<'i> Url<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_url(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_url,
-                            "url",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
+            input,
+            options,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_url(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_url,
+                        "url",
+                    ),
+                )
+            }
+        }
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -2932,25 +2944,28 @@ impl<'i> Url<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input)
-                .with_options(::url_runtime::ParseOptions::STRICT);
-            match __parser::b_url(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            ::url_runtime::ParseOptions::STRICT,
-                            __parser::r_url,
-                            "url",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+            input,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input)
+            .with_options(::url_runtime::ParseOptions::STRICT);
+        match __parser::b_url(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        ::url_runtime::ParseOptions::STRICT,
+                        __parser::r_url,
+                        "url",
+                    ),
+                )
+            }
+        }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -2967,11 +2982,16 @@ impl<'i> Url<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_url(&mut state, 0).is_some_and(|end| state.is_whole(end))
-            })
+        if input.len() > ::url_runtime::MAX_INPUT {
+            return false;
+        }
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+            input,
+        )) {
+            return valid;
+        }
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_url(&mut state, 0).is_some_and(|end| state.is_whole(end))
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
@@ -3092,6 +3112,7 @@ impl<'i> Otherurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3104,6 +3125,7 @@ impl<'i> Otherurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3116,15 +3138,18 @@ impl<'i> Otherurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_otherurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Otherurl<'i> {
     const RULE: &'static str = "otherurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Otherurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Otherurl::validate(input)
     }
@@ -3172,6 +3197,7 @@ impl<'i> Scheme<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3184,6 +3210,7 @@ impl<'i> Scheme<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3196,15 +3223,18 @@ impl<'i> Scheme<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_scheme)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
     const RULE: &'static str = "scheme";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Scheme::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Scheme::validate(input)
     }
@@ -3350,6 +3380,7 @@ impl<'i> Schemepart<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3362,6 +3393,7 @@ impl<'i> Schemepart<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3374,15 +3406,18 @@ impl<'i> Schemepart<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_schemepart)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
     const RULE: &'static str = "schemepart";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Schemepart::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Schemepart::validate(input)
     }
@@ -3492,6 +3527,7 @@ impl<'i> IpSchemepart<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3504,6 +3540,7 @@ impl<'i> IpSchemepart<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3516,15 +3553,18 @@ impl<'i> IpSchemepart<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_ip_schemepart)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for IpSchemepart<'i> {
     const RULE: &'static str = "ip_schemepart";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         IpSchemepart::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         IpSchemepart::validate(input)
     }
@@ -3610,6 +3650,7 @@ impl<'i> Login<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3622,6 +3663,7 @@ impl<'i> Login<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3629,15 +3671,18 @@ impl<'i> Login<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_login)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Login<'i> {
     const RULE: &'static str = "login";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Login::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Login::validate(input)
     }
@@ -3718,6 +3763,7 @@ impl<'i> Hostport<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3730,6 +3776,7 @@ impl<'i> Hostport<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3742,15 +3789,18 @@ impl<'i> Hostport<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hostport)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostport<'i> {
     const RULE: &'static str = "hostport";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hostport::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hostport::validate(input)
     }
@@ -3807,6 +3857,7 @@ impl<'i> Host<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3819,6 +3870,7 @@ impl<'i> Host<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3826,15 +3878,18 @@ impl<'i> Host<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_host)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
     const RULE: &'static str = "host";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Host::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Host::validate(input)
     }
@@ -3944,6 +3999,7 @@ impl<'i> Hostname<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -3956,6 +4012,7 @@ impl<'i> Hostname<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -3968,15 +4025,18 @@ impl<'i> Hostname<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hostname)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostname<'i> {
     const RULE: &'static str = "hostname";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hostname::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hostname::validate(input)
     }
@@ -4024,6 +4084,7 @@ impl<'i> Domainlabel<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4036,6 +4097,7 @@ impl<'i> Domainlabel<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4048,15 +4110,18 @@ impl<'i> Domainlabel<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_domainlabel)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
     const RULE: &'static str = "domainlabel";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Domainlabel::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Domainlabel::validate(input)
     }
@@ -4128,6 +4193,7 @@ impl<'i> Toplabel<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4140,6 +4206,7 @@ impl<'i> Toplabel<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4152,15 +4219,18 @@ impl<'i> Toplabel<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_toplabel)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
     const RULE: &'static str = "toplabel";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Toplabel::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Toplabel::validate(input)
     }
@@ -4232,6 +4302,7 @@ impl<'i> Alphadigit<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4244,6 +4315,7 @@ impl<'i> Alphadigit<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4256,15 +4328,18 @@ impl<'i> Alphadigit<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_alphadigit)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
     const RULE: &'static str = "alphadigit";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Alphadigit::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Alphadigit::validate(input)
     }
@@ -4373,6 +4448,7 @@ impl<'i> Hostnumber<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4385,6 +4461,7 @@ impl<'i> Hostnumber<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4397,15 +4474,18 @@ impl<'i> Hostnumber<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hostnumber)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hostnumber<'i> {
     const RULE: &'static str = "hostnumber";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hostnumber::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hostnumber::validate(input)
     }
@@ -4453,6 +4533,7 @@ impl<'i> Port<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4465,6 +4546,7 @@ impl<'i> Port<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4472,15 +4554,18 @@ impl<'i> Port<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_port)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
     const RULE: &'static str = "port";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Port::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Port::validate(input)
     }
@@ -4552,6 +4637,7 @@ impl<'i> User<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4564,6 +4650,7 @@ impl<'i> User<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4571,15 +4658,18 @@ impl<'i> User<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_user)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for User<'i> {
     const RULE: &'static str = "user";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         User::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         User::validate(input)
     }
@@ -4668,6 +4758,7 @@ impl<'i> Password<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4680,6 +4771,7 @@ impl<'i> Password<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4692,15 +4784,18 @@ impl<'i> Password<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_password)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
     const RULE: &'static str = "password";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Password::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Password::validate(input)
     }
@@ -4789,6 +4884,7 @@ impl<'i> Urlpath<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4801,6 +4897,7 @@ impl<'i> Urlpath<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4813,15 +4910,18 @@ impl<'i> Urlpath<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_urlpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
     const RULE: &'static str = "urlpath";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Urlpath::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Urlpath::validate(input)
     }
@@ -4948,6 +5048,7 @@ impl<'i> Ftpurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -4960,6 +5061,7 @@ impl<'i> Ftpurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -4972,15 +5074,18 @@ impl<'i> Ftpurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_ftpurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftpurl<'i> {
     const RULE: &'static str = "ftpurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Ftpurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Ftpurl::validate(input)
     }
@@ -5061,6 +5166,7 @@ impl<'i> Fpath<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5073,6 +5179,7 @@ impl<'i> Fpath<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5080,15 +5187,18 @@ impl<'i> Fpath<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_fpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fpath<'i> {
     const RULE: &'static str = "fpath";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fpath::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fpath::validate(input)
     }
@@ -5136,6 +5246,7 @@ impl<'i> Fsegment<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5148,6 +5259,7 @@ impl<'i> Fsegment<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5160,15 +5272,18 @@ impl<'i> Fsegment<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_fsegment)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
     const RULE: &'static str = "fsegment";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fsegment::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fsegment::validate(input)
     }
@@ -5257,6 +5372,7 @@ impl<'i> Ftptype<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5269,6 +5385,7 @@ impl<'i> Ftptype<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5281,15 +5398,18 @@ impl<'i> Ftptype<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_ftptype)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
     const RULE: &'static str = "ftptype";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Ftptype::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Ftptype::validate(input)
     }
@@ -5394,6 +5514,7 @@ impl<'i> Fileurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5406,6 +5527,7 @@ impl<'i> Fileurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5418,15 +5540,18 @@ impl<'i> Fileurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_fileurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fileurl<'i> {
     const RULE: &'static str = "fileurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fileurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fileurl::validate(input)
     }
@@ -5512,6 +5637,7 @@ impl<'i> Httpurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5524,6 +5650,7 @@ impl<'i> Httpurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5536,15 +5663,18 @@ impl<'i> Httpurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_httpurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Httpurl<'i> {
     const RULE: &'static str = "httpurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Httpurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Httpurl::validate(input)
     }
@@ -5625,6 +5755,7 @@ impl<'i> Hpath<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5637,6 +5768,7 @@ impl<'i> Hpath<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5644,15 +5776,18 @@ impl<'i> Hpath<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hpath<'i> {
     const RULE: &'static str = "hpath";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hpath::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hpath::validate(input)
     }
@@ -5700,6 +5835,7 @@ impl<'i> Hsegment<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5712,6 +5848,7 @@ impl<'i> Hsegment<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5724,15 +5861,18 @@ impl<'i> Hsegment<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hsegment)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
     const RULE: &'static str = "hsegment";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hsegment::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hsegment::validate(input)
     }
@@ -5821,6 +5961,7 @@ impl<'i> Search<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -5833,6 +5974,7 @@ impl<'i> Search<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -5845,15 +5987,18 @@ impl<'i> Search<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_search)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
     const RULE: &'static str = "search";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Search::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Search::validate(input)
     }
@@ -5991,6 +6136,7 @@ impl<'i> Gopherurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6003,6 +6149,7 @@ impl<'i> Gopherurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6015,15 +6162,18 @@ impl<'i> Gopherurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_gopherurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gopherurl<'i> {
     const RULE: &'static str = "gopherurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Gopherurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Gopherurl::validate(input)
     }
@@ -6071,6 +6221,7 @@ impl<'i> Gtype<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6083,6 +6234,7 @@ impl<'i> Gtype<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6090,15 +6242,18 @@ impl<'i> Gtype<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_gtype)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
     const RULE: &'static str = "gtype";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Gtype::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Gtype::validate(input)
     }
@@ -6166,24 +6321,28 @@ impl<'i> Selector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_selector(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_selector,
-                            "selector",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
+            input,
+            options,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_selector(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_selector,
+                        "selector",
+                    ),
+                )
+            }
+        }
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -6196,25 +6355,28 @@ impl<'i> Selector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input)
-                .with_options(::url_runtime::ParseOptions::STRICT);
-            match __parser::b_selector(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            ::url_runtime::ParseOptions::STRICT,
-                            __parser::r_selector,
-                            "selector",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+            input,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input)
+            .with_options(::url_runtime::ParseOptions::STRICT);
+        match __parser::b_selector(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        ::url_runtime::ParseOptions::STRICT,
+                        __parser::r_selector,
+                        "selector",
+                    ),
+                )
+            }
+        }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -6231,12 +6393,16 @@ impl<'i> Selector<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_selector(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        if input.len() > ::url_runtime::MAX_INPUT {
+            return false;
+        }
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+            input,
+        )) {
+            return valid;
+        }
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_selector(&mut state, 0).is_some_and(|end| state.is_whole(end))
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
@@ -6332,6 +6498,7 @@ impl<'i> GopherPlusString<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6344,6 +6511,7 @@ impl<'i> GopherPlusString<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6356,15 +6524,18 @@ impl<'i> GopherPlusString<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_gopher_plus_string)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
     const RULE: &'static str = "gopher_plus_string";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         GopherPlusString::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         GopherPlusString::validate(input)
     }
@@ -6453,6 +6624,7 @@ impl<'i> GopherSelector<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6465,6 +6637,7 @@ impl<'i> GopherSelector<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6477,15 +6650,18 @@ impl<'i> GopherSelector<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_gopher_selector)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
     const RULE: &'static str = "gopher_selector";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         GopherSelector::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         GopherSelector::validate(input)
     }
@@ -6557,6 +6733,7 @@ impl<'i> GopherSearch<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6569,6 +6746,7 @@ impl<'i> GopherSearch<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6581,15 +6759,18 @@ impl<'i> GopherSearch<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_gopher_search)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
     const RULE: &'static str = "gopher_search";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         GopherSearch::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         GopherSearch::validate(input)
     }
@@ -6689,6 +6870,7 @@ impl<'i> Mailtourl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6701,6 +6883,7 @@ impl<'i> Mailtourl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6713,15 +6896,18 @@ impl<'i> Mailtourl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_mailtourl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Mailtourl<'i> {
     const RULE: &'static str = "mailtourl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Mailtourl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Mailtourl::validate(input)
     }
@@ -6769,6 +6955,7 @@ impl<'i> Encoded822addr<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6781,6 +6968,7 @@ impl<'i> Encoded822addr<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6793,15 +6981,18 @@ impl<'i> Encoded822addr<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_encoded822addr)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
     const RULE: &'static str = "encoded822addr";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Encoded822addr::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Encoded822addr::validate(input)
     }
@@ -6918,6 +7109,7 @@ impl<'i> Newsurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -6930,6 +7122,7 @@ impl<'i> Newsurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -6942,15 +7135,18 @@ impl<'i> Newsurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_newsurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Newsurl<'i> {
     const RULE: &'static str = "newsurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Newsurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Newsurl::validate(input)
     }
@@ -7011,6 +7207,7 @@ impl<'i> Grouppart<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7023,6 +7220,7 @@ impl<'i> Grouppart<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7035,15 +7233,18 @@ impl<'i> Grouppart<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_grouppart)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
     const RULE: &'static str = "grouppart";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Grouppart::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Grouppart::validate(input)
     }
@@ -7121,6 +7322,7 @@ impl<'i> Group<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7133,6 +7335,7 @@ impl<'i> Group<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7140,15 +7343,18 @@ impl<'i> Group<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_group)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
     const RULE: &'static str = "group";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Group::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Group::validate(input)
     }
@@ -7337,6 +7543,7 @@ impl<'i> Article<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7349,6 +7556,7 @@ impl<'i> Article<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7361,15 +7569,18 @@ impl<'i> Article<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_article)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Article<'i> {
     const RULE: &'static str = "article";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Article::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Article::validate(input)
     }
@@ -7453,6 +7664,7 @@ impl<'i> Nntpurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7465,6 +7677,7 @@ impl<'i> Nntpurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7477,15 +7690,18 @@ impl<'i> Nntpurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_nntpurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Nntpurl<'i> {
     const RULE: &'static str = "nntpurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Nntpurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Nntpurl::validate(input)
     }
@@ -7561,6 +7777,7 @@ impl<'i> Telneturl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7573,6 +7790,7 @@ impl<'i> Telneturl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7585,15 +7803,18 @@ impl<'i> Telneturl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_telneturl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Telneturl<'i> {
     const RULE: &'static str = "telneturl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Telneturl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Telneturl::validate(input)
     }
@@ -7654,6 +7875,7 @@ impl<'i> Waisurl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7666,6 +7888,7 @@ impl<'i> Waisurl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7678,15 +7901,18 @@ impl<'i> Waisurl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_waisurl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
     const RULE: &'static str = "waisurl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisurl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisurl::validate(input)
     }
@@ -7795,6 +8021,7 @@ impl<'i> Waisdatabase<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7807,6 +8034,7 @@ impl<'i> Waisdatabase<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7819,15 +8047,18 @@ impl<'i> Waisdatabase<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_waisdatabase)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdatabase<'i> {
     const RULE: &'static str = "waisdatabase";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisdatabase::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisdatabase::validate(input)
     }
@@ -7909,6 +8140,7 @@ impl<'i> Waisindex<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -7921,6 +8153,7 @@ impl<'i> Waisindex<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -7933,15 +8166,18 @@ impl<'i> Waisindex<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_waisindex)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisindex<'i> {
     const RULE: &'static str = "waisindex";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisindex::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisindex::validate(input)
     }
@@ -8026,6 +8262,7 @@ impl<'i> Waisdoc<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8038,6 +8275,7 @@ impl<'i> Waisdoc<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8050,15 +8288,18 @@ impl<'i> Waisdoc<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_waisdoc)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Waisdoc<'i> {
     const RULE: &'static str = "waisdoc";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Waisdoc::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Waisdoc::validate(input)
     }
@@ -8106,6 +8347,7 @@ impl<'i> Database<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8118,6 +8360,7 @@ impl<'i> Database<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8130,15 +8373,18 @@ impl<'i> Database<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_database)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
     const RULE: &'static str = "database";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Database::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Database::validate(input)
     }
@@ -8227,6 +8473,7 @@ impl<'i> Wtype<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8239,6 +8486,7 @@ impl<'i> Wtype<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8246,15 +8494,18 @@ impl<'i> Wtype<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_wtype)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
     const RULE: &'static str = "wtype";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Wtype::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Wtype::validate(input)
     }
@@ -8343,6 +8594,7 @@ impl<'i> Wpath<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8355,6 +8607,7 @@ impl<'i> Wpath<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8362,15 +8615,18 @@ impl<'i> Wpath<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_wpath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
     const RULE: &'static str = "wpath";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Wpath::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Wpath::validate(input)
     }
@@ -8495,6 +8751,7 @@ impl<'i> Prosperourl<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8507,6 +8764,7 @@ impl<'i> Prosperourl<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8519,15 +8777,18 @@ impl<'i> Prosperourl<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_prosperourl)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Prosperourl<'i> {
     const RULE: &'static str = "prosperourl";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Prosperourl::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Prosperourl::validate(input)
     }
@@ -8608,6 +8869,7 @@ impl<'i> Ppath<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8620,6 +8882,7 @@ impl<'i> Ppath<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8627,15 +8890,18 @@ impl<'i> Ppath<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_ppath)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Ppath<'i> {
     const RULE: &'static str = "ppath";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Ppath::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Ppath::validate(input)
     }
@@ -8683,6 +8949,7 @@ impl<'i> Psegment<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8695,6 +8962,7 @@ impl<'i> Psegment<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8707,15 +8975,18 @@ impl<'i> Psegment<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_psegment)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
     const RULE: &'static str = "psegment";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Psegment::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Psegment::validate(input)
     }
@@ -8835,6 +9106,7 @@ impl<'i> Fieldspec<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8847,6 +9119,7 @@ impl<'i> Fieldspec<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8859,15 +9132,18 @@ impl<'i> Fieldspec<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_fieldspec)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldspec<'i> {
     const RULE: &'static str = "fieldspec";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fieldspec::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fieldspec::validate(input)
     }
@@ -8915,6 +9191,7 @@ impl<'i> Fieldname<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -8927,6 +9204,7 @@ impl<'i> Fieldname<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -8939,15 +9217,18 @@ impl<'i> Fieldname<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_fieldname)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
     const RULE: &'static str = "fieldname";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fieldname::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fieldname::validate(input)
     }
@@ -9036,6 +9317,7 @@ impl<'i> Fieldvalue<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9048,6 +9330,7 @@ impl<'i> Fieldvalue<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9060,15 +9343,18 @@ impl<'i> Fieldvalue<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_fieldvalue)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
     const RULE: &'static str = "fieldvalue";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Fieldvalue::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Fieldvalue::validate(input)
     }
@@ -9160,6 +9446,7 @@ impl<'i> Lowalpha<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9172,6 +9459,7 @@ impl<'i> Lowalpha<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9184,15 +9472,18 @@ impl<'i> Lowalpha<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_lowalpha)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
     const RULE: &'static str = "lowalpha";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Lowalpha::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Lowalpha::validate(input)
     }
@@ -9266,6 +9557,7 @@ impl<'i> Hialpha<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9278,6 +9570,7 @@ impl<'i> Hialpha<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9290,15 +9583,18 @@ impl<'i> Hialpha<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hialpha)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
     const RULE: &'static str = "hialpha";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hialpha::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hialpha::validate(input)
     }
@@ -9370,6 +9666,7 @@ impl<'i> Alpha<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9382,6 +9679,7 @@ impl<'i> Alpha<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9389,15 +9687,18 @@ impl<'i> Alpha<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_alpha)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
     const RULE: &'static str = "alpha";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Alpha::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Alpha::validate(input)
     }
@@ -9470,6 +9771,7 @@ impl<'i> Digit<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9482,6 +9784,7 @@ impl<'i> Digit<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9489,15 +9792,18 @@ impl<'i> Digit<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_digit)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
     const RULE: &'static str = "digit";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Digit::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Digit::validate(input)
     }
@@ -9569,6 +9875,7 @@ impl<'i> Safe<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9581,6 +9888,7 @@ impl<'i> Safe<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9588,15 +9896,18 @@ impl<'i> Safe<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_safe)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
     const RULE: &'static str = "safe";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Safe::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Safe::validate(input)
     }
@@ -9668,6 +9979,7 @@ impl<'i> Extra<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -9680,6 +9992,7 @@ impl<'i> Extra<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -9687,15 +10000,18 @@ impl<'i> Extra<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_extra)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
     const RULE: &'static str = "extra";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Extra::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Extra::validate(input)
     }
@@ -9763,24 +10079,28 @@ impl<'i> National<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_national(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_national,
-                            "national",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
+            input,
+            options,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_national(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_national,
+                        "national",
+                    ),
+                )
+            }
+        }
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9793,25 +10113,28 @@ impl<'i> National<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input)
-                .with_options(::url_runtime::ParseOptions::STRICT);
-            match __parser::b_national(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            ::url_runtime::ParseOptions::STRICT,
-                            __parser::r_national,
-                            "national",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+            input,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input)
+            .with_options(::url_runtime::ParseOptions::STRICT);
+        match __parser::b_national(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        ::url_runtime::ParseOptions::STRICT,
+                        __parser::r_national,
+                        "national",
+                    ),
+                )
+            }
+        }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9828,12 +10151,16 @@ impl<'i> National<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_national(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        if input.len() > ::url_runtime::MAX_INPUT {
+            return false;
+        }
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+            input,
+        )) {
+            return valid;
+        }
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_national(&mut state, 0).is_some_and(|end| state.is_whole(end))
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for National<'i> {
@@ -9908,24 +10235,28 @@ impl<'i> Punctuation<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input).with_options(options);
-            match __parser::b_punctuation(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            options,
-                            __parser::r_punctuation,
-                            "punctuation",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
+            input,
+            options,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input).with_options(options);
+        match __parser::b_punctuation(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        options,
+                        __parser::r_punctuation,
+                        "punctuation",
+                    ),
+                )
+            }
+        }
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
@@ -9938,25 +10269,28 @@ impl<'i> Punctuation<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        ::url_runtime::with_stack(|| {
-            let mut state = ::url_runtime::State::new(input)
-                .with_options(::url_runtime::ParseOptions::STRICT);
-            match __parser::b_punctuation(&mut state, 0) {
-                ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
-                    ::core::result::Result::Ok(value)
-                }
-                _ => {
-                    ::core::result::Result::Err(
-                        ::url_runtime::State::diagnose_with(
-                            input,
-                            ::url_runtime::ParseOptions::STRICT,
-                            __parser::r_punctuation,
-                            "punctuation",
-                        ),
-                    )
-                }
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+            input,
+        )) {
+            return parsed;
+        }
+        let mut state = ::url_runtime::State::new(input)
+            .with_options(::url_runtime::ParseOptions::STRICT);
+        match __parser::b_punctuation(&mut state, 0) {
+            ::core::option::Option::Some((end, value)) if state.is_whole(end) => {
+                ::core::result::Result::Ok(value)
             }
-        })
+            _ => {
+                ::core::result::Result::Err(
+                    ::url_runtime::State::diagnose_with(
+                        input,
+                        ::url_runtime::ParseOptions::STRICT,
+                        __parser::r_punctuation,
+                        "punctuation",
+                    ),
+                )
+            }
+        }
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
     pub fn validate(
@@ -9977,12 +10311,16 @@ impl<'i> Punctuation<'i> {
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
     pub fn is_valid(input: &str) -> bool {
-        input.len() <= ::url_runtime::MAX_INPUT
-            && ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input);
-                __parser::m_punctuation(&mut state, 0)
-                    .is_some_and(|end| state.is_whole(end))
-            })
+        if input.len() > ::url_runtime::MAX_INPUT {
+            return false;
+        }
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+            input,
+        )) {
+            return valid;
+        }
+        let mut state = ::url_runtime::State::new(input);
+        __parser::m_punctuation(&mut state, 0).is_some_and(|end| state.is_whole(end))
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
@@ -10061,6 +10399,7 @@ impl<'i> Reserved<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10073,6 +10412,7 @@ impl<'i> Reserved<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10085,15 +10425,18 @@ impl<'i> Reserved<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_reserved)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
     const RULE: &'static str = "reserved";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Reserved::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Reserved::validate(input)
     }
@@ -10166,6 +10509,7 @@ impl<'i> Hex<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10178,6 +10522,7 @@ impl<'i> Hex<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10185,15 +10530,18 @@ impl<'i> Hex<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_hex)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
     const RULE: &'static str = "hex";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Hex::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Hex::validate(input)
     }
@@ -10265,6 +10613,7 @@ impl<'i> Escape<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10277,6 +10626,7 @@ impl<'i> Escape<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10289,15 +10639,18 @@ impl<'i> Escape<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_escape)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
     const RULE: &'static str = "escape";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Escape::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Escape::validate(input)
     }
@@ -10369,6 +10722,7 @@ impl<'i> Unreserved<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10381,6 +10735,7 @@ impl<'i> Unreserved<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10393,15 +10748,18 @@ impl<'i> Unreserved<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_unreserved)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
     const RULE: &'static str = "unreserved";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Unreserved::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Unreserved::validate(input)
     }
@@ -10473,6 +10831,7 @@ impl<'i> Uchar<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10485,6 +10844,7 @@ impl<'i> Uchar<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10492,15 +10852,18 @@ impl<'i> Uchar<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_uchar)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
     const RULE: &'static str = "uchar";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Uchar::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Uchar::validate(input)
     }
@@ -10572,6 +10935,7 @@ impl<'i> Xchar<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10584,6 +10948,7 @@ impl<'i> Xchar<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10591,15 +10956,18 @@ impl<'i> Xchar<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_xchar)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
     const RULE: &'static str = "xchar";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Xchar::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Xchar::validate(input)
     }
@@ -10671,6 +11039,7 @@ impl<'i> Digits<'i> {
     }
     /// Parses the whole of `input` as this rule (at most
     /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+    #[inline]
     pub fn parse(
         input: &'i str,
     ) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
@@ -10683,6 +11052,7 @@ impl<'i> Digits<'i> {
         )
     }
     /// Checks that the whole of `input` matches this rule, building no tree.
+    #[inline]
     pub fn validate(
         input: &str,
     ) -> ::core::result::Result<(), ::url_runtime::ParseError> {
@@ -10695,15 +11065,18 @@ impl<'i> Digits<'i> {
     }
     /// True when the whole of `input` matches this rule (the fastest check:
     /// no tree, no error report).
+    #[inline]
     pub fn is_valid(input: &str) -> bool {
         ::url_runtime::State::matches_whole(input, __parser::m_digits)
     }
 }
 impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {
     const RULE: &'static str = "digits";
+    #[inline]
     fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
         Digits::parse(input)
     }
+    #[inline]
     fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
         Digits::validate(input)
     }

@@ -41,5 +41,5 @@ pub use skipped::{Skipped, SkippedList};
 pub use span::Span;
 pub use state::{Builder, Lookahead, Mark, Matcher, ParseOptions, State, Stuck, MAX_INPUT};
 pub use table::ByteTable;
-pub use thread_stack::{with_stack, ENTRY_STACK, GROWN_STACK, STACK_RED_ZONE};
+pub use thread_stack::{on_grown_stack, with_stack, ENTRY_STACK, GROWN_STACK, STACK_RED_ZONE};
 pub use token::Token;

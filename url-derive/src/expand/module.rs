@@ -44,7 +44,7 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         };
         rule_items(rule, passes.classes(), fold_case.is_on(), entry)
     });
-    let parser = parser_items(model, &passes, fold_case);
+    let parser = parser_items(model, &passes, fold_case, &entries);
     // The grammar's rules, without the types rules have inside atomic rules.
     let grammar_rules = || {
         model
@@ -90,6 +90,9 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
 
         /// Parses the whole of `input` as the grammar rule named `rule`; `None` when
         /// there is no such rule or it is silent (no node of its own, as in pest).
+        /// Compiled in the crate that calls it, like the `parse` of every rule
+        /// other rules call.
+        #[inline]
         pub fn parse_rule<'i>(
             rule: &str,
             input: &'i str,

@@ -13,9 +13,13 @@ use crate::parser_gen::{builder_name, matcher_name, recorder_name};
 /// ([`crate::inline_budget::inlined_entries`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Entry {
-    /// In the entry's own code, where the builder builds inline.
+    /// In the entry's own code, where the builder builds inline: its one copy,
+    /// which on a short stack calls the entry again on a new one
+    /// (`url_runtime::on_grown_stack`) rather than holding a second.
     Inline,
-    /// Through `url_runtime::State::parse_whole` and `matches_whole`.
+    /// Through `url_runtime::State::parse_whole` and `matches_whole`, in
+    /// `#[inline]` functions: compiled in the crates that call them, and only
+    /// there.
     Called,
 }
 
@@ -40,25 +44,26 @@ pub(super) fn parse_impls(
         ),
     };
     // The body of a parse read with `options`.
-    let parse_body = |options: TokenStream| match entry {
+    let parse_body = |again: TokenStream, options: TokenStream| match entry {
         Entry::Inline => quote! {
             if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
                 return ::core::result::Result::Err(error);
             }
-            ::url_runtime::with_stack(|| {
-                let mut state = ::url_runtime::State::new(input).with_options(#options);
-                match __parser::#builder(&mut state, 0) {
-                    ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
-                    _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, #options, __parser::#recorder, #name)),
-                }
-            })
+            if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| #again) {
+                return parsed;
+            }
+            let mut state = ::url_runtime::State::new(input).with_options(#options);
+            match __parser::#builder(&mut state, 0) {
+                ::core::option::Option::Some((end, value)) if state.is_whole(end) => ::core::result::Result::Ok(value),
+                _ => ::core::result::Result::Err(::url_runtime::State::diagnose_with(input, #options, __parser::#recorder, #name)),
+            }
         },
         Entry::Called => quote! {
             ::url_runtime::State::parse_whole(input, #options, __parser::#builder, __parser::#recorder, #name)
         },
     };
     let parse_with = options.then(|| {
-        let body = parse_body(quote!(options));
+        let body = parse_body(quote!(Self::parse_with(input, options)), quote!(options));
         quote! {
             /// Parses the whole of `input` as this rule, read with `options` (see
             /// [`ParseOptions`](::url_runtime::ParseOptions)).
@@ -71,7 +76,14 @@ pub(super) fn parse_impls(
             }
         }
     });
-    let parse = parse_body(quote!(::url_runtime::ParseOptions::STRICT));
+    let parse = parse_body(
+        quote!(Self::parse(input)),
+        quote!(::url_runtime::ParseOptions::STRICT),
+    );
+    let inline = match entry {
+        Entry::Inline => quote!(),
+        Entry::Called => quote!(#[inline]),
+    };
     // An entry point checks with its inlined `is_valid`, so that a check costs no
     // more than a parse; the recording matcher runs only on a rejection.
     let validate = match entry {
@@ -88,11 +100,14 @@ pub(super) fn parse_impls(
     };
     let is_valid = match entry {
         Entry::Inline => quote! {
-            input.len() <= ::url_runtime::MAX_INPUT
-                && ::url_runtime::with_stack(|| {
-                    let mut state = ::url_runtime::State::new(input);
-                    __parser::#matcher(&mut state, 0).is_some_and(|end| state.is_whole(end))
-                })
+            if input.len() > ::url_runtime::MAX_INPUT {
+                return false;
+            }
+            if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(input)) {
+                return valid;
+            }
+            let mut state = ::url_runtime::State::new(input);
+            __parser::#matcher(&mut state, 0).is_some_and(|end| state.is_whole(end))
         },
         Entry::Called => quote! {
             ::url_runtime::State::matches_whole(input, __parser::#matcher)
@@ -107,24 +122,29 @@ pub(super) fn parse_impls(
 
             /// Parses the whole of `input` as this rule (at most
             /// [`MAX_INPUT`](::url_runtime::MAX_INPUT) bytes).
+            #inline
             pub fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> {
                 #parse
             }
 
             /// Checks that the whole of `input` matches this rule, building no tree.
+            #inline
             pub fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> {
                 #validate
             }
 
             /// True when the whole of `input` matches this rule (the fastest check:
             /// no tree, no error report).
+            #inline
             pub fn is_valid(input: &str) -> bool {
                 #is_valid
             }
         }
         impl<'i> ::url_runtime::Parse<'i> for #ty<'i> {
             const RULE: &'static str = #name;
+            #inline
             fn parse(input: &'i str) -> ::core::result::Result<Self, ::url_runtime::ParseError> { #ty::parse(input) }
+            #inline
             fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> { #ty::validate(input) }
         }
         #node_impl

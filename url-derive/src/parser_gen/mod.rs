@@ -33,9 +33,15 @@ use crate::passes::Passes;
 
 /// Generates the parser functions of every rule, as items of the private parser
 /// module (which `use`s the generated types from `super`), with the model's
-/// `passes`.
-pub fn parser_items(model: &Model, passes: &Passes<'_>, fold_case: &FoldCase) -> TokenStream {
-    let always_inlined = crate::inline_budget::always_inlined(model, passes.recursive());
+/// `passes` and its `entries` (the rules whose `parse` builds inline,
+/// [`crate::inline_budget::inlined_entries`]).
+pub fn parser_items(
+    model: &Model,
+    passes: &Passes<'_>,
+    fold_case: &FoldCase,
+    entries: &BTreeSet<String>,
+) -> TokenStream {
+    let always_inlined = crate::inline_budget::always_inlined(model, passes.recursive(), entries);
     let mut gen = Gen {
         passes,
         always_inlined: &always_inlined,

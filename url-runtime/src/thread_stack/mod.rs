@@ -55,6 +55,25 @@ pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
     parse()
 }
 
+/// [`with_stack`] for a parse that is compiled once, as the whole body of the
+/// function that calls this: when the stack left is short of [`ENTRY_STACK`],
+/// runs `again` (that function called again, with the same input) on a new stack
+/// and returns its result; otherwise `None`, and the caller parses where it is.
+///
+/// So the parse itself has one call site, where it can be inlined; with
+/// [`with_stack`] its closure has two (on this stack and on a new one), which the
+/// compiler may compile twice. For a grammar's entry point, whose `parse` inlines
+/// the builders of its whole tree, that copy is the largest function of the crate.
+#[inline]
+pub fn on_grown_stack<R>(again: impl FnOnce() -> R) -> Option<R> {
+    if bounds::room(position()).is_none() {
+        if let Some(budget) = short_stack_budget() {
+            return Some(grown(budget, again));
+        }
+    }
+    None
+}
+
 /// When the stack left is short of [`ENTRY_STACK`], the recursion budget for a
 /// parse on a grown stack; asks `stacker`, for an entry [`bounds`] has no answer
 /// for (its first on this thread, one off this thread's own stack, or one with
@@ -249,6 +268,24 @@ mod tests {
                 );
                 assert_eq!(inside_budget, usize::MAX);
             }
+        });
+    }
+
+    /// `on_grown_stack` runs its argument only where a parse would need a new
+    /// stack, and there on one, with the budget `with_stack` gives; elsewhere it
+    /// leaves the parse to its caller.
+    #[test]
+    fn on_grown_stack_runs_again_only_where_the_stack_is_short() {
+        on_thread(64 << 10, || {
+            let outside = left();
+            let (inside, inside_budget) =
+                on_grown_stack(|| (left(), budget())).expect("a small thread's stack is short");
+            assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
+            assert_budget_for(inside_budget, outside);
+            assert_eq!(budget(), usize::MAX, "restored");
+        });
+        on_thread(8 << 20, || {
+            assert!(on_grown_stack(|| ()).is_none(), "room enough");
         });
     }
 
