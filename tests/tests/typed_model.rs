@@ -18,6 +18,13 @@ mod repetitions {
     pub mod ast {}
 }
 
+mod separated {
+    #[url_derive::grammar("grammars/typed/separated.pest")]
+    pub mod ast {}
+    #[url_derive::grammar("grammars/typed/separated_spaced.pest")]
+    pub mod spaced {}
+}
+
 use url_runtime::{walk_rules, Node};
 
 /// The rules below `node` with their text, in input order.
@@ -117,9 +124,11 @@ mod json_tests {
 
     /// The items of an array, in order, each with its type's name and text.
     fn items(array: &Array<'_>) -> Vec<(&'static str, String)> {
-        let first = array.value.iter().cloned();
-        first
-            .chain(array.value_2.iter())
+        // `(value ~ ("," ~ value)*)?`: one separated list, when there is a value.
+        array
+            .value
+            .iter()
+            .flatten()
             .map(|value| {
                 let kind = match &value {
                     Value::Object(_) => "object",
@@ -160,10 +169,16 @@ mod json_tests {
     #[test]
     fn a_repeated_choice_of_scalars_is_one_list_of_an_enum() {
         let scalars = Scalars::parse(r#"[1,"x",2,true]"#).unwrap();
-        // The first item is the silent rule once: an optional field of its enum.
-        assert!(matches!(scalars.scalar, Some(Scalar::Number(n)) if n.as_str() == "1"));
-        let rest: Vec<String> = scalars
-            .scalar_2
+        // `(scalar ~ ("," ~ scalar)*)?`: the first item and the rest are one
+        // separated list of its enum, when there is an item.
+        let list = scalars.scalar.as_ref().expect("items");
+        assert!(matches!(list.first(), Scalar::Number(n) if n.as_str() == "1"));
+        let separators: Vec<&str> = list
+            .separators()
+            .map(|s| &scalars.as_str()[s.range()])
+            .collect();
+        assert_eq!(separators, [",", ",", ","]);
+        let items: Vec<String> = list
             .iter()
             .map(|item| match item {
                 Scalar::Number(n) => format!("number {n}"),
@@ -171,7 +186,11 @@ mod json_tests {
                 Scalar::Boolean(b) => format!("boolean {b}"),
             })
             .collect();
-        assert_eq!(rest, ["string \"x\"", "number 2", "boolean true"]);
+        assert_eq!(
+            items,
+            ["number 1", "string \"x\"", "number 2", "boolean true"]
+        );
+        assert!(Scalars::parse("[]").unwrap().scalar.is_none());
         // The silent rule has a type but, as in pest, no node in the tree.
         assert_eq!(
             super::rules(&scalars),
@@ -296,5 +315,97 @@ mod repetition_tests {
                 ("word", "b")
             ]
         );
+    }
+}
+
+mod separated_tests {
+    use super::separated::ast::{terms::WordOrNumber, Array, Path, Tagged, Terms};
+    use super::separated::spaced::List;
+
+    /// `segment ~ ("/" ~ segment)*` is one field of every segment, empty ones
+    /// included, with the `/`s between them as its separators.
+    #[test]
+    fn a_separated_list_is_one_field_of_every_item() {
+        let path = Path::parse("a//bc/d").unwrap();
+        let segments: Vec<&str> = path.segment.iter().map(|s| s.as_str()).collect();
+        assert_eq!(segments, ["a", "", "bc", "d"]);
+        assert_eq!(path.segment.len(), 4);
+        assert_eq!(path.segment.first().as_str(), "a");
+        assert_eq!(path.segment.last().as_str(), "d");
+        let separators: Vec<_> = path.segment.separators().map(|s| s.range()).collect();
+        assert_eq!(separators, [1..2, 2..3, 5..6]);
+        let one = Path::parse("a").unwrap();
+        assert_eq!(
+            (one.segment.len(), one.segment.separators().count()),
+            (1, 0)
+        );
+        // The tree is pest's: the rule nodes, in order.
+        assert_eq!(
+            super::rules(&path),
+            [
+                ("path", "a//bc/d"),
+                ("segment", "a"),
+                ("segment", ""),
+                ("segment", "bc"),
+                ("segment", "d")
+            ]
+        );
+        assert_eq!(path.to_string(), "a//bc/d");
+    }
+
+    /// The same choice before and inside the repetition is one enum, whose items
+    /// each span their choice, not the separator.
+    #[test]
+    fn a_choice_repeated_after_a_separator_is_one_list_of_one_enum() {
+        let terms = Terms::parse("ab,12,c").unwrap();
+        let items: Vec<String> = terms
+            .word_or_number
+            .iter()
+            .map(|item| match item {
+                WordOrNumber::Word(w) => format!("word {w}"),
+                WordOrNumber::Number(n) => format!("number {n}"),
+            })
+            .collect();
+        assert_eq!(items, ["word ab", "number 12", "word c"]);
+        let texts: Vec<String> = terms.word_or_number.iter().map(|i| i.to_string()).collect();
+        assert_eq!(texts, ["ab", "12", "c"]);
+    }
+
+    /// `(x ~ ("," ~ x)*)?` is an `Option` of one list: absent on `[]`.
+    #[test]
+    fn an_optional_separated_list_is_an_option_of_one_list() {
+        let array = Array::parse("[1,22,3]").unwrap();
+        let numbers: Vec<&str> = array.number.iter().flatten().map(|n| n.as_str()).collect();
+        assert_eq!(numbers, ["1", "22", "3"]);
+        assert!(Array::parse("[]").unwrap().number.is_none());
+        assert!(!Array::is_valid("[1,]"));
+    }
+
+    /// Fields the user named stay apart.
+    #[test]
+    fn tagged_values_stay_two_fields() {
+        let tagged = Tagged::parse("a,b,c").unwrap();
+        assert_eq!(tagged.head.as_str(), "a");
+        let tail: Vec<&str> = tagged.tail.iter().map(|w| w.as_str()).collect();
+        assert_eq!(tail, ["b", "c"]);
+    }
+
+    /// With implicit whitespace the items are a `Vec`, borrowed when iterated, and
+    /// a separator spans the whitespace skipped around it.
+    #[test]
+    fn a_spaced_separated_list_holds_a_vec_and_the_whitespace_in_its_separators() {
+        let input = "(1 ; 22;3)";
+        let list = List::parse(input).unwrap();
+        let numbers: Vec<&str> = list.number.iter().map(|n| n.as_str()).collect();
+        assert_eq!(numbers, ["1", "22", "3"]);
+        let rest: &Vec<_> = list.number.rest();
+        assert_eq!(rest.len(), 2);
+        let separators: Vec<&str> = list
+            .number
+            .separators()
+            .map(|s| &input[s.range()])
+            .collect();
+        assert_eq!(separators, [" ; ", ";"]);
+        assert_eq!(list.to_string(), input);
     }
 }

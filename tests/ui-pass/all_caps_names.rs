@@ -8,10 +8,11 @@ pub mod ast {}
 
 fn main() {
     let parsed = ast::UriReference::parse("a1 #x , b2,c").unwrap();
-    let first: &ast::EalphaStart = &parsed.ealpha_start;
+    // `EALPHA_START ~ ("," ~ EALPHA_START)*`: one separated list.
+    let first: &ast::EalphaStart = parsed.ealpha_start.first();
     assert_eq!(first.as_str(), "a1");
-    let rest: Vec<&str> = parsed.ealpha_start_2.iter().map(|e| e.as_str()).collect();
-    assert_eq!(rest, ["b2", "c"]);
+    let all: Vec<&str> = parsed.ealpha_start.iter().map(|e| e.as_str()).collect();
+    assert_eq!(all, ["a1", "b2", "c"]);
     let comments: &Vec<ast::Comment> = &parsed.comment;
     assert_eq!(comments.len(), 1);
     assert_eq!(comments[0].as_str(), "#x");

@@ -5101,10 +5101,11 @@ fpath = { fsegment ~ ("/" ~ fsegment)* }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Fpath<'i> {
-    /// [`Fsegment`] (rule `fsegment`)
-    pub fsegment: Fsegment<'i>,
-    /// [`Fsegment`] (rule `fsegment`), each occurrence in order (read when iterated)
-    pub fsegment_2: ::url_runtime::List<'i, Fsegment<'i>>,
+    /// [`Fsegment`] (rule `fsegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
+    pub fsegment: ::url_runtime::Separated<
+        Fsegment<'i>,
+        ::url_runtime::List<'i, Fsegment<'i>>,
+    >,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Fpath<'i> {
@@ -5135,8 +5136,8 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.fsegment);
-        for value in self.fsegment_2.iter() {
+        visit(self.fsegment.first());
+        for value in self.fsegment.rest().iter() {
             visit(&value);
         }
     }
@@ -5690,10 +5691,11 @@ hpath = { hsegment ~ ("/" ~ hsegment)* }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Hpath<'i> {
-    /// [`Hsegment`] (rule `hsegment`)
-    pub hsegment: Hsegment<'i>,
-    /// [`Hsegment`] (rule `hsegment`), each occurrence in order (read when iterated)
-    pub hsegment_2: ::url_runtime::List<'i, Hsegment<'i>>,
+    /// [`Hsegment`] (rule `hsegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
+    pub hsegment: ::url_runtime::Separated<
+        Hsegment<'i>,
+        ::url_runtime::List<'i, Hsegment<'i>>,
+    >,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Hpath<'i> {
@@ -5724,8 +5726,8 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hsegment);
-        for value in self.hsegment_2.iter() {
+        visit(self.hsegment.first());
+        for value in self.hsegment.rest().iter() {
             visit(&value);
         }
     }
@@ -8804,10 +8806,11 @@ ppath = { psegment ~ ("/" ~ psegment)* }
 ```*/
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Ppath<'i> {
-    /// [`Psegment`] (rule `psegment`)
-    pub psegment: Psegment<'i>,
-    /// [`Psegment`] (rule `psegment`), each occurrence in order (read when iterated)
-    pub psegment_2: ::url_runtime::List<'i, Psegment<'i>>,
+    /// [`Psegment`] (rule `psegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
+    pub psegment: ::url_runtime::Separated<
+        Psegment<'i>,
+        ::url_runtime::List<'i, Psegment<'i>>,
+    >,
     __token: ::url_runtime::Token<'i>,
 }
 impl<'i> Ppath<'i> {
@@ -8838,8 +8841,8 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.psegment);
-        for value in self.psegment_2.iter() {
+        visit(self.psegment.first());
+        for value in self.psegment.rest().iter() {
             visit(&value);
         }
     }
@@ -13159,8 +13162,10 @@ mod __parser {
         Some((
             end,
             super::Fpath {
-                fsegment: f0?,
-                fsegment_2: f1.unwrap_or_else(|| List::empty(n_fpath_1)),
+                fsegment: ::url_runtime::Separated::new(
+                    f0?,
+                    f1.unwrap_or_else(|| List::empty(n_fpath_1)),
+                ),
                 __token: token,
             },
         ))
@@ -13686,8 +13691,10 @@ mod __parser {
         Some((
             end,
             super::Hpath {
-                hsegment: f0?,
-                hsegment_2: f1.unwrap_or_else(|| List::empty(n_hpath_1)),
+                hsegment: ::url_runtime::Separated::new(
+                    f0?,
+                    f1.unwrap_or_else(|| List::empty(n_hpath_1)),
+                ),
                 __token: token,
             },
         ))
@@ -16303,8 +16310,10 @@ mod __parser {
         Some((
             end,
             super::Ppath {
-                psegment: f0?,
-                psegment_2: f1.unwrap_or_else(|| List::empty(n_ppath_1)),
+                psegment: ::url_runtime::Separated::new(
+                    f0?,
+                    f1.unwrap_or_else(|| List::empty(n_ppath_1)),
+                ),
                 __token: token,
             },
         ))

@@ -57,8 +57,9 @@ fn main() {
     }
     let list = typed::List::parse("a,b=12").expect("a list");
     assert_eq!(list.to_string(), "a,b=12");
-    assert_eq!(list.item_2.len(), 1);
-    match &list.item_2.get(0).expect("a second item") {
+    // `item ~ ("," ~ item)*`: one list of every item.
+    assert_eq!(list.item.len(), 2);
+    match &list.item.get(1).expect("a second item") {
         typed::Item::Pair(pair) => assert_eq!(pair.key.as_str(), "b"),
         other => panic!("expected a pair, got {other:?}"),
     }

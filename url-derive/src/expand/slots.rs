@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::types::Scope;
-use crate::model::{Mult, Slot, SlotType};
+use crate::model::{Field, Mult, Slot, SlotType};
 use crate::naming::ident;
 
 /// The type of one stored value of a slot, as spelled in `scope`.
@@ -51,7 +51,50 @@ pub(super) fn slot_type(slot: &Slot, scope: Scope) -> TokenStream {
     }
 }
 
-/// The doc line of a field: its value, and how many there are.
+/// The type of a field among `slots`: its slot's, or for a separated list
+/// ([`Field::rest`]) `Separated` of the first value and the rest's `Vec` or `List`
+/// (an `Option` of it where the first value is optional).
+pub(super) fn field_type(field: &Field, slots: &[Slot], scope: Scope) -> TokenStream {
+    let slot = &slots[field.slot];
+    match field.rest {
+        Some(rest) => {
+            let first = value_type(slot, scope);
+            let rest = slot_type(&slots[rest], scope);
+            let list = quote!(::url_runtime::Separated<#first, #rest>);
+            match slot.mult {
+                Mult::Optional => quote!(::core::option::Option<#list>),
+                Mult::One | Mult::Many => list,
+            }
+        }
+        None => slot_type(slot, scope),
+    }
+}
+
+/// The doc line of a field among `slots`.
+pub(super) fn field_doc(field: &Field, slots: &[Slot], scope: Scope) -> String {
+    let slot = &slots[field.slot];
+    match field.rest {
+        Some(rest) => {
+            let read = if slots[rest].list.is_some() {
+                " (those after the first read when iterated)"
+            } else {
+                ""
+            };
+            let present = if slot.mult == Mult::Optional {
+                ", when present"
+            } else {
+                ""
+            };
+            format!(
+                "{}, each occurrence in order: the first, then one after each separator{read}{present}",
+                value_doc(slot, scope)
+            )
+        }
+        None => slot_doc(slot, scope),
+    }
+}
+
+/// The doc line of a slot's field: its value, and how many there are.
 pub(super) fn slot_doc(slot: &Slot, scope: Scope) -> String {
     let what = value_doc(slot, scope);
     match slot.mult {

@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::parse::{parse_impls, Entry};
-use super::slots::{slot_doc, slot_type, value_doc, value_type};
+use super::slots::{field_doc, field_type, value_doc, value_type};
 use super::visits::{enum_visits, struct_visits};
 use crate::charclass::Classes;
 use crate::model::{Composite, RuleModel, Shape, Slot, SlotType, Variant};
@@ -208,9 +208,8 @@ fn struct_item(
 ) -> TokenStream {
     let fields = composite.fields.iter().map(|field| {
         let name = ident(&field.name);
-        let slot = &composite.slots[field.slot];
-        let field_ty = slot_type(slot, scope);
-        let doc = format!(" {}", slot_doc(slot, scope));
+        let field_ty = field_type(field, &composite.slots, scope);
+        let doc = format!(" {}", field_doc(field, &composite.slots, scope));
         quote!(#[doc = #doc] pub #name: #field_ty)
     });
     let node_impl = node_impl(ty, rule, struct_visits(composite));

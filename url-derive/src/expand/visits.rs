@@ -36,52 +36,76 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
             .map(|field| ident(&field.name))
     };
     let skipped: Vec<syn::Ident> = trivia.iter().filter_map(|&slot| field_of(slot)).collect();
+    // The visits of the values of a slot (held `mult` times) at `place`, of which
+    // `reference` is a reference.
+    let values = |slot: usize, mult: Mult, place: TokenStream, reference: TokenStream| {
+        let slot = &composite.slots[slot];
+        let (one, each) = if slot.boxed {
+            (quote!(&*#place), quote!(&**value))
+        } else {
+            (reference.clone(), quote!(value))
+        };
+        if skipped.is_empty() {
+            return match mult {
+                _ if slot.list.is_some() => {
+                    quote!(for value in #place.iter() { visit(&value); })
+                }
+                Mult::One => quote!(visit(#one);),
+                Mult::Optional => {
+                    quote!(if let ::core::option::Option::Some(value) = #reference { visit(#each); })
+                }
+                Mult::Many => quote!(for value in #reference { visit(#each); }),
+            };
+        }
+        // The skipped nodes that start before the value come first.
+        let visit = |value: TokenStream| {
+            quote!({
+                let value: &dyn ::url_runtime::Node<'i> = #value;
+                skipped.visit_before(value.span().start, visit);
+                visit(value);
+            })
+        };
+        match mult {
+            _ if slot.list.is_some() => {
+                let visit = visit(quote!(&value));
+                quote!(for value in #place.iter() #visit)
+            }
+            Mult::One => visit(one),
+            Mult::Optional => {
+                let visit = visit(each);
+                quote!(if let ::core::option::Option::Some(value) = #reference #visit)
+            }
+            Mult::Many => {
+                let visit = visit(each);
+                quote!(for value in #reference #visit)
+            }
+        }
+    };
     let visits = composite
         .fields
         .iter()
         .filter(|field| !trivia.contains(&field.slot))
         .map(|field| {
             let name = ident(&field.name);
-            let slot = &composite.slots[field.slot];
-            let (one, each) = if slot.boxed {
-                (quote!(&*self.#name), quote!(&**value))
-            } else {
-                (quote!(&self.#name), quote!(value))
+            let mult = composite.slots[field.slot].mult;
+            let Some(rest) = field.rest else {
+                return values(field.slot, mult, quote!(self.#name), quote!(&self.#name));
             };
-            if skipped.is_empty() {
-                return match slot.mult {
-                    _ if slot.list.is_some() => {
-                        quote!(for value in self.#name.iter() { visit(&value); })
-                    }
-                    Mult::One => quote!(visit(#one);),
-                    Mult::Optional => {
-                        quote!(if let ::core::option::Option::Some(value) = &self.#name { visit(#each); })
-                    }
-                    Mult::Many => quote!(for value in &self.#name { visit(#each); }),
-                };
-            }
-            // The skipped nodes that start before the value come first.
-            let visit = |value: TokenStream| {
-                quote!({
-                    let value: &dyn ::url_runtime::Node<'i> = #value;
-                    skipped.visit_before(value.span().start, visit);
-                    visit(value);
-                })
+            // A separated list: its first value, then the rest.
+            let list = match mult {
+                Mult::Optional => quote!(separated),
+                Mult::One | Mult::Many => quote!(self.#name),
             };
-            match slot.mult {
-                _ if slot.list.is_some() => {
-                    let visit = visit(quote!(&value));
-                    quote!(for value in self.#name.iter() #visit)
-                }
-                Mult::One => visit(one),
-                Mult::Optional => {
-                    let visit = visit(each);
-                    quote!(if let ::core::option::Option::Some(value) = &self.#name #visit)
-                }
-                Mult::Many => {
-                    let visit = visit(each);
-                    quote!(for value in &self.#name #visit)
-                }
+            let first = quote!(#list.first());
+            let rest_place = quote!(#list.rest());
+            let rest_mult = composite.slots[rest].mult;
+            let both = [
+                values(field.slot, Mult::One, first.clone(), first),
+                values(rest, rest_mult, rest_place.clone(), rest_place),
+            ];
+            match mult {
+                Mult::Optional => quote!(if let ::core::option::Option::Some(separated) = &self.#name { #(#both)* }),
+                Mult::One | Mult::Many => quote!(#(#both)*),
             }
         });
     if skipped.is_empty() {

@@ -52,6 +52,7 @@ mod builtin;
 pub mod lists;
 mod lower;
 mod node;
+pub mod separated;
 #[cfg(test)]
 mod tests;
 mod types;

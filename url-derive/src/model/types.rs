@@ -166,6 +166,10 @@ pub struct Field {
     pub name: String,
     /// The slot that holds its value.
     pub slot: usize,
+    /// For a separated list (`x ~ ("," ~ x)*`): the slot of the repetition's
+    /// values, the items after the first, which this field holds too (a
+    /// `url_runtime::Separated`; [`super::separated`]).
+    pub rest: Option<usize>,
 }
 
 /// A variant of an enum.

@@ -375,17 +375,31 @@ impl<'m> Gen<'m> {
         composite: &Composite,
         prefix: &str,
     ) -> TokenStream {
-        let fields = composite.fields.iter().map(|field| {
-            let name = ident(&field.name);
-            let local = slot_local(prefix, field.slot);
-            let slot = &composite.slots[field.slot];
-            match (&slot.list, slot.mult) {
+        let value = |slot: usize| {
+            let local = slot_local(prefix, slot);
+            match (&composite.slots[slot].list, composite.slots[slot].mult) {
                 (Some(list), _) => {
                     let next = format_ident!("{}", list.function);
-                    quote!(#name: #local.unwrap_or_else(|| List::empty(#next)))
+                    quote!(#local.unwrap_or_else(|| List::empty(#next)))
                 }
-                (None, Mult::One) => quote!(#name: #local?),
-                (None, Mult::Optional | Mult::Many) => quote!(#name: #local),
+                (None, Mult::One) => quote!(#local?),
+                (None, Mult::Optional | Mult::Many) => quote!(#local),
+            }
+        };
+        let fields = composite.fields.iter().map(|field| {
+            let name = ident(&field.name);
+            let first = value(field.slot);
+            match field.rest {
+                // A first value that may be absent: then so are the others.
+                Some(rest) if composite.slots[field.slot].mult == Mult::Optional => {
+                    let rest = value(rest);
+                    quote!(#name: #first.map(|first| ::url_runtime::Separated::new(first, #rest)))
+                }
+                Some(rest) => {
+                    let rest = value(rest);
+                    quote!(#name: ::url_runtime::Separated::new(#first, #rest))
+                }
+                None => quote!(#name: #first),
             }
         });
         quote!(#ty { #(#fields,)* __token: token })

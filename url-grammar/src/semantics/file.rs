@@ -50,10 +50,11 @@ impl<'a, 'i> File<'a, 'i> {
 
     /// The "/"-separated segments of the path.
     pub fn segments(&self) -> Vec<Text<'i>> {
-        let fpath = &self.node.fpath;
-        std::iter::once(fpath.fsegment.span())
-            .chain(fpath.fsegment_2.iter().map(|segment| segment.span()))
-            .map(|span| self.src.text(span))
+        self.node
+            .fpath
+            .fsegment
+            .iter()
+            .map(|segment| self.src.text(segment.span()))
             .collect()
     }
 

@@ -85,9 +85,10 @@ impl<'a, 'i> Ftp<'a, 'i> {
     /// `<name>`. Empty when there is no url-path.
     pub fn segments(&self) -> Vec<Text<'i>> {
         match &self.node.fpath {
-            Some(fpath) => std::iter::once(fpath.fsegment.span())
-                .chain(fpath.fsegment_2.iter().map(|segment| segment.span()))
-                .map(|span| self.src.text(span))
+            Some(fpath) => fpath
+                .fsegment
+                .iter()
+                .map(|segment| self.src.text(segment.span()))
                 .collect(),
             None => Vec::new(),
         }

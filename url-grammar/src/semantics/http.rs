@@ -53,9 +53,10 @@ impl<'a, 'i> Http<'a, 'i> {
     /// is just "/"); empty when there is no path.
     pub fn segments(&self) -> Vec<Text<'i>> {
         match &self.node.hpath {
-            Some(hpath) => std::iter::once(hpath.hsegment.span())
-                .chain(hpath.hsegment_2.iter().map(|segment| segment.span()))
-                .map(|span| self.src.text(span))
+            Some(hpath) => hpath
+                .hsegment
+                .iter()
+                .map(|segment| self.src.text(segment.span()))
                 .collect(),
             None => Vec::new(),
         }

@@ -10,6 +10,7 @@ use crate::expr::Expr;
 use crate::load::GrammarRule;
 use crate::model::builtin::builtin;
 use crate::model::lists::mark_lists;
+use crate::model::separated::join_separated;
 use crate::model::{
     Composite, EnumModel, Field, GroupModel, Mult, Node, Slot, SlotType, Trivia, Variant,
 };
@@ -127,6 +128,7 @@ impl Lowerer<'_> {
         };
         let body = self.lower(rule, expr, Mult::One, &mut collect)?;
         let body = self.store_trivia(&mut collect, body);
+        join_separated(&mut collect.composite, &body);
         let index = model.slots.len();
         let composite = collect.composite;
         // A variant's name: its literal, built-in or rule when it has no other

@@ -12,7 +12,10 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use pest_meta::ast::RuleType;
 
-use super::{is_trivia, lists::mark_lists, Builtin, Composite, Field, Mult, Node, RuleModel};
+use super::{
+    is_trivia, lists::mark_lists, separated::join_separated, Builtin, Composite, Field, Mult, Node,
+    RuleModel,
+};
 use super::{Shape, Slot, SlotType};
 use crate::errors::Errors;
 use crate::errors::GrammarError;
@@ -172,7 +175,11 @@ impl Collect {
             list: None,
         });
         let name = self.names.unique(base, "_");
-        self.composite.fields.push(Field { name, slot });
+        self.composite.fields.push(Field {
+            name,
+            slot,
+            rest: None,
+        });
         slot
     }
 }
@@ -257,7 +264,9 @@ impl Lowerer<'_> {
             collect.inlining.push(rule.name.clone());
         }
         let body = self.lower(rule, expr, Mult::One, &mut collect)?;
-        collect.composite.body = self.store_trivia(&mut collect, body);
+        let body = self.store_trivia(&mut collect, body);
+        join_separated(&mut collect.composite, &body);
+        collect.composite.body = body;
         let mut composite = collect.composite;
         mark_lists(
             &mut composite.slots,

@@ -8,7 +8,8 @@ use crate::errors::GrammarError;
 use crate::expr::Expr;
 use crate::load::GrammarRule;
 use crate::model::lists::{mark_lists, stores_once};
-use crate::model::{Composite, GroupModel, Mult, Node, SlotType, Trivia};
+use crate::model::separated::join_separated;
+use crate::model::{Composite, GroupModel, Mult, Node, Slot, SlotType, Trivia};
 use crate::naming::{joined, type_name};
 
 impl Lowerer<'_> {
@@ -35,9 +36,12 @@ impl Lowerer<'_> {
         let body = self.lower(rule, inner, Mult::One, &mut item)?;
         if let ([slot], [field]) = (&item.composite.slots[..], &item.composite.fields[..]) {
             // A helper enum (a choice's) is an item only where it is the whole
-            // iteration; among parts that match text, the iteration is spliced
-            // below, so that each item spans its iteration.
-            let whole = !matches!(slot.ty, SlotType::Group(_)) || zero_width_around(&body);
+            // iteration, or where it repeats the value before the repetition;
+            // among other parts that match text, the iteration is spliced below, so
+            // that each item spans its iteration.
+            let whole = !matches!(slot.ty, SlotType::Group(_))
+                || zero_width_around(&body)
+                || repeats_previous_choice(collect, slot, &body);
             if slot.mult == Mult::One && stores_once(&body, 0) && whole {
                 let index = collect.add(&field.name, slot.ty.clone(), Mult::Many);
                 if let SlotType::Group(group) = &mut collect.composite.slots[index].ty {
@@ -64,6 +68,7 @@ impl Lowerer<'_> {
         } else {
             // The skips inside one iteration are the item's.
             let body = self.store_trivia(&mut item, body);
+            join_separated(&mut item.composite, &body);
             let mut composite = item.composite;
             mark_lists(&mut composite.slots, &body, &self.nullable, |_| {
                 self.list_function()
@@ -138,4 +143,28 @@ impl Lowerer<'_> {
             Node::Rep { body, min, max }
         }
     }
+}
+
+/// True when `body`, one iteration storing `slot`, is a separator and then the
+/// choice the value stored last before the repetition is (`(a | b) ~ ("," ~ (a |
+/// b))*`): its items are then that choice's enum, as that value is, each spanning
+/// its choice, so that the value and the items are one separated list
+/// ([`crate::model::separated`]).
+fn repeats_previous_choice(collect: &Collect, slot: &Slot, body: &Node) -> bool {
+    let (SlotType::Group(item), Some(previous)) = (&slot.ty, collect.composite.fields.last())
+    else {
+        return false;
+    };
+    let before = &collect.composite.slots[previous.slot];
+    let SlotType::Group(value) = &before.ty else {
+        return false;
+    };
+    let last_is_value = match body {
+        Node::Seq(parts) => matches!(
+            parts.iter().rfind(|part| !matches!(part, Node::Skip(_))),
+            Some(Node::Group { .. })
+        ),
+        _ => false,
+    };
+    last_is_value && before.mult != Mult::Many && value.parts_key() == item.parts_key()
 }

@@ -1,0 +1,201 @@
+//! Separated lists: a composite whose body stores a value and then repeats a
+//! separator followed by another value of the same type (`x ~ ("," ~ x)*`) has one
+//! field of every `x` ([`Field::rest`], a `url_runtime::Separated`), not a field
+//! of the first and a list of the rest.
+//!
+//! The slots stay as they were (the first value's and the repetition's), so what
+//! the parser matches and builds does not change; only the struct holds the two
+//! slots as one field.
+
+use std::collections::BTreeSet;
+
+use super::lists::stores_once;
+use super::{rule_slots_mut, Composite, Field, Model, Mult, Node, Shape, Slot, SlotType};
+
+/// Joins each separated list of `composite`, whose body is `body`, into the field
+/// of its first value:
+/// that field's [`Field::rest`] becomes the repetition's slot, whose own field goes.
+/// A first value and a repetition are joined when
+/// - the first value's slot holds one value, or one where present (`Mult::One`,
+///   `Mult::Optional`: `(x ~ ("," ~ x)*)?`), stored in one place, the part right
+///   before the repetition (with only implicit whitespace between them); the
+///   repetition's values are then stored only after it, so there are none without
+///   a first;
+/// - every iteration of the repetition stores one value of the same type, last
+///   in the iteration, and nothing else but skipped whitespace and comments (the
+///   separator before it holds no value), and nothing else stores that slot;
+/// - neither slot is boxed, so both hold the same type.
+pub(super) fn join_separated(composite: &mut Composite, body: &Node) {
+    let mut pairs = Vec::new();
+    body.walk(&mut |node| match node {
+        Node::Seq(parts) => {
+            pairs.extend(first_and_rest(composite, body, parts));
+            true
+        }
+        Node::Opt(_) | Node::Choice(_) | Node::Restore(_) => true,
+        _ => false,
+    });
+    for (first, rest) in pairs {
+        let position = |slot: usize| composite.fields.iter().position(|f| f.slot == slot);
+        let (Some(at), Some(rest_at)) = (position(first), position(rest)) else {
+            continue;
+        };
+        // Two names the user gave (`#head = x ~ ("," ~ #tail = x)*`) stay two fields.
+        if !numbered(&composite.fields[rest_at].name, &composite.fields[at].name) {
+            continue;
+        }
+        composite.fields[at].rest = Some(rest);
+        composite.fields.remove(rest_at);
+    }
+}
+
+/// True when `name` is `base` numbered as a name taken again in a struct
+/// (`base_2`, `base_3`, ...).
+fn numbered(name: &str, base: &str) -> bool {
+    name.strip_prefix(base)
+        .and_then(|rest| rest.strip_prefix('_'))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Undoes the joins of `model` whose slots hold different types now that
+/// `boxing` has put one of them behind a `Box` (see [`split_boxed_in`]).
+pub fn split_boxed(model: &mut Model) {
+    fn in_slots(slots: &mut [Slot]) {
+        for slot in slots {
+            if let SlotType::Group(group) = &mut slot.ty {
+                split_boxed_in(&mut group.composite);
+                in_slots(&mut group.composite.slots);
+            }
+        }
+    }
+    for rule in &mut model.rules {
+        if let Shape::Struct(composite) = &mut rule.shape {
+            split_boxed_in(composite);
+        }
+        in_slots(rule_slots_mut(&mut rule.shape));
+    }
+}
+
+/// The joins of `composite` whose slots are not both unboxed, undone: the
+/// repetition's slot gets its field back, right after the first value's, named
+/// `name_2` after a field `name` (the first such name free in the struct).
+fn split_boxed_in(composite: &mut Composite) {
+    let mut at = 0;
+    while at < composite.fields.len() {
+        let field = &composite.fields[at];
+        if let Some(rest) = field.rest {
+            if composite.slots[field.slot].boxed || composite.slots[rest].boxed {
+                let base = field.name.clone();
+                composite.fields[at].rest = None;
+                let name = (2..)
+                    .map(|n| format!("{base}_{n}"))
+                    .find(|name| composite.fields.iter().all(|f| f.name != *name))
+                    .expect("some number is free");
+                composite.fields.insert(
+                    at + 1,
+                    Field {
+                        name,
+                        slot: rest,
+                        rest: None,
+                    },
+                );
+            }
+        }
+        at += 1;
+    }
+}
+
+/// The (first value's slot, repetition's slot) pairs of the sequence `parts` in
+/// `body`, the body of `composite`.
+fn first_and_rest(composite: &Composite, body: &Node, parts: &[Node]) -> Vec<(usize, usize)> {
+    let text: Vec<&Node> = parts
+        .iter()
+        .filter(|part| !matches!(part, Node::Skip(_)))
+        .collect();
+    let trivia: BTreeSet<usize> = composite.trivia.slots().collect();
+    text.windows(2)
+        .filter_map(|pair| {
+            let first = only_value(pair[0])?;
+            let iteration = match pair[1] {
+                Node::Rep { body, .. } | Node::Spaced { body, .. } => unrestored(body),
+                _ => return None,
+            };
+            let rest = last_value(iteration, &trivia)?;
+            let (a, b) = (&composite.slots[first], &composite.slots[rest]);
+            let joins = a.mult != Mult::Many
+                && b.mult == Mult::Many
+                && !a.boxed
+                && !b.boxed
+                && same_type(&a.ty, &b.ty)
+                && stores(body, first) == 1
+                && stores(body, rest) == 1;
+            joins.then_some((first, rest))
+        })
+        .collect()
+}
+
+/// The slot of `node` when it is itself the storing of one value.
+fn only_value(node: &Node) -> Option<usize> {
+    match node {
+        Node::Call {
+            slot: Some(slot), ..
+        }
+        | Node::Token { slot, .. }
+        | Node::Group { slot, .. } => Some(*slot),
+        _ => None,
+    }
+}
+
+/// The slot of the one value that every match of `iteration` stores, when it is
+/// stored by its last part that matches text and every other value it stores is a
+/// skipped node (a slot of `trivia`).
+fn last_value(iteration: &Node, trivia: &BTreeSet<usize>) -> Option<usize> {
+    let last = match iteration {
+        Node::Seq(parts) => *parts
+            .iter()
+            .filter(|part| !matches!(part, Node::Skip(_)))
+            .collect::<Vec<_>>()
+            .last()?,
+        node => node,
+    };
+    let slot = only_value(last)?;
+    let mut stored = BTreeSet::new();
+    iteration.slots(&mut stored);
+    let others = stored.iter().all(|s| *s == slot || trivia.contains(s));
+    (others && stores_once(iteration, slot)).then_some(slot)
+}
+
+/// `node` without the stack restoring pest wraps around an optional iteration.
+fn unrestored(node: &Node) -> &Node {
+    match node {
+        Node::Restore(body) => unrestored(body),
+        node => node,
+    }
+}
+
+/// True when two slots hold values of one type: the same rule's, tokens, or
+/// helper types with the same parts (which naming makes one type).
+fn same_type(a: &SlotType, b: &SlotType) -> bool {
+    match (a, b) {
+        (SlotType::Rule(a), SlotType::Rule(b)) => a.rule == b.rule,
+        (SlotType::Token, SlotType::Token) => true,
+        (SlotType::Group(a), SlotType::Group(b)) => a.parts_key() == b.parts_key(),
+        _ => false,
+    }
+}
+
+/// How many places in `node` store `slot` (a group's body stores the group's own
+/// slots, not these).
+fn stores(node: &Node, slot: usize) -> usize {
+    let mut count = 0;
+    node.walk(&mut |node| match node {
+        Node::Call { slot: Some(s), .. }
+        | Node::Token { slot: s, .. }
+        | Node::Group { slot: s, .. } => {
+            count += usize::from(*s == slot);
+            false
+        }
+        _ => true,
+    });
+    count
+}
