@@ -95,6 +95,7 @@ pub const EXPECTED: &[&str] = &[
     "skip:WHITESPACE not silent",
     "skip:COMMENT not silent",
     "recursion",
+    "shape:separated-list",
 ];
 
 fn modifier(ty: RuleType) -> &'static str {
@@ -168,6 +169,15 @@ fn reaches(calls: &HashMap<&str, BTreeSet<String>>, from: &str, to: &str) -> boo
     false
 }
 
+/// Whether `first ~ rest` is a separated list, `x ~ (sep ~ x)*` (or `+`, `{n,}`):
+/// `rest` repeats a sequence that ends in `first`.
+fn separated_list(first: &Expr, rest: &Expr) -> bool {
+    let (Expr::Rep(body) | Expr::RepOnce(body) | Expr::RepMin(body, _)) = rest else {
+        return false;
+    };
+    matches!(&**body, Expr::Seq(_, last) if **last == *first)
+}
+
 fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<String>) {
     let mut op = |name: &str| {
         out.insert(name.to_owned());
@@ -196,6 +206,12 @@ fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<
         Expr::NegPred(inner) => {
             op("op:negative-lookahead");
             expr_features(inner, out, called);
+        }
+        Expr::Seq(a, b) if separated_list(a, b) => {
+            op("shape:separated-list");
+            op("op:sequence");
+            expr_features(a, out, called);
+            expr_features(b, out, called);
         }
         Expr::Seq(a, b) | Expr::Choice(a, b) => {
             op(if matches!(expr, Expr::Seq(..)) {

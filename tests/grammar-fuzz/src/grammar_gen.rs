@@ -299,7 +299,7 @@ impl Drawer<'_> {
         if depth == 0 {
             return self.terminal();
         }
-        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2]) {
+        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 5]) {
             0 => self.terminal(),
             1 => {
                 let parts: Vec<String> = (0..self.rng.usize(2..=3))
@@ -332,7 +332,19 @@ impl Drawer<'_> {
                 let tag = ["t", "first", "rest", "Tag", "value"][self.rng.usize(0..5)];
                 format!("#{tag} = {}", self.operand(depth))
             }
-            _ => self.stack_op(depth),
+            10 => self.stack_op(depth),
+            _ => {
+                // A separated list, `x ~ (sep ~ x)*`: the same operand before and
+                // after the separator (url-derive types it as one list).
+                let item = if self.rng.u8(0..100) < 60 {
+                    self.names[self.rng.usize(0..self.names.len())].clone()
+                } else {
+                    self.operand(depth)
+                };
+                let sep = self.terminal();
+                let rep = ["*", "+", "{1,}", "*"][self.rng.usize(0..4)];
+                format!("({item} ~ ({sep} ~ {item}){rep})")
+            }
         }
     }
 
