@@ -173,6 +173,25 @@ fn entry_points_are_compiled_once_and_only_where_used() {
     assert!(before.trim_end().ends_with("# [inline]"), "{before}");
 }
 
+/// A struct's or enum's `Clone` is written out, without `#[inline]`, so that it is
+/// compiled once; a leaf stays `Copy`. (What it does, `children()` copying the
+/// nodes `for_each_child()` visits, is tested in tests/tests/spans.rs.)
+#[test]
+fn types_clone_out_of_line() {
+    let text = "pair = { item ~ \"=\" ~ (item | pair) }\nitem = @{ \"a\"+ }\n";
+    let code = generated(text);
+    for ty in ["Pair", "ItemOrPair"] {
+        let clone = from(
+            &code,
+            &format!("impl < 'i > :: core :: clone :: Clone for {ty} < 'i >"),
+        );
+        assert!(clone.contains("fn clone (& self) -> Self"), "{clone}");
+    }
+    assert!(!code.contains("# [inline] fn clone"), "{code}");
+    assert_eq!(code.matches("derive (Debug , Clone").count(), 1, "{code}");
+    assert!(code.contains("derive (Debug , Clone , Copy"), "{code}");
+}
+
 /// No builder matches its rule before building it, not even one that allocates:
 /// the second match cost more (a document's top rules matched the whole document
 /// again) than the allocation it saved when the rule failed part-way.

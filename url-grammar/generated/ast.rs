@@ -2715,13 +2715,22 @@ Generated from the grammar rule `genericurl`:
 ```text
 genericurl = { scheme ~ ":" ~ schemepart }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Genericurl<'i> {
     /// [`Scheme`] (rule `scheme`)
     pub scheme: Scheme<'i>,
     /// [`Schemepart`] (rule `schemepart`)
     pub schemepart: Schemepart<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Genericurl<'i> {
+    fn clone(&self) -> Self {
+        Genericurl {
+            scheme: ::core::clone::Clone::clone(&self.scheme),
+            schemepart: ::core::clone::Clone::clone(&self.schemepart),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Genericurl<'i> {
     /// The span of input this was parsed from.
@@ -2835,7 +2844,7 @@ Generated from the grammar rule `url`:
 url = { (httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl) ~ !xchar
     | otherurl }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub enum Url<'i> {
     /// [`Httpurl`] (rule `httpurl`)
     Httpurl(Httpurl<'i>),
@@ -2859,6 +2868,25 @@ pub enum Url<'i> {
     Prosperourl(Prosperourl<'i>),
     /// [`Otherurl`] (rule `otherurl`)
     Otherurl(Otherurl<'i>),
+}
+impl<'i> ::core::clone::Clone for Url<'i> {
+    fn clone(&self) -> Self {
+        match self {
+            Url::Httpurl(value) => Url::Httpurl(::core::clone::Clone::clone(value)),
+            Url::Ftpurl(value) => Url::Ftpurl(::core::clone::Clone::clone(value)),
+            Url::Newsurl(value) => Url::Newsurl(::core::clone::Clone::clone(value)),
+            Url::Nntpurl(value) => Url::Nntpurl(::core::clone::Clone::clone(value)),
+            Url::Telneturl(value) => Url::Telneturl(::core::clone::Clone::clone(value)),
+            Url::Gopherurl(value) => Url::Gopherurl(::core::clone::Clone::clone(value)),
+            Url::Waisurl(value) => Url::Waisurl(::core::clone::Clone::clone(value)),
+            Url::Mailtourl(value) => Url::Mailtourl(::core::clone::Clone::clone(value)),
+            Url::Fileurl(value) => Url::Fileurl(::core::clone::Clone::clone(value)),
+            Url::Prosperourl(value) => {
+                Url::Prosperourl(::core::clone::Clone::clone(value))
+            }
+            Url::Otherurl(value) => Url::Otherurl(::core::clone::Clone::clone(value)),
+        }
+    }
 }
 impl<'i> Url<'i> {
     /// The span of input this was parsed from.
@@ -3050,11 +3078,19 @@ Generated from the grammar rule `otherurl`:
 ```text
 otherurl = { genericurl }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Otherurl<'i> {
     /// [`Genericurl`] (rule `genericurl`)
     pub genericurl: Genericurl<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Otherurl<'i> {
+    fn clone(&self) -> Self {
+        Otherurl {
+            genericurl: ::core::clone::Clone::clone(&self.genericurl),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Otherurl<'i> {
     /// The span of input this was parsed from.
@@ -3289,12 +3325,24 @@ Generated from the grammar rule `schemepart`:
 ```text
 schemepart = { ip_schemepart ~ !xchar | xchar* }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub enum Schemepart<'i> {
     /// [`IpSchemepart`] (rule `ip_schemepart`)
     IpSchemepart(IpSchemepart<'i>),
     /// [`schemepart::Xchar`]
     Xchar(schemepart::Xchar<'i>),
+}
+impl<'i> ::core::clone::Clone for Schemepart<'i> {
+    fn clone(&self) -> Self {
+        match self {
+            Schemepart::IpSchemepart(value) => {
+                Schemepart::IpSchemepart(::core::clone::Clone::clone(value))
+            }
+            Schemepart::Xchar(value) => {
+                Schemepart::Xchar(::core::clone::Clone::clone(value))
+            }
+        }
+    }
 }
 impl<'i> Schemepart<'i> {
     /// The span of input this was parsed from.
@@ -3315,11 +3363,19 @@ impl<'i> Schemepart<'i> {
 /// The helper types of [`Schemepart`](super::Schemepart) (rule `schemepart`): the types of its parts that are no rule's own.
 pub mod schemepart {
     /// One alternative of [`Schemepart`](super::Schemepart), with several parts.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[derive(Debug, PartialEq, Eq, Hash)]
     pub struct Xchar<'i> {
         /// [`Xchar`](super::Xchar) (rule `xchar`), each occurrence in order (read when iterated)
         pub xchar: ::url_runtime::List<'i, super::Xchar<'i>>,
         pub(super) __token: ::url_runtime::Token<'i>,
+    }
+    impl<'i> ::core::clone::Clone for Xchar<'i> {
+        fn clone(&self) -> Self {
+            Xchar {
+                xchar: ::core::clone::Clone::clone(&self.xchar),
+                __token: self.__token,
+            }
+        }
     }
     impl<'i> Xchar<'i> {
         /// The span of input this was parsed from.
@@ -3460,13 +3516,22 @@ Generated from the grammar rule `ip_schemepart`:
 ```text
 ip_schemepart = { "//" ~ login ~ ("/" ~ urlpath)? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct IpSchemepart<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
     /// [`Urlpath`] (rule `urlpath`), when present
     pub urlpath: ::core::option::Option<Urlpath<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for IpSchemepart<'i> {
+    fn clone(&self) -> Self {
+        IpSchemepart {
+            login: ::core::clone::Clone::clone(&self.login),
+            urlpath: ::core::clone::Clone::clone(&self.urlpath),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> IpSchemepart<'i> {
     /// The span of input this was parsed from.
@@ -3578,7 +3643,7 @@ Generated from the grammar rule `login`:
 ```text
 login = { (user ~ (":" ~ password)? ~ "@")? ~ hostport }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Login<'i> {
     /// [`User`] (rule `user`), when present
     pub user: ::core::option::Option<User<'i>>,
@@ -3587,6 +3652,16 @@ pub struct Login<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Login<'i> {
+    fn clone(&self) -> Self {
+        Login {
+            user: ::core::clone::Clone::clone(&self.user),
+            password: ::core::clone::Clone::clone(&self.password),
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Login<'i> {
     /// The span of input this was parsed from.
@@ -3696,13 +3771,22 @@ Generated from the grammar rule `hostport`:
 ```text
 hostport = { host ~ (":" ~ port)? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Hostport<'i> {
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
     /// [`Port`] (rule `port`), when present
     pub port: ::core::option::Option<Port<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Hostport<'i> {
+    fn clone(&self) -> Self {
+        Hostport {
+            host: ::core::clone::Clone::clone(&self.host),
+            port: ::core::clone::Clone::clone(&self.port),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Hostport<'i> {
     /// The span of input this was parsed from.
@@ -3814,12 +3898,22 @@ Generated from the grammar rule `host`:
 ```text
 host = { hostname | hostnumber }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub enum Host<'i> {
     /// [`Hostname`] (rule `hostname`)
     Hostname(Hostname<'i>),
     /// [`Hostnumber`] (rule `hostnumber`)
     Hostnumber(Hostnumber<'i>),
+}
+impl<'i> ::core::clone::Clone for Host<'i> {
+    fn clone(&self) -> Self {
+        match self {
+            Host::Hostname(value) => Host::Hostname(::core::clone::Clone::clone(value)),
+            Host::Hostnumber(value) => {
+                Host::Hostnumber(::core::clone::Clone::clone(value))
+            }
+        }
+    }
 }
 impl<'i> Host<'i> {
     /// The span of input this was parsed from.
@@ -3932,13 +4026,22 @@ Generated from the grammar rule `hostname`:
 ```text
 hostname = ${ (domainlabel ~ ".")* ~ toplabel }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Hostname<'i> {
     /// [`Domainlabel`] (rule `domainlabel`), each occurrence in order (read when iterated)
     pub domainlabel: ::url_runtime::List<'i, Domainlabel<'i>>,
     /// [`Toplabel`] (rule `toplabel`)
     pub toplabel: Toplabel<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Hostname<'i> {
+    fn clone(&self) -> Self {
+        Hostname {
+            domainlabel: ::core::clone::Clone::clone(&self.domainlabel),
+            toplabel: ::core::clone::Clone::clone(&self.toplabel),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Hostname<'i> {
     /// The span of input this was parsed from.
@@ -4377,7 +4480,7 @@ Generated from the grammar rule `hostnumber`:
 ```text
 hostnumber = ${ digits ~ "." ~ digits ~ "." ~ digits ~ "." ~ digits }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Hostnumber<'i> {
     /// [`Digits`] (rule `digits`)
     pub digits: Digits<'i>,
@@ -4388,6 +4491,17 @@ pub struct Hostnumber<'i> {
     /// [`Digits`] (rule `digits`)
     pub digits_4: Digits<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Hostnumber<'i> {
+    fn clone(&self) -> Self {
+        Hostnumber {
+            digits: ::core::clone::Clone::clone(&self.digits),
+            digits_2: ::core::clone::Clone::clone(&self.digits_2),
+            digits_3: ::core::clone::Clone::clone(&self.digits_3),
+            digits_4: ::core::clone::Clone::clone(&self.digits_4),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Hostnumber<'i> {
     /// The span of input this was parsed from.
@@ -4976,7 +5090,7 @@ Generated from the grammar rule `ftpurl`:
 ```text
 ftpurl = { "ftp://" ~ login ~ ("/" ~ fpath ~ (";type=" ~ ftptype)?)? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Ftpurl<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
@@ -4985,6 +5099,16 @@ pub struct Ftpurl<'i> {
     /// [`Ftptype`] (rule `ftptype`), when present
     pub ftptype: ::core::option::Option<Ftptype<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Ftpurl<'i> {
+    fn clone(&self) -> Self {
+        Ftpurl {
+            login: ::core::clone::Clone::clone(&self.login),
+            fpath: ::core::clone::Clone::clone(&self.fpath),
+            ftptype: ::core::clone::Clone::clone(&self.ftptype),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Ftpurl<'i> {
     /// The span of input this was parsed from.
@@ -5099,7 +5223,7 @@ Generated from the grammar rule `fpath`:
 ```text
 fpath = { fsegment ~ ("/" ~ fsegment)* }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Fpath<'i> {
     /// [`Fsegment`] (rule `fsegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
     pub fsegment: ::url_runtime::Separated<
@@ -5107,6 +5231,15 @@ pub struct Fpath<'i> {
         ::url_runtime::List<'i, Fsegment<'i>>,
     >,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Fpath<'i> {
+    fn clone(&self) -> Self {
+        Fpath {
+            fsegment: ::core::clone::Clone::clone(&self.fsegment),
+            fsegment_2: ::core::clone::Clone::clone(&self.fsegment_2),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Fpath<'i> {
     /// The span of input this was parsed from.
@@ -5448,13 +5581,22 @@ Generated from the grammar rule `fileurl`:
 ```text
 fileurl = { "file://" ~ (host | "localhost")? ~ "/" ~ fpath }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Fileurl<'i> {
     /// [`Host`] (rule `host`), when present
     pub host: ::core::option::Option<Host<'i>>,
     /// [`Fpath`] (rule `fpath`)
     pub fpath: Fpath<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Fileurl<'i> {
+    fn clone(&self) -> Self {
+        Fileurl {
+            host: ::core::clone::Clone::clone(&self.host),
+            fpath: ::core::clone::Clone::clone(&self.fpath),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Fileurl<'i> {
     /// The span of input this was parsed from.
@@ -5566,7 +5708,7 @@ Generated from the grammar rule `httpurl`:
 ```text
 httpurl = { "http://" ~ hostport ~ ("/" ~ hpath ~ ("?" ~ search)?)? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Httpurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -5575,6 +5717,16 @@ pub struct Httpurl<'i> {
     /// [`Search`] (rule `search`), when present
     pub search: ::core::option::Option<Search<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Httpurl<'i> {
+    fn clone(&self) -> Self {
+        Httpurl {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            hpath: ::core::clone::Clone::clone(&self.hpath),
+            search: ::core::clone::Clone::clone(&self.search),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Httpurl<'i> {
     /// The span of input this was parsed from.
@@ -5689,7 +5841,7 @@ Generated from the grammar rule `hpath`:
 ```text
 hpath = { hsegment ~ ("/" ~ hsegment)* }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Hpath<'i> {
     /// [`Hsegment`] (rule `hsegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
     pub hsegment: ::url_runtime::Separated<
@@ -5697,6 +5849,15 @@ pub struct Hpath<'i> {
         ::url_runtime::List<'i, Hsegment<'i>>,
     >,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Hpath<'i> {
+    fn clone(&self) -> Self {
+        Hpath {
+            hsegment: ::core::clone::Clone::clone(&self.hsegment),
+            hsegment_2: ::core::clone::Clone::clone(&self.hsegment_2),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Hpath<'i> {
     /// The span of input this was parsed from.
@@ -6056,7 +6217,7 @@ Generated from the grammar rule `gopherurl`:
 ```text
 gopherurl = { "gopher://" ~ hostport ~ ("/" ~ (gtype ~ (#selector = gopher_selector ~ ("%09" ~ #search = gopher_search ~ ("%09" ~ gopher_plus_string)?)?)?)?)? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Gopherurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -6069,6 +6230,18 @@ pub struct Gopherurl<'i> {
     /// [`GopherPlusString`] (rule `gopher_plus_string`), when present
     pub gopher_plus_string: ::core::option::Option<GopherPlusString<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Gopherurl<'i> {
+    fn clone(&self) -> Self {
+        Gopherurl {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            gtype: ::core::clone::Clone::clone(&self.gtype),
+            selector: ::core::clone::Clone::clone(&self.selector),
+            search: ::core::clone::Clone::clone(&self.search),
+            gopher_plus_string: ::core::clone::Clone::clone(&self.gopher_plus_string),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Gopherurl<'i> {
     /// The span of input this was parsed from.
@@ -6810,11 +6983,19 @@ Generated from the grammar rule `mailtourl`:
 ```text
 mailtourl = { "mailto:" ~ encoded822addr }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Mailtourl<'i> {
     /// [`Encoded822addr`] (rule `encoded822addr`)
     pub encoded822addr: Encoded822addr<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Mailtourl<'i> {
+    fn clone(&self) -> Self {
+        Mailtourl {
+            encoded822addr: ::core::clone::Clone::clone(&self.encoded822addr),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Mailtourl<'i> {
     /// The span of input this was parsed from.
@@ -7049,11 +7230,19 @@ Generated from the grammar rule `newsurl`:
 ```text
 newsurl = { "news:" ~ grouppart }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Newsurl<'i> {
     /// [`Grouppart`] (rule `grouppart`)
     pub grouppart: Grouppart<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Newsurl<'i> {
+    fn clone(&self) -> Self {
+        Newsurl {
+            grouppart: ::core::clone::Clone::clone(&self.grouppart),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Newsurl<'i> {
     /// The span of input this was parsed from.
@@ -7162,7 +7351,7 @@ Generated from the grammar rule `grouppart`:
 ```text
 grouppart = { article | "*" | group }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub enum Grouppart<'i> {
     /// [`Article`] (rule `article`)
     Article(Article<'i>),
@@ -7170,6 +7359,19 @@ pub enum Grouppart<'i> {
     Star(::url_runtime::Token<'i>),
     /// [`Group`] (rule `group`)
     Group(Group<'i>),
+}
+impl<'i> ::core::clone::Clone for Grouppart<'i> {
+    fn clone(&self) -> Self {
+        match self {
+            Grouppart::Article(value) => {
+                Grouppart::Article(::core::clone::Clone::clone(value))
+            }
+            Grouppart::Star(value) => Grouppart::Star(::core::clone::Clone::clone(value)),
+            Grouppart::Group(value) => {
+                Grouppart::Group(::core::clone::Clone::clone(value))
+            }
+        }
+    }
 }
 impl<'i> Grouppart<'i> {
     /// The span of input this was parsed from.
@@ -7394,7 +7596,7 @@ Generated from the grammar rule `article`:
 ```text
 article = { (uchar | ";" | "/" | "?" | ":" | "&" | "=")+ ~ "@" ~ host }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Article<'i> {
     /// [`article::UcharOrSemicolonOrSlashEtc`], each occurrence in order (read when iterated)
     pub uchar_or_semicolon_or_slash_etc: ::url_runtime::List<
@@ -7404,6 +7606,17 @@ pub struct Article<'i> {
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Article<'i> {
+    fn clone(&self) -> Self {
+        Article {
+            uchar_or_semicolon_or_slash_etc: ::core::clone::Clone::clone(
+                &self.uchar_or_semicolon_or_slash_etc,
+            ),
+            host: ::core::clone::Clone::clone(&self.host),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Article<'i> {
     /// The span of input this was parsed from.
@@ -7447,7 +7660,7 @@ impl ::core::fmt::Display for Article<'_> {
 /// The helper types of [`Article`](super::Article) (rule `article`): the types of its parts that are no rule's own.
 pub mod article {
     /// One item of a list in [`Article`](super::Article): the alternative one repetition matched.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[derive(Debug, PartialEq, Eq, Hash)]
     pub enum UcharOrSemicolonOrSlashEtc<'i> {
         /// [`Uchar`](super::Uchar) (rule `uchar`)
         Uchar(super::Uchar<'i>),
@@ -7463,6 +7676,39 @@ pub mod article {
         Amp(::url_runtime::Token<'i>),
         /// The matched text
         Equals(::url_runtime::Token<'i>),
+    }
+    impl<'i> ::core::clone::Clone for UcharOrSemicolonOrSlashEtc<'i> {
+        fn clone(&self) -> Self {
+            match self {
+                UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                    UcharOrSemicolonOrSlashEtc::Uchar(::core::clone::Clone::clone(value))
+                }
+                UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                    UcharOrSemicolonOrSlashEtc::Semicolon(
+                        ::core::clone::Clone::clone(value),
+                    )
+                }
+                UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                    UcharOrSemicolonOrSlashEtc::Slash(::core::clone::Clone::clone(value))
+                }
+                UcharOrSemicolonOrSlashEtc::Question(value) => {
+                    UcharOrSemicolonOrSlashEtc::Question(
+                        ::core::clone::Clone::clone(value),
+                    )
+                }
+                UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                    UcharOrSemicolonOrSlashEtc::Colon(::core::clone::Clone::clone(value))
+                }
+                UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                    UcharOrSemicolonOrSlashEtc::Amp(::core::clone::Clone::clone(value))
+                }
+                UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                    UcharOrSemicolonOrSlashEtc::Equals(
+                        ::core::clone::Clone::clone(value),
+                    )
+                }
+            }
+        }
     }
     impl<'i> UcharOrSemicolonOrSlashEtc<'i> {
         /// The span of input this was parsed from.
@@ -7596,7 +7842,7 @@ Generated from the grammar rule `nntpurl`:
 ```text
 nntpurl = { "nntp://" ~ hostport ~ "/" ~ group ~ ("/" ~ digits)? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Nntpurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -7605,6 +7851,16 @@ pub struct Nntpurl<'i> {
     /// [`Digits`] (rule `digits`), when present
     pub digits: ::core::option::Option<Digits<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Nntpurl<'i> {
+    fn clone(&self) -> Self {
+        Nntpurl {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            group: ::core::clone::Clone::clone(&self.group),
+            digits: ::core::clone::Clone::clone(&self.digits),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Nntpurl<'i> {
     /// The span of input this was parsed from.
@@ -7717,11 +7973,19 @@ Generated from the grammar rule `telneturl`:
 ```text
 telneturl = { "telnet://" ~ login ~ "/"? }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Telneturl<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Telneturl<'i> {
+    fn clone(&self) -> Self {
+        Telneturl {
+            login: ::core::clone::Clone::clone(&self.login),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Telneturl<'i> {
     /// The span of input this was parsed from.
@@ -7830,7 +8094,7 @@ Generated from the grammar rule `waisurl`:
 ```text
 waisurl = { waisdoc | waisindex | waisdatabase }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub enum Waisurl<'i> {
     /// [`Waisdoc`] (rule `waisdoc`)
     Waisdoc(Waisdoc<'i>),
@@ -7838,6 +8102,21 @@ pub enum Waisurl<'i> {
     Waisindex(Waisindex<'i>),
     /// [`Waisdatabase`] (rule `waisdatabase`)
     Waisdatabase(Waisdatabase<'i>),
+}
+impl<'i> ::core::clone::Clone for Waisurl<'i> {
+    fn clone(&self) -> Self {
+        match self {
+            Waisurl::Waisdoc(value) => {
+                Waisurl::Waisdoc(::core::clone::Clone::clone(value))
+            }
+            Waisurl::Waisindex(value) => {
+                Waisurl::Waisindex(::core::clone::Clone::clone(value))
+            }
+            Waisurl::Waisdatabase(value) => {
+                Waisurl::Waisdatabase(::core::clone::Clone::clone(value))
+            }
+        }
+    }
 }
 impl<'i> Waisurl<'i> {
     /// The span of input this was parsed from.
@@ -7958,13 +8237,22 @@ Generated from the grammar rule `waisdatabase`:
 ```text
 waisdatabase = { "wais://" ~ hostport ~ "/" ~ database }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Waisdatabase<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
     /// [`Database`] (rule `database`)
     pub database: Database<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Waisdatabase<'i> {
+    fn clone(&self) -> Self {
+        Waisdatabase {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            database: ::core::clone::Clone::clone(&self.database),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Waisdatabase<'i> {
     /// The span of input this was parsed from.
@@ -8074,7 +8362,7 @@ Generated from the grammar rule `waisindex`:
 ```text
 waisindex = { "wais://" ~ hostport ~ "/" ~ database ~ "?" ~ search }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Waisindex<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -8083,6 +8371,16 @@ pub struct Waisindex<'i> {
     /// [`Search`] (rule `search`)
     pub search: Search<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Waisindex<'i> {
+    fn clone(&self) -> Self {
+        Waisindex {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            database: ::core::clone::Clone::clone(&self.database),
+            search: ::core::clone::Clone::clone(&self.search),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Waisindex<'i> {
     /// The span of input this was parsed from.
@@ -8193,7 +8491,7 @@ Generated from the grammar rule `waisdoc`:
 ```text
 waisdoc = { "wais://" ~ hostport ~ "/" ~ database ~ "/" ~ wtype ~ "/" ~ wpath }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Waisdoc<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -8204,6 +8502,17 @@ pub struct Waisdoc<'i> {
     /// [`Wpath`] (rule `wpath`)
     pub wpath: Wpath<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Waisdoc<'i> {
+    fn clone(&self) -> Self {
+        Waisdoc {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            database: ::core::clone::Clone::clone(&self.database),
+            wtype: ::core::clone::Clone::clone(&self.wtype),
+            wpath: ::core::clone::Clone::clone(&self.wpath),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Waisdoc<'i> {
     /// The span of input this was parsed from.
@@ -8683,7 +8992,7 @@ Generated from the grammar rule `prosperourl`:
 ```text
 prosperourl = { "prospero://" ~ hostport ~ "/" ~ ppath ~ fieldspec* }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Prosperourl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -8692,6 +9001,16 @@ pub struct Prosperourl<'i> {
     /// [`Fieldspec`] (rule `fieldspec`), each occurrence in order (read when iterated)
     pub fieldspec: ::url_runtime::List<'i, Fieldspec<'i>>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Prosperourl<'i> {
+    fn clone(&self) -> Self {
+        Prosperourl {
+            hostport: ::core::clone::Clone::clone(&self.hostport),
+            ppath: ::core::clone::Clone::clone(&self.ppath),
+            fieldspec: ::core::clone::Clone::clone(&self.fieldspec),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Prosperourl<'i> {
     /// The span of input this was parsed from.
@@ -8804,7 +9123,7 @@ Generated from the grammar rule `ppath`:
 ```text
 ppath = { psegment ~ ("/" ~ psegment)* }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Ppath<'i> {
     /// [`Psegment`] (rule `psegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
     pub psegment: ::url_runtime::Separated<
@@ -8812,6 +9131,15 @@ pub struct Ppath<'i> {
         ::url_runtime::List<'i, Psegment<'i>>,
     >,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Ppath<'i> {
+    fn clone(&self) -> Self {
+        Ppath {
+            psegment: ::core::clone::Clone::clone(&self.psegment),
+            psegment_2: ::core::clone::Clone::clone(&self.psegment_2),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Ppath<'i> {
     /// The span of input this was parsed from.
@@ -9044,13 +9372,22 @@ Generated from the grammar rule `fieldspec`:
 ```text
 fieldspec = { ";" ~ fieldname ~ "=" ~ fieldvalue }
 ```*/
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Fieldspec<'i> {
     /// [`Fieldname`] (rule `fieldname`)
     pub fieldname: Fieldname<'i>,
     /// [`Fieldvalue`] (rule `fieldvalue`)
     pub fieldvalue: Fieldvalue<'i>,
     __token: ::url_runtime::Token<'i>,
+}
+impl<'i> ::core::clone::Clone for Fieldspec<'i> {
+    fn clone(&self) -> Self {
+        Fieldspec {
+            fieldname: ::core::clone::Clone::clone(&self.fieldname),
+            fieldvalue: ::core::clone::Clone::clone(&self.fieldvalue),
+            __token: self.__token,
+        }
+    }
 }
 impl<'i> Fieldspec<'i> {
     /// The span of input this was parsed from.

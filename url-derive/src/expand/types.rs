@@ -179,12 +179,18 @@ fn enum_item(
             quote!(#ty::#name(value))
         })
         .collect();
+    let clones = variants.iter().map(|variant| {
+        let name = ident(&variant.name);
+        quote!(#ty::#name(value) => #ty::#name(::core::clone::Clone::clone(value)))
+    });
+    let clone = clone_impl(ty, quote!(match self { #(#clones,)* }));
     quote! {
         #[doc = #doc]
-        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[derive(Debug, PartialEq, Eq, Hash)]
         pub enum #ty<'i> {
             #(#definitions,)*
         }
+        #clone
         impl<'i> #ty<'i> {
             /// The span of input this was parsed from.
             pub fn span(&self) -> ::url_runtime::Span {
@@ -218,13 +224,26 @@ fn struct_item(
         Scope::Top => quote!(__token),
         Scope::Helpers => quote!(pub(super) __token),
     };
+    let names: Vec<syn::Ident> = composite
+        .fields
+        .iter()
+        .map(|field| ident(&field.name))
+        .collect();
+    let clone = clone_impl(
+        ty,
+        quote!(#ty {
+            #(#names: ::core::clone::Clone::clone(&self.#names),)*
+            __token: self.__token,
+        }),
+    );
     quote! {
         #[doc = #doc]
-        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[derive(Debug, PartialEq, Eq, Hash)]
         pub struct #ty<'i> {
             #(#fields,)*
             #token: ::url_runtime::Token<'i>,
         }
+        #clone
         impl<'i> #ty<'i> {
             /// The span of input this was parsed from.
             pub fn span(&self) -> ::url_runtime::Span { self.__token.span() }
@@ -232,6 +251,18 @@ fn struct_item(
             pub fn as_str(&self) -> &'i str { self.__token.as_str() }
         }
         #node_impl
+    }
+}
+
+/// `Clone` for a struct or enum, `body` its `clone()`. Written out, not derived:
+/// a derived `clone` is `#[inline]`, so every codegen unit that clones a type
+/// (each type's `Node::to_boxed`, the clones of the types holding it) compiles a
+/// copy of it, with the clones it inlines; this one is compiled once.
+fn clone_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
+    quote! {
+        impl<'i> ::core::clone::Clone for #ty<'i> {
+            fn clone(&self) -> Self { #body }
+        }
     }
 }
 
