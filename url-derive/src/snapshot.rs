@@ -173,11 +173,12 @@ fn entry_points_are_compiled_once_and_only_where_used() {
     assert!(before.trim_end().ends_with("# [inline]"), "{before}");
 }
 
-/// A struct's or enum's `Clone` is written out, without `#[inline]`, so that it is
-/// compiled once; a leaf stays `Copy`. (What it does, `children()` copying the
-/// nodes `for_each_child()` visits, is tested in tests/tests/spans.rs.)
+/// A struct's or enum's `Clone` is written out, without `#[inline]`, and its
+/// `for_each_child` is `#[inline(never)]`, so that each is compiled once; a leaf
+/// stays `Copy`. (What they do, `children()` copying the nodes
+/// `for_each_child()` visits, is tested in tests/tests/spans.rs.)
 #[test]
-fn types_clone_out_of_line() {
+fn type_impls_are_compiled_once() {
     let text = "pair = { item ~ \"=\" ~ (item | pair) }\nitem = @{ \"a\"+ }\n";
     let code = generated(text);
     for ty in ["Pair", "ItemOrPair"] {
@@ -190,6 +191,13 @@ fn types_clone_out_of_line() {
     assert!(!code.contains("# [inline] fn clone"), "{code}");
     assert_eq!(code.matches("derive (Debug , Clone").count(), 1, "{code}");
     assert!(code.contains("derive (Debug , Clone , Copy"), "{code}");
+    let visits = code.matches("fn for_each_child").count();
+    assert_eq!(visits, 3, "{code}");
+    assert_eq!(
+        code.matches("# [inline (never)] fn for_each_child").count(),
+        visits,
+        "{code}"
+    );
 }
 
 /// No builder matches its rule before building it, not even one that allocates:

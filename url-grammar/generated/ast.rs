@@ -2756,6 +2756,7 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3045,6 +3046,7 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3116,6 +3118,7 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3289,6 +3292,7 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3401,6 +3405,7 @@ pub mod schemepart {
             ::std::boxed::Box::new(::core::clone::Clone::clone(self))
         }
         #[allow(unused_variables)]
+        #[inline(never)]
         fn for_each_child(
             &self,
             visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3492,6 +3497,7 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3557,6 +3563,7 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3687,6 +3694,7 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -3812,6 +3820,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4002,6 +4011,7 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4067,6 +4077,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4243,6 +4254,7 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4352,6 +4364,7 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4461,6 +4474,7 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4527,6 +4541,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4698,6 +4713,7 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4802,6 +4818,7 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -4928,6 +4945,7 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5054,6 +5072,7 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5134,6 +5153,7 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5265,6 +5285,7 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5436,6 +5457,7 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5562,6 +5584,7 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5622,6 +5645,7 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5752,6 +5776,7 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -5883,6 +5908,7 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6054,6 +6080,7 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6180,6 +6207,7 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6267,6 +6295,7 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6447,6 +6476,7 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6603,6 +6633,7 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6729,6 +6760,7 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6855,6 +6887,7 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -6964,6 +6997,7 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7021,6 +7055,7 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7194,6 +7229,7 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7268,6 +7304,7 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7467,6 +7504,7 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7577,6 +7615,7 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7642,6 +7681,7 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7750,6 +7790,7 @@ pub mod article {
             ::std::boxed::Box::new(::core::clone::Clone::clone(self))
         }
         #[allow(unused_variables)]
+        #[inline(never)]
         fn for_each_child(
             &self,
             visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -7886,6 +7927,7 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8011,6 +8053,7 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8212,6 +8255,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8278,6 +8322,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8406,6 +8451,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8538,6 +8584,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8714,6 +8761,7 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8835,6 +8883,7 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -8956,6 +9005,7 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9036,6 +9086,7 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9165,6 +9216,7 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9336,6 +9388,7 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9413,6 +9466,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9587,6 +9641,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9713,6 +9768,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9842,6 +9898,7 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -9953,6 +10010,7 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10057,6 +10115,7 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10162,6 +10221,7 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10266,6 +10326,7 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10370,6 +10431,7 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10526,6 +10588,7 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10686,6 +10749,7 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10795,6 +10859,7 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -10900,6 +10965,7 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11009,6 +11075,7 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11118,6 +11185,7 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11222,6 +11290,7 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11326,6 +11395,7 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11435,6 +11505,7 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
         ::std::boxed::Box::new(::core::clone::Clone::clone(self))
     }
     #[allow(unused_variables)]
+    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),

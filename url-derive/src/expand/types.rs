@@ -268,7 +268,9 @@ fn clone_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
 /// is its grammar rule (if it is one), `visits` the body of its `for_each_child()`
-/// (`children()` is `Node`'s own, copies of what that visits).
+/// (`children()` is `Node`'s own, copies of what that visits). `for_each_child` is
+/// `#[inline(never)]`: `children()`, compiled for every type, would otherwise
+/// hold a second copy of it (it is called through `dyn Node` everywhere else).
 pub(super) fn node_impl(ty: &syn::Ident, rule: Option<&str>, visits: TokenStream) -> TokenStream {
     let rule = match rule {
         Some(name) => quote!(::core::option::Option::Some(#name)),
@@ -281,6 +283,7 @@ pub(super) fn node_impl(ty: &syn::Ident, rule: Option<&str>, visits: TokenStream
             fn rule_name(&self) -> ::core::option::Option<&'static str> { #rule }
             fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> { ::std::boxed::Box::new(::core::clone::Clone::clone(self)) }
             #[allow(unused_variables)]
+            #[inline(never)]
             fn for_each_child(&self, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
         }
         impl ::core::fmt::Display for #ty<'_> {
