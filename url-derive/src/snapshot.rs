@@ -200,6 +200,24 @@ fn type_impls_are_compiled_once() {
     );
 }
 
+/// The recording flavour is `#[cold]`: it runs only after the fast matcher has
+/// rejected an input, to explain why, so the compiler inlines little into it.
+#[test]
+fn recorders_are_cold() {
+    let text = "pair = { item ~ \"=\" ~ item }\nitem = @{ \"a\"+ }\nWHITESPACE = _{ \" \" }\n";
+    let code = generated(text);
+    let recorders = code.matches("pub (super) fn r_").count()
+        + code
+            .matches("pub (super) fn implicit_skip_recording")
+            .count();
+    assert_eq!(recorders, 4, "{code}");
+    let cold = code.matches("# [cold] pub (super) fn r_").count()
+        + code
+            .matches("# [cold] pub (super) fn implicit_skip_recording")
+            .count();
+    assert_eq!(cold, recorders, "{code}");
+}
+
 /// No builder matches its rule before building it, not even one that allocates:
 /// the second match cost more (a document's top rules matched the whole document
 /// again) than the allocation it saved when the rule failed part-way.

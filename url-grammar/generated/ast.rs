@@ -11697,6 +11697,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_genericurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq2: {
@@ -11842,6 +11843,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_url(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'alt10: {
@@ -12035,6 +12037,7 @@ mod __parser {
         let end = m_genericurl(st, pos);
         end
     }
+    #[cold]
     pub(super) fn r_otherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = r_genericurl(st, pos);
@@ -12082,6 +12085,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_scheme(st, pos);
@@ -12155,6 +12160,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'alt23: {
@@ -12340,6 +12346,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_ip_schemepart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq31: {
@@ -12490,6 +12497,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_login(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq38: {
@@ -12666,6 +12674,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_hostport(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq46: {
@@ -12772,6 +12781,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_host(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'alt51: {
@@ -12833,6 +12843,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_hostname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = match st.labels(pos, &LABELS_0) {
@@ -12951,6 +12962,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_domainlabel(st, pos);
@@ -12988,6 +13001,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_toplabel(st, pos);
@@ -13015,6 +13030,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_10);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_alphadigit(st, pos);
@@ -13042,6 +13059,7 @@ mod __parser {
         let end = st.runs(pos, &RUNS_0);
         end
     }
+    #[cold]
     pub(super) fn r_hostnumber(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq63: {
@@ -13166,6 +13184,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_port(st, pos);
@@ -13193,6 +13213,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_1));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_user(st, pos);
@@ -13220,6 +13242,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_1));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_password(st, pos);
@@ -13247,6 +13271,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_urlpath(st, pos);
@@ -13322,6 +13348,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_ftpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq68: {
@@ -13478,6 +13505,7 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_2));
         end
     }
+    #[cold]
     pub(super) fn r_fpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq74: {
@@ -13607,6 +13635,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_3));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fsegment(st, pos);
@@ -13634,6 +13664,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_14);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_ftptype(st, pos);
@@ -13692,6 +13724,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_fileurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq81: {
@@ -13851,6 +13884,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_httpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq88: {
@@ -14007,6 +14041,7 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_5));
         end
     }
+    #[cold]
     pub(super) fn r_hpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq94: {
@@ -14136,6 +14171,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_4));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hsegment(st, pos);
@@ -14163,6 +14200,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_4));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_search(st, pos);
@@ -14381,6 +14420,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_gopherurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq112: {
@@ -14682,6 +14722,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gtype(st, pos);
@@ -14709,6 +14751,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_selector(st, pos);
@@ -14736,6 +14780,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_plus_string(st, pos);
@@ -14845,6 +14891,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_selector(st, pos);
@@ -14872,6 +14920,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_7));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_search(st, pos);
@@ -14960,6 +15010,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_gopher_search_tail(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq136: {
@@ -15024,6 +15075,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_mailtourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq139: {
@@ -15084,6 +15136,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_encoded822addr(st, pos);
@@ -15121,6 +15175,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_newsurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq142: {
@@ -15211,6 +15266,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_grouppart(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'alt147: {
@@ -15295,6 +15351,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_group(st, pos);
@@ -15339,6 +15397,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_article(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq156: {
@@ -15628,6 +15687,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_nntpurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq162: {
@@ -15777,6 +15837,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_telneturl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq167: {
@@ -15913,6 +15974,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_waisurl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'alt173: {
@@ -16004,6 +16066,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_waisdatabase(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq181: {
@@ -16111,6 +16174,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_waisindex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq184: {
@@ -16250,6 +16314,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_waisdoc(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq187: {
@@ -16379,6 +16444,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_database(st, pos);
@@ -16406,6 +16473,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_wtype(st, pos);
@@ -16433,6 +16502,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_wpath(st, pos);
@@ -16492,6 +16563,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_prosperourl(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq190: {
@@ -16626,6 +16698,7 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_2));
         end
     }
+    #[cold]
     pub(super) fn r_ppath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq192: {
@@ -16755,6 +16828,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_3));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_psegment(st, pos);
@@ -16800,6 +16875,7 @@ mod __parser {
         };
         end
     }
+    #[cold]
     pub(super) fn r_fieldspec(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = 'seq198: {
@@ -16881,6 +16957,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_10));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fieldname(st, pos);
@@ -16908,6 +16986,8 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_10));
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fieldvalue(st, pos);
@@ -16935,6 +17015,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_28);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_lowalpha(st, pos);
@@ -16962,6 +17044,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_29);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hialpha(st, pos);
@@ -16989,6 +17073,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_13);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_alpha(st, pos);
@@ -17016,6 +17102,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_9);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_digit(st, pos);
@@ -17043,6 +17131,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_30);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_safe(st, pos);
@@ -17070,6 +17160,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_31);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_extra(st, pos);
@@ -17097,6 +17189,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_32);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_national(st, pos);
@@ -17124,6 +17218,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_33);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_punctuation(st, pos);
@@ -17151,6 +17247,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_34);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_reserved(st, pos);
@@ -17178,6 +17276,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_3);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hex(st, pos);
@@ -17219,6 +17319,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_escape(st, pos);
@@ -17246,6 +17348,8 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_26);
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_unreserved(st, pos);
@@ -17295,6 +17399,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_uchar(st, pos);
@@ -17344,6 +17450,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_xchar(st, pos);
@@ -17374,6 +17482,8 @@ mod __parser {
         };
         end
     }
+    #[cold]
+    #[cold]
     pub(super) fn r_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_digits(st, pos);

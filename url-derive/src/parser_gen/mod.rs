@@ -257,6 +257,7 @@ impl<'m> Gen<'m> {
                 let end: Option<usize> = #fast;
                 end.unwrap_or(pos)
             }
+            #[cold]
             pub(super) fn implicit_skip_recording(st: &mut State<'_>, pos: usize) -> usize {
                 if st.is_atomic() {
                     return pos;

@@ -1,5 +1,8 @@
 //! The recording flavour: `r_<rule>`, which records the rules expected at the
-//! furthest failure exactly as pest does.
+//! furthest failure exactly as pest does. It runs only to explain an input the
+//! fast matcher rejected, so its functions are `#[cold]`: the compiler inlines
+//! little into them, which keeps a third of the parser cheap to compile at the
+//! cost of a slower error report.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -48,7 +51,9 @@ impl<'m> Gen<'m> {
             // nothing, is recorded: it is its fast matcher, reported as a whole.
             let matcher = matcher_name(&rule.name);
             return quote! {
-                pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                #[cold]
+                #[cold]
+            pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
                     #loud_enter
                     let mark = st.mark(pos);
                     let end = #matcher(st, pos);
@@ -63,6 +68,7 @@ impl<'m> Gen<'m> {
         let body = self.node(&program, Target::Match, Path::Recording);
         let (enter, leave) = self.guard(rule);
         quote! {
+            #[cold]
             pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
                 #loud_enter
                 #enter
