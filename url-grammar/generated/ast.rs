@@ -5256,7 +5256,6 @@ impl<'i> ::core::clone::Clone for Fpath<'i> {
     fn clone(&self) -> Self {
         Fpath {
             fsegment: ::core::clone::Clone::clone(&self.fsegment),
-            fsegment_2: ::core::clone::Clone::clone(&self.fsegment_2),
             __token: self.__token,
         }
     }
@@ -5879,7 +5878,6 @@ impl<'i> ::core::clone::Clone for Hpath<'i> {
     fn clone(&self) -> Self {
         Hpath {
             hsegment: ::core::clone::Clone::clone(&self.hsegment),
-            hsegment_2: ::core::clone::Clone::clone(&self.hsegment_2),
             __token: self.__token,
         }
     }
@@ -9187,7 +9185,6 @@ impl<'i> ::core::clone::Clone for Ppath<'i> {
     fn clone(&self) -> Self {
         Ppath {
             psegment: ::core::clone::Clone::clone(&self.psegment),
-            psegment_2: ::core::clone::Clone::clone(&self.psegment_2),
             __token: self.__token,
         }
     }
