@@ -2,7 +2,7 @@
 //! ([`model::build`]), then the analyses that fill in what lowering leaves open:
 //! which rules report inside atomic rules ([`atomicity`]), which slots are boxed
 //! ([`boxing`]; the separated lists whose values that makes unequal are split,
-//! [`model::separated::split_boxed`]), every type's name ([`type_names::name_types`]), and which lists stay
+//! [`model::separated::split_unequal`]), every type's name ([`type_names::name_types`]), and which lists stay
 //! lazy ([`model::lists::drop_unreadable`]). Each analysis depends on the model's
 //! types, the model on none of them.
 
@@ -24,7 +24,7 @@ pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
     atomicity::mark_reports_when_atomic(&mut model);
     boxing::box_cycles(&mut model);
     boxing::box_deep_nesting(&mut model);
-    model::separated::split_boxed(&mut model);
+    model::separated::split_unequal(&mut model);
     type_names::name_types(&mut model);
     model::lists::drop_unreadable(&mut model);
     Some(model)

@@ -58,33 +58,38 @@ fn numbered(name: &str, base: &str) -> bool {
 }
 
 /// Undoes the joins of `model` whose slots hold different types now that
-/// `boxing` has put one of them behind a `Box` (see [`split_boxed_in`]).
-pub fn split_boxed(model: &mut Model) {
+/// `boxing` has put one of them, or a value inside one helper type and not the
+/// other, behind a `Box` (see [`split_unequal_in`]).
+pub fn split_unequal(model: &mut Model) {
+    // Inner helper types first: a split changes their parts, which the types
+    // around them compare.
     fn in_slots(slots: &mut [Slot]) {
         for slot in slots {
             if let SlotType::Group(group) = &mut slot.ty {
-                split_boxed_in(&mut group.composite);
                 in_slots(&mut group.composite.slots);
+                split_unequal_in(&mut group.composite);
             }
         }
     }
     for rule in &mut model.rules {
-        if let Shape::Struct(composite) = &mut rule.shape {
-            split_boxed_in(composite);
-        }
         in_slots(rule_slots_mut(&mut rule.shape));
+        if let Shape::Struct(composite) = &mut rule.shape {
+            split_unequal_in(composite);
+        }
     }
 }
 
-/// The joins of `composite` whose slots are not both unboxed, undone: the
+/// The joins of `composite` whose slots are boxed or no longer hold one type,
+/// undone: the
 /// repetition's slot gets its field back, right after the first value's, named
 /// `name_2` after a field `name` (the first such name free in the struct).
-fn split_boxed_in(composite: &mut Composite) {
+fn split_unequal_in(composite: &mut Composite) {
     let mut at = 0;
     while at < composite.fields.len() {
         let field = &composite.fields[at];
         if let Some(rest) = field.rest {
-            if composite.slots[field.slot].boxed || composite.slots[rest].boxed {
+            let (first, others) = (&composite.slots[field.slot], &composite.slots[rest]);
+            if first.boxed || others.boxed || !same_type(&first.ty, &others.ty) {
                 let base = field.name.clone();
                 composite.fields[at].rest = None;
                 let name = (2..)

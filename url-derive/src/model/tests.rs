@@ -359,3 +359,16 @@ fn a_boxed_first_value_splits_the_separated_list() {
     let joined = model("y = { \"(\" ~ x ~ \")\" }\nx = { y ~ (\",\" ~ y)* }\n");
     assert_eq!(fields(joined.rule("x").unwrap()), ["y: Y One + Many"]);
 }
+
+/// A recursive choice before and inside the repetition: `boxing` boxes `d`'s
+/// variant of the first value's enum (the one held by value) and not the items'
+/// (a `Vec` holds them), so the two enums differ and stay two fields
+/// (grammar-fuzz seed 118710: `Separated<DOrB, Vec<DOrB2>>` did not compile).
+#[test]
+fn a_choice_boxed_in_one_place_only_splits_the_separated_list() {
+    let split = model("d = { \"0\" ~ (d | b) ~ (\"a\" ~ (d | b))* }\nb = { \"x\" }\n");
+    let fields = fields(split.rule("d").unwrap());
+    assert_eq!(fields.len(), 2, "{fields:?}");
+    assert!(fields[0].starts_with("d_or_b: d::DOrB ") && fields[0].ends_with(" One"));
+    assert!(fields[1].starts_with("d_or_b_2: d::DOrB2 "), "{fields:?}");
+}
