@@ -106,7 +106,14 @@ impl Lowerer<'_> {
                 // Inside an atomic rule, pest makes no node a tag could name.
                 other if self.atomic.get() => self.matcher(rule, other)?,
                 other => {
-                    let body = self.matcher(rule, other)?;
+                    // The skips inside silent rules it calls report nodes here: those
+                    // rules are inlined, as where it stands untagged.
+                    let body =
+                        if self.stores_trivia.get() && self.skips_inside(other, &mut Vec::new()) {
+                            self.lower(rule, other, mult, collect)?
+                        } else {
+                            self.matcher(rule, other)?
+                        };
                     let slot = collect.add(&field_name(tag), SlotType::Token, mult);
                     Node::Token {
                         slot,
