@@ -33,6 +33,11 @@ pub struct State<'i> {
     /// How deep recursion may go, from the first recursive rule entered (`None`:
     /// none entered yet).
     depth: Option<DepthGuard>,
+    /// The stack position at or above which a recursive rule may start without
+    /// asking `depth` ([`DepthGuard::floor`]): `usize::MAX` before the first
+    /// recursive rule, after a refusal, and where the stack grows up, so that
+    /// those cases take [`State::enter_checked`].
+    stack_floor: usize,
     // pest's atomicity, for grammars with implicit whitespace: no skipping inside
     // atomic (`@`, `$`) rules and the rules they call.
     atomic: bool,
@@ -135,6 +140,7 @@ impl<'i> State<'i> {
             tracking: false,
             too_deep: false,
             depth: None,
+            stack_floor: usize::MAX,
             options: ParseOptions::STRICT,
             atomic: false,
             quiet: false,
@@ -592,16 +598,26 @@ impl<'i> State<'i> {
     /// thread's depth guard). Where the stack's bounds are unknown (no platform support
     /// in `stacker`), `true`. Once refused, every later entry is refused too, so
     /// the parse unwinds at once. Nothing is undone when the rule ends.
-    #[inline]
+    #[inline(always)]
     pub fn enter(&mut self) -> bool {
+        DepthGuard::position() >= self.stack_floor || self.enter_checked()
+    }
+
+    /// [`State::enter`] where the one comparison does not answer: the first
+    /// recursive rule makes the guard, and a refusal is remembered.
+    #[cold]
+    #[inline(never)]
+    fn enter_checked(&mut self) -> bool {
         if self.too_deep {
             return false;
         }
         let depth = self.depth.get_or_insert_with(DepthGuard::here);
         if depth.is_exceeded() {
             self.too_deep = true;
+            self.stack_floor = usize::MAX;
             return false;
         }
+        self.stack_floor = depth.floor().unwrap_or(usize::MAX);
         true
     }
 
@@ -711,6 +727,60 @@ pub enum Lookahead {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Recurses through `enter` until it refuses; how deep it went.
+    fn dive(st: &mut State<'_>, depth: usize) -> usize {
+        let pad = std::hint::black_box([0u8; 512]);
+        let reached = if st.enter() {
+            dive(st, depth + 1)
+        } else {
+            depth
+        };
+        std::hint::black_box(&pad);
+        reached
+    }
+
+    /// Recursion stops before the stack runs out, on the fast comparison after
+    /// the first entry; once refused, every entry is refused, even back where the
+    /// stack has room, and the parse is no match.
+    #[test]
+    fn entering_stops_before_the_stack_runs_out_and_a_refusal_is_final() {
+        let (reached, again, whole) = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(|| {
+                crate::with_stack(|| {
+                    let mut st = State::new("");
+                    let reached = dive(&mut st, 0);
+                    (reached, st.enter(), st.is_whole(0))
+                })
+            })
+            .expect("a thread starts")
+            .join()
+            .expect("no overflow");
+        assert!(reached > 100, "{reached} levels");
+        assert!(!again, "entered again after a refusal");
+        assert!(!whole, "a refused parse matched");
+    }
+
+    /// Two parses on one thread each measure their own recursion: a state that was
+    /// refused does not refuse another's entries.
+    #[test]
+    fn each_state_has_its_own_guard() {
+        let (first, second) = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(|| {
+                crate::with_stack(|| {
+                    let first = dive(&mut State::new(""), 0);
+                    let mut other = State::new("");
+                    (first, other.enter())
+                })
+            })
+            .expect("a thread starts")
+            .join()
+            .expect("no overflow");
+        assert!(first > 100, "{first} levels");
+        assert!(second, "a fresh state refused its first entry");
+    }
 
     #[test]
     fn scan_takes_the_longest_run_of_members() {

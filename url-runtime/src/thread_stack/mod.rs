@@ -165,6 +165,20 @@ impl DepthGuard {
         self.used() > self.allowed
     }
 
+    /// The lowest stack position at which a recursive rule may still start, where
+    /// the stack grows down: [`DepthGuard::is_exceeded`] is then exactly
+    /// `position() < floor`, one comparison. `None` where it grows up.
+    pub(crate) fn floor(&self) -> Option<usize> {
+        self.grows_down
+            .then(|| self.start.saturating_sub(self.allowed))
+    }
+
+    /// The current stack position, for comparing with [`DepthGuard::floor`].
+    #[inline(always)]
+    pub(crate) fn position() -> usize {
+        position()
+    }
+
     /// The bytes of stack used since `start`.
     #[inline(always)]
     fn used(&self) -> usize {
