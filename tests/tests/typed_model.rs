@@ -222,6 +222,25 @@ mod json_tests {
         assert_eq!((depth, number.as_str()), (3, "7"));
         assert!(!Group::is_valid("((7)"));
     }
+
+    /// `Debug` writes what `#[derive(Debug)]` would: each struct's fields by name,
+    /// its private span last, a variant as a tuple, a box as its value.
+    #[test]
+    fn debug_is_what_derive_writes() {
+        let group = Group::parse("((7))").unwrap();
+        assert_eq!(
+            format!("{group:?}"),
+            "Group { item: Group(Group { item: Number(Number { __token: Token { text: \"7\", start: 2 } }), \
+             __token: Token { text: \"(7)\", start: 1 } }), __token: Token { text: \"((7))\", start: 0 } }"
+        );
+        let Item::Number(number) = Group::parse("(7)").unwrap().item else {
+            panic!("a number");
+        };
+        assert_eq!(
+            format!("{number:#?}"),
+            "Number {\n    __token: Token {\n        text: \"7\",\n        start: 1,\n    },\n}"
+        );
+    }
 }
 
 mod repetition_tests {

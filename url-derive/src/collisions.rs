@@ -13,7 +13,7 @@ use crate::model::{Model, Shape};
 
 /// Names the generated module defines besides the types, by namespace.
 const GENERATED_VALUES: &[&str] = &["RULES", "GRAMMAR", "validate_rule", "parse_rule"];
-const GENERATED_TYPES: &[&str] = &["__parser"];
+const GENERATED_TYPES: &[&str] = &["__parser", "__impls"];
 
 /// An item the user wrote in the module: its name, and whether it is in the type
 /// namespace (`struct`, `enum`, `mod`, ...) rather than the value one.

@@ -173,31 +173,66 @@ fn entry_points_are_compiled_once_and_only_where_used() {
     assert!(before.trim_end().ends_with("# [inline]"), "{before}");
 }
 
-/// A struct's or enum's `Clone` is written out, without `#[inline]`, and its
-/// `for_each_child` is `#[inline(never)]`, so that each is compiled once; a leaf
-/// stays `Copy`. (What they do, `children()` copying the nodes
-/// `for_each_child()` visits, is tested in tests/tests/spans.rs.)
+/// A struct's or enum's `Clone`, `Debug`, `to_boxed` and `for_each_child` call
+/// their bodies in `__impls`, where each is compiled once, not inlined; a leaf stays
+/// `Copy`, with its impls in place. (What they do, `children()` copying the nodes
+/// `for_each_child()` visits, is tested in tests/tests/spans.rs; that `Debug`
+/// writes what a derived one would, in tests/tests/typed_model.rs.)
 #[test]
 fn type_impls_are_compiled_once() {
     let text = "pair = { item ~ \"=\" ~ (item | pair) }\nitem = @{ \"a\"+ }\n";
     let code = generated(text);
-    for ty in ["Pair", "ItemOrPair"] {
+    for (ty, prefix, function) in [
+        ("Pair", "", "Pair"),
+        ("ItemOrPair", "super :: ", "pair__ItemOrPair"),
+    ] {
         let clone = from(
             &code,
             &format!("impl < 'i > :: core :: clone :: Clone for {ty} < 'i >"),
         );
-        assert!(clone.contains("fn clone (& self) -> Self"), "{clone}");
+        assert!(
+            clone.contains(&format!(
+                "fn clone (& self) -> Self {{ {prefix}__impls :: clone_{function} (self) }}"
+            )),
+            "{clone}"
+        );
+        let debug = from(
+            &code,
+            &format!("impl :: core :: fmt :: Debug for {ty} < '_ >"),
+        );
+        assert!(
+            debug.contains(&format!("{prefix}__impls :: debug_{function} (self , f)")),
+            "{debug}"
+        );
+        let node = from(
+            &code,
+            &format!("impl < 'i > :: url_runtime :: Node < 'i > for {ty} < 'i >"),
+        );
+        assert!(
+            node.contains(&format!("{{ {prefix}__impls :: boxed_{function} (self) }}")),
+            "{node}"
+        );
+        assert!(
+            node.contains(&format!(
+                "{{ {prefix}__impls :: visit_{function} (self , visit) }}"
+            )),
+            "{node}"
+        );
+        for kind in ["clone", "debug", "boxed", "visit"] {
+            let body = format!("# [inline (never)] pub (super) fn {kind}_{function} <");
+            let body_without_lifetime =
+                format!("# [inline (never)] pub (super) fn {kind}_{function} (");
+            let bodies = code.matches(&body).count() + code.matches(&body_without_lifetime).count();
+            assert_eq!(bodies, 1, "{kind}_{function}: {code}");
+        }
     }
     assert!(!code.contains("# [inline] fn clone"), "{code}");
-    assert_eq!(code.matches("derive (Debug , Clone").count(), 1, "{code}");
-    assert!(code.contains("derive (Debug , Clone , Copy"), "{code}");
-    let visits = code.matches("fn for_each_child").count();
-    assert_eq!(visits, 3, "{code}");
-    assert_eq!(
-        code.matches("# [inline (never)] fn for_each_child").count(),
-        visits,
-        "{code}"
-    );
+    assert!(!code.contains("derive (Debug"), "{code}");
+    assert_eq!(code.matches("derive (Clone , Copy").count(), 1, "{code}");
+    assert_eq!(code.matches("fn for_each_child").count(), 3, "{code}");
+    let module = from(&code, "mod __impls");
+    let module = &module[..module.find("mod __parser").expect("__parser after __impls")];
+    assert_eq!(module.matches("pub (super) fn").count(), 8, "{module}");
 }
 
 /// The recording flavour is `#[cold]`: it runs only after the fast matcher has

@@ -2715,22 +2715,13 @@ Generated from the grammar rule `genericurl`:
 ```text
 genericurl = { scheme ~ ":" ~ schemepart }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Genericurl<'i> {
     /// [`Scheme`] (rule `scheme`)
     pub scheme: Scheme<'i>,
     /// [`Schemepart`] (rule `schemepart`)
     pub schemepart: Schemepart<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Genericurl<'i> {
-    fn clone(&self) -> Self {
-        Genericurl {
-            scheme: ::core::clone::Clone::clone(&self.scheme),
-            schemepart: ::core::clone::Clone::clone(&self.schemepart),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Genericurl<'i> {
     /// The span of input this was parsed from.
@@ -2740,6 +2731,16 @@ impl<'i> Genericurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Genericurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Genericurl(self)
+    }
+}
+impl ::core::fmt::Debug for Genericurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Genericurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
@@ -2753,16 +2754,14 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
         ::core::option::Option::Some("genericurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Genericurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.scheme);
-        visit(&self.schemepart);
+        __impls::visit_Genericurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Genericurl<'_> {
@@ -2845,7 +2844,7 @@ Generated from the grammar rule `url`:
 url = { (httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl) ~ !xchar
     | otherurl }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub enum Url<'i> {
     /// [`Httpurl`] (rule `httpurl`)
     Httpurl(Httpurl<'i>),
@@ -2869,25 +2868,6 @@ pub enum Url<'i> {
     Prosperourl(Prosperourl<'i>),
     /// [`Otherurl`] (rule `otherurl`)
     Otherurl(Otherurl<'i>),
-}
-impl<'i> ::core::clone::Clone for Url<'i> {
-    fn clone(&self) -> Self {
-        match self {
-            Url::Httpurl(value) => Url::Httpurl(::core::clone::Clone::clone(value)),
-            Url::Ftpurl(value) => Url::Ftpurl(::core::clone::Clone::clone(value)),
-            Url::Newsurl(value) => Url::Newsurl(::core::clone::Clone::clone(value)),
-            Url::Nntpurl(value) => Url::Nntpurl(::core::clone::Clone::clone(value)),
-            Url::Telneturl(value) => Url::Telneturl(::core::clone::Clone::clone(value)),
-            Url::Gopherurl(value) => Url::Gopherurl(::core::clone::Clone::clone(value)),
-            Url::Waisurl(value) => Url::Waisurl(::core::clone::Clone::clone(value)),
-            Url::Mailtourl(value) => Url::Mailtourl(::core::clone::Clone::clone(value)),
-            Url::Fileurl(value) => Url::Fileurl(::core::clone::Clone::clone(value)),
-            Url::Prosperourl(value) => {
-                Url::Prosperourl(::core::clone::Clone::clone(value))
-            }
-            Url::Otherurl(value) => Url::Otherurl(::core::clone::Clone::clone(value)),
-        }
-    }
 }
 impl<'i> Url<'i> {
     /// The span of input this was parsed from.
@@ -2921,6 +2901,42 @@ impl<'i> Url<'i> {
             Url::Prosperourl(value) => value.as_str(),
             Url::Otherurl(value) => value.as_str(),
         }
+    }
+}
+impl<'i> ::core::clone::Clone for Url<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Url(self)
+    }
+}
+impl ::core::fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Url(self, f)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Url<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Url::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Url::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("url")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        __impls::boxed_Url(self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        __impls::visit_Url(self, visit)
+    }
+}
+impl ::core::fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Url<'i> {
@@ -3032,45 +3048,6 @@ impl<'i> ::url_runtime::Parse<'i> for Url<'i> {
         Url::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Url<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Url::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Url::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("url")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        match self {
-            Url::Httpurl(value) => visit(value),
-            Url::Ftpurl(value) => visit(value),
-            Url::Newsurl(value) => visit(value),
-            Url::Nntpurl(value) => visit(value),
-            Url::Telneturl(value) => visit(value),
-            Url::Gopherurl(value) => visit(value),
-            Url::Waisurl(value) => visit(value),
-            Url::Mailtourl(value) => visit(value),
-            Url::Fileurl(value) => visit(value),
-            Url::Prosperourl(value) => visit(value),
-            Url::Otherurl(value) => visit(value),
-        }
-    }
-}
-impl ::core::fmt::Display for Url<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 otherurl       = genericurl
 ```
@@ -3080,19 +3057,11 @@ Generated from the grammar rule `otherurl`:
 ```text
 otherurl = { genericurl }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Otherurl<'i> {
     /// [`Genericurl`] (rule `genericurl`)
     pub genericurl: Genericurl<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Otherurl<'i> {
-    fn clone(&self) -> Self {
-        Otherurl {
-            genericurl: ::core::clone::Clone::clone(&self.genericurl),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Otherurl<'i> {
     /// The span of input this was parsed from.
@@ -3102,6 +3071,16 @@ impl<'i> Otherurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Otherurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Otherurl(self)
+    }
+}
+impl ::core::fmt::Debug for Otherurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Otherurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
@@ -3115,15 +3094,14 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
         ::core::option::Option::Some("otherurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Otherurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.genericurl);
+        __impls::visit_Otherurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Otherurl<'_> {
@@ -3202,9 +3180,14 @@ Generated from the grammar rule `scheme`:
 ```text
 scheme = @{ (lowalpha | digit | "+" | "-" | ".")+ }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Scheme<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Scheme<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Scheme", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Scheme<'i> {
     /// The span of input this was parsed from.
@@ -3214,6 +3197,30 @@ impl<'i> Scheme<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Scheme::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Scheme::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("scheme")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Scheme<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Scheme<'i> {
@@ -3278,31 +3285,6 @@ impl<'i> ::url_runtime::Parse<'i> for Scheme<'i> {
         Scheme::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Scheme::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Scheme::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("scheme")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Scheme<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Scheme<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -3329,24 +3311,12 @@ Generated from the grammar rule `schemepart`:
 ```text
 schemepart = { ip_schemepart ~ !xchar | xchar* }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub enum Schemepart<'i> {
     /// [`IpSchemepart`] (rule `ip_schemepart`)
     IpSchemepart(IpSchemepart<'i>),
     /// [`schemepart::Xchar`]
     Xchar(schemepart::Xchar<'i>),
-}
-impl<'i> ::core::clone::Clone for Schemepart<'i> {
-    fn clone(&self) -> Self {
-        match self {
-            Schemepart::IpSchemepart(value) => {
-                Schemepart::IpSchemepart(::core::clone::Clone::clone(value))
-            }
-            Schemepart::Xchar(value) => {
-                Schemepart::Xchar(::core::clone::Clone::clone(value))
-            }
-        }
-    }
 }
 impl<'i> Schemepart<'i> {
     /// The span of input this was parsed from.
@@ -3364,22 +3334,50 @@ impl<'i> Schemepart<'i> {
         }
     }
 }
+impl<'i> ::core::clone::Clone for Schemepart<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Schemepart(self)
+    }
+}
+impl ::core::fmt::Debug for Schemepart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Schemepart(self, f)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Schemepart::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Schemepart::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("schemepart")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        __impls::boxed_Schemepart(self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        __impls::visit_Schemepart(self, visit)
+    }
+}
+impl ::core::fmt::Display for Schemepart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 /// The helper types of [`Schemepart`](super::Schemepart) (rule `schemepart`): the types of its parts that are no rule's own.
 pub mod schemepart {
     /// One alternative of [`Schemepart`](super::Schemepart), with several parts.
-    #[derive(Debug, PartialEq, Eq, Hash)]
+    #[derive(PartialEq, Eq, Hash)]
     pub struct Xchar<'i> {
         /// [`Xchar`](super::Xchar) (rule `xchar`), each occurrence in order (read when iterated)
         pub xchar: ::url_runtime::List<'i, super::Xchar<'i>>,
         pub(super) __token: ::url_runtime::Token<'i>,
-    }
-    impl<'i> ::core::clone::Clone for Xchar<'i> {
-        fn clone(&self) -> Self {
-            Xchar {
-                xchar: ::core::clone::Clone::clone(&self.xchar),
-                __token: self.__token,
-            }
-        }
     }
     impl<'i> Xchar<'i> {
         /// The span of input this was parsed from.
@@ -3389,6 +3387,16 @@ pub mod schemepart {
         /// The text this was parsed from.
         pub fn as_str(&self) -> &'i str {
             self.__token.as_str()
+        }
+    }
+    impl<'i> ::core::clone::Clone for Xchar<'i> {
+        fn clone(&self) -> Self {
+            super::__impls::clone_schemepart__Xchar(self)
+        }
+    }
+    impl ::core::fmt::Debug for Xchar<'_> {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            super::__impls::debug_schemepart__Xchar(self, f)
         }
     }
     impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
@@ -3402,17 +3410,14 @@ pub mod schemepart {
             ::core::option::Option::None
         }
         fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-            ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+            super::__impls::boxed_schemepart__Xchar(self)
         }
         #[allow(unused_variables)]
-        #[inline(never)]
         fn for_each_child(
             &self,
             visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
         ) {
-            for value in self.xchar.iter() {
-                visit(&value);
-            }
+            super::__impls::visit_schemepart__Xchar(self, visit)
         }
     }
     impl ::core::fmt::Display for Xchar<'_> {
@@ -3483,36 +3488,6 @@ impl<'i> ::url_runtime::Parse<'i> for Schemepart<'i> {
         Schemepart::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Schemepart::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Schemepart::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("schemepart")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        match self {
-            Schemepart::IpSchemepart(value) => visit(value),
-            Schemepart::Xchar(value) => visit(value),
-        }
-    }
-}
-impl ::core::fmt::Display for Schemepart<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 ip-schemepart  = "//" login [ "/" urlpath ]
 ```
@@ -3522,22 +3497,13 @@ Generated from the grammar rule `ip_schemepart`:
 ```text
 ip_schemepart = { "//" ~ login ~ ("/" ~ urlpath)? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct IpSchemepart<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
     /// [`Urlpath`] (rule `urlpath`), when present
     pub urlpath: ::core::option::Option<Urlpath<'i>>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for IpSchemepart<'i> {
-    fn clone(&self) -> Self {
-        IpSchemepart {
-            login: ::core::clone::Clone::clone(&self.login),
-            urlpath: ::core::clone::Clone::clone(&self.urlpath),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> IpSchemepart<'i> {
     /// The span of input this was parsed from.
@@ -3547,6 +3513,16 @@ impl<'i> IpSchemepart<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for IpSchemepart<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_IpSchemepart(self)
+    }
+}
+impl ::core::fmt::Debug for IpSchemepart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_IpSchemepart(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
@@ -3560,18 +3536,14 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
         ::core::option::Option::Some("ip_schemepart")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_IpSchemepart(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.login);
-        if let ::core::option::Option::Some(value) = &self.urlpath {
-            visit(value);
-        }
+        __impls::visit_IpSchemepart(self, visit)
     }
 }
 impl ::core::fmt::Display for IpSchemepart<'_> {
@@ -3650,7 +3622,7 @@ Generated from the grammar rule `login`:
 ```text
 login = { (user ~ (":" ~ password)? ~ "@")? ~ hostport }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Login<'i> {
     /// [`User`] (rule `user`), when present
     pub user: ::core::option::Option<User<'i>>,
@@ -3660,16 +3632,6 @@ pub struct Login<'i> {
     pub hostport: Hostport<'i>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Login<'i> {
-    fn clone(&self) -> Self {
-        Login {
-            user: ::core::clone::Clone::clone(&self.user),
-            password: ::core::clone::Clone::clone(&self.password),
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Login<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -3678,6 +3640,16 @@ impl<'i> Login<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Login<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Login(self)
+    }
+}
+impl ::core::fmt::Debug for Login<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Login(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Login<'i> {
@@ -3691,21 +3663,14 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
         ::core::option::Option::Some("login")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Login(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        if let ::core::option::Option::Some(value) = &self.user {
-            visit(value);
-        }
-        if let ::core::option::Option::Some(value) = &self.password {
-            visit(value);
-        }
-        visit(&self.hostport);
+        __impls::visit_Login(self, visit)
     }
 }
 impl ::core::fmt::Display for Login<'_> {
@@ -3779,22 +3744,13 @@ Generated from the grammar rule `hostport`:
 ```text
 hostport = { host ~ (":" ~ port)? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Hostport<'i> {
     /// [`Host`] (rule `host`)
     pub host: Host<'i>,
     /// [`Port`] (rule `port`), when present
     pub port: ::core::option::Option<Port<'i>>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Hostport<'i> {
-    fn clone(&self) -> Self {
-        Hostport {
-            host: ::core::clone::Clone::clone(&self.host),
-            port: ::core::clone::Clone::clone(&self.port),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Hostport<'i> {
     /// The span of input this was parsed from.
@@ -3804,6 +3760,16 @@ impl<'i> Hostport<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Hostport<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Hostport(self)
+    }
+}
+impl ::core::fmt::Debug for Hostport<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Hostport(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
@@ -3817,18 +3783,14 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
         ::core::option::Option::Some("hostport")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Hostport(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.host);
-        if let ::core::option::Option::Some(value) = &self.port {
-            visit(value);
-        }
+        __impls::visit_Hostport(self, visit)
     }
 }
 impl ::core::fmt::Display for Hostport<'_> {
@@ -3907,22 +3869,12 @@ Generated from the grammar rule `host`:
 ```text
 host = { hostname | hostnumber }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub enum Host<'i> {
     /// [`Hostname`] (rule `hostname`)
     Hostname(Hostname<'i>),
     /// [`Hostnumber`] (rule `hostnumber`)
     Hostnumber(Hostnumber<'i>),
-}
-impl<'i> ::core::clone::Clone for Host<'i> {
-    fn clone(&self) -> Self {
-        match self {
-            Host::Hostname(value) => Host::Hostname(::core::clone::Clone::clone(value)),
-            Host::Hostnumber(value) => {
-                Host::Hostnumber(::core::clone::Clone::clone(value))
-            }
-        }
-    }
 }
 impl<'i> Host<'i> {
     /// The span of input this was parsed from.
@@ -3938,6 +3890,42 @@ impl<'i> Host<'i> {
             Host::Hostname(value) => value.as_str(),
             Host::Hostnumber(value) => value.as_str(),
         }
+    }
+}
+impl<'i> ::core::clone::Clone for Host<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Host(self)
+    }
+}
+impl ::core::fmt::Debug for Host<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Host(self, f)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Host<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Host::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Host::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("host")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        __impls::boxed_Host(self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        __impls::visit_Host(self, visit)
+    }
+}
+impl ::core::fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Host<'i> {
@@ -3997,36 +3985,6 @@ impl<'i> ::url_runtime::Parse<'i> for Host<'i> {
         Host::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Host<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Host::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Host::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("host")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        match self {
-            Host::Hostname(value) => visit(value),
-            Host::Hostnumber(value) => visit(value),
-        }
-    }
-}
-impl ::core::fmt::Display for Host<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 hostname       = *[ domainlabel "." ] toplabel
 ```
@@ -4036,22 +3994,13 @@ Generated from the grammar rule `hostname`:
 ```text
 hostname = ${ (domainlabel ~ ".")* ~ toplabel }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Hostname<'i> {
     /// [`Domainlabel`] (rule `domainlabel`), each occurrence in order (read when iterated)
     pub domainlabel: ::url_runtime::List<'i, Domainlabel<'i>>,
     /// [`Toplabel`] (rule `toplabel`)
     pub toplabel: Toplabel<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Hostname<'i> {
-    fn clone(&self) -> Self {
-        Hostname {
-            domainlabel: ::core::clone::Clone::clone(&self.domainlabel),
-            toplabel: ::core::clone::Clone::clone(&self.toplabel),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Hostname<'i> {
     /// The span of input this was parsed from.
@@ -4061,6 +4010,16 @@ impl<'i> Hostname<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Hostname<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Hostname(self)
+    }
+}
+impl ::core::fmt::Debug for Hostname<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Hostname(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
@@ -4074,18 +4033,14 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
         ::core::option::Option::Some("hostname")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Hostname(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        for value in self.domainlabel.iter() {
-            visit(&value);
-        }
-        visit(&self.toplabel);
+        __impls::visit_Hostname(self, visit)
     }
 }
 impl ::core::fmt::Display for Hostname<'_> {
@@ -4164,9 +4119,14 @@ Generated from the grammar rule `domainlabel`:
 ```text
 domainlabel = @{ alphadigit ~ ("-"* ~ alphadigit)* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Domainlabel<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Domainlabel<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Domainlabel", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Domainlabel<'i> {
     /// The span of input this was parsed from.
@@ -4176,6 +4136,30 @@ impl<'i> Domainlabel<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Domainlabel::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Domainlabel::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("domainlabel")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Domainlabel<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Domainlabel<'i> {
@@ -4240,31 +4224,6 @@ impl<'i> ::url_runtime::Parse<'i> for Domainlabel<'i> {
         Domainlabel::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Domainlabel::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Domainlabel::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("domainlabel")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Domainlabel<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit
 ```
@@ -4274,9 +4233,14 @@ Generated from the grammar rule `toplabel`:
 ```text
 toplabel = @{ alpha ~ ("-"* ~ alphadigit)* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Toplabel<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Toplabel<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Toplabel", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Toplabel<'i> {
     /// The span of input this was parsed from.
@@ -4286,6 +4250,30 @@ impl<'i> Toplabel<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Toplabel::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Toplabel::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("toplabel")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Toplabel<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Toplabel<'i> {
@@ -4350,31 +4338,6 @@ impl<'i> ::url_runtime::Parse<'i> for Toplabel<'i> {
         Toplabel::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Toplabel::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Toplabel::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("toplabel")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Toplabel<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 alphadigit     = alpha | digit
 ```
@@ -4384,9 +4347,14 @@ Generated from the grammar rule `alphadigit`:
 ```text
 alphadigit = @{ alpha | digit }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Alphadigit<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Alphadigit<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Alphadigit", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Alphadigit<'i> {
     /// The span of input this was parsed from.
@@ -4396,6 +4364,30 @@ impl<'i> Alphadigit<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Alphadigit::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Alphadigit::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("alphadigit")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Alphadigit<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Alphadigit<'i> {
@@ -4460,31 +4452,6 @@ impl<'i> ::url_runtime::Parse<'i> for Alphadigit<'i> {
         Alphadigit::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Alphadigit::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Alphadigit::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("alphadigit")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Alphadigit<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 hostnumber     = digits "." digits "." digits "." digits
 ```
@@ -4494,7 +4461,7 @@ Generated from the grammar rule `hostnumber`:
 ```text
 hostnumber = ${ digits ~ "." ~ digits ~ "." ~ digits ~ "." ~ digits }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Hostnumber<'i> {
     /// [`Digits`] (rule `digits`)
     pub digits: Digits<'i>,
@@ -4506,17 +4473,6 @@ pub struct Hostnumber<'i> {
     pub digits_4: Digits<'i>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Hostnumber<'i> {
-    fn clone(&self) -> Self {
-        Hostnumber {
-            digits: ::core::clone::Clone::clone(&self.digits),
-            digits_2: ::core::clone::Clone::clone(&self.digits_2),
-            digits_3: ::core::clone::Clone::clone(&self.digits_3),
-            digits_4: ::core::clone::Clone::clone(&self.digits_4),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Hostnumber<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -4525,6 +4481,16 @@ impl<'i> Hostnumber<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Hostnumber<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Hostnumber(self)
+    }
+}
+impl ::core::fmt::Debug for Hostnumber<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Hostnumber(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
@@ -4538,18 +4504,14 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
         ::core::option::Option::Some("hostnumber")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Hostnumber(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.digits);
-        visit(&self.digits_2);
-        visit(&self.digits_3);
-        visit(&self.digits_4);
+        __impls::visit_Hostnumber(self, visit)
     }
 }
 impl ::core::fmt::Display for Hostnumber<'_> {
@@ -4628,9 +4590,14 @@ Generated from the grammar rule `port`:
 ```text
 port = @{ digits }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Port<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Port<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Port", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Port<'i> {
     /// The span of input this was parsed from.
@@ -4640,6 +4607,30 @@ impl<'i> Port<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Port<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Port::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Port::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("port")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Port<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Port<'i> {
@@ -4699,31 +4690,6 @@ impl<'i> ::url_runtime::Parse<'i> for Port<'i> {
         Port::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Port<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Port::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Port::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("port")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Port<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 user           = *[ uchar | ";" | "?" | "&" | "=" ]
 ```
@@ -4733,9 +4699,14 @@ Generated from the grammar rule `user`:
 ```text
 user = @{ (uchar | ";" | "?" | "&" | "=")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct User<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for User<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "User", &[("__token", &self.__token)])
+    }
 }
 impl<'i> User<'i> {
     /// The span of input this was parsed from.
@@ -4745,6 +4716,30 @@ impl<'i> User<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for User<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        User::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        User::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("user")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for User<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> User<'i> {
@@ -4804,31 +4799,6 @@ impl<'i> ::url_runtime::Parse<'i> for User<'i> {
         User::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for User<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        User::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        User::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("user")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for User<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl User<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -4855,9 +4825,14 @@ Generated from the grammar rule `password`:
 ```text
 password = @{ (uchar | ";" | "?" | "&" | "=")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Password<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Password<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Password", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Password<'i> {
     /// The span of input this was parsed from.
@@ -4867,6 +4842,30 @@ impl<'i> Password<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Password<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Password::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Password::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("password")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Password<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Password<'i> {
@@ -4931,31 +4930,6 @@ impl<'i> ::url_runtime::Parse<'i> for Password<'i> {
         Password::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Password<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Password::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Password::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("password")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Password<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Password<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -4982,9 +4956,14 @@ Generated from the grammar rule `urlpath`:
 ```text
 urlpath = @{ xchar* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Urlpath<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Urlpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Urlpath", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Urlpath<'i> {
     /// The span of input this was parsed from.
@@ -4994,6 +4973,30 @@ impl<'i> Urlpath<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Urlpath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Urlpath::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("urlpath")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Urlpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Urlpath<'i> {
@@ -5058,31 +5061,6 @@ impl<'i> ::url_runtime::Parse<'i> for Urlpath<'i> {
         Urlpath::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Urlpath::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Urlpath::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("urlpath")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Urlpath<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Urlpath<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -5109,7 +5087,7 @@ Generated from the grammar rule `ftpurl`:
 ```text
 ftpurl = { "ftp://" ~ login ~ ("/" ~ fpath ~ (";type=" ~ ftptype)?)? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Ftpurl<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
@@ -5119,16 +5097,6 @@ pub struct Ftpurl<'i> {
     pub ftptype: ::core::option::Option<Ftptype<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Ftpurl<'i> {
-    fn clone(&self) -> Self {
-        Ftpurl {
-            login: ::core::clone::Clone::clone(&self.login),
-            fpath: ::core::clone::Clone::clone(&self.fpath),
-            ftptype: ::core::clone::Clone::clone(&self.ftptype),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Ftpurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -5137,6 +5105,16 @@ impl<'i> Ftpurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Ftpurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Ftpurl(self)
+    }
+}
+impl ::core::fmt::Debug for Ftpurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Ftpurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
@@ -5150,21 +5128,14 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
         ::core::option::Option::Some("ftpurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Ftpurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.login);
-        if let ::core::option::Option::Some(value) = &self.fpath {
-            visit(value);
-        }
-        if let ::core::option::Option::Some(value) = &self.ftptype {
-            visit(value);
-        }
+        __impls::visit_Ftpurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Ftpurl<'_> {
@@ -5243,7 +5214,7 @@ Generated from the grammar rule `fpath`:
 ```text
 fpath = { fsegment ~ ("/" ~ fsegment)* }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Fpath<'i> {
     /// [`Fsegment`] (rule `fsegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
     pub fsegment: ::url_runtime::Separated<
@@ -5251,14 +5222,6 @@ pub struct Fpath<'i> {
         ::url_runtime::List<'i, Fsegment<'i>>,
     >,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Fpath<'i> {
-    fn clone(&self) -> Self {
-        Fpath {
-            fsegment: ::core::clone::Clone::clone(&self.fsegment),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Fpath<'i> {
     /// The span of input this was parsed from.
@@ -5268,6 +5231,16 @@ impl<'i> Fpath<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Fpath<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Fpath(self)
+    }
+}
+impl ::core::fmt::Debug for Fpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Fpath(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
@@ -5281,18 +5254,14 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
         ::core::option::Option::Some("fpath")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Fpath(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(self.fsegment.first());
-        for value in self.fsegment.rest().iter() {
-            visit(&value);
-        }
+        __impls::visit_Fpath(self, visit)
     }
 }
 impl ::core::fmt::Display for Fpath<'_> {
@@ -5366,9 +5335,14 @@ Generated from the grammar rule `fsegment`:
 ```text
 fsegment = @{ (uchar | "?" | ":" | "@" | "&" | "=")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fsegment<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Fsegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Fsegment", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Fsegment<'i> {
     /// The span of input this was parsed from.
@@ -5378,6 +5352,30 @@ impl<'i> Fsegment<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fsegment::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fsegment::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fsegment")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Fsegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Fsegment<'i> {
@@ -5442,31 +5440,6 @@ impl<'i> ::url_runtime::Parse<'i> for Fsegment<'i> {
         Fsegment::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Fsegment::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Fsegment::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("fsegment")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Fsegment<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Fsegment<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -5493,9 +5466,14 @@ Generated from the grammar rule `ftptype`:
 ```text
 ftptype = @{ "A" | "I" | "D" | "a" | "i" | "d" }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ftptype<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Ftptype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Ftptype", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Ftptype<'i> {
     /// The span of input this was parsed from.
@@ -5505,6 +5483,30 @@ impl<'i> Ftptype<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Ftptype::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Ftptype::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("ftptype")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Ftptype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Ftptype<'i> {
@@ -5569,31 +5571,6 @@ impl<'i> ::url_runtime::Parse<'i> for Ftptype<'i> {
         Ftptype::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Ftptype::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Ftptype::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("ftptype")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Ftptype<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 fileurl        = "file://" [ host | "localhost" ] "/" fpath
 ```
@@ -5603,22 +5580,13 @@ Generated from the grammar rule `fileurl`:
 ```text
 fileurl = { "file://" ~ (host | "localhost")? ~ "/" ~ fpath }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Fileurl<'i> {
     /// [`Host`] (rule `host`), when present
     pub host: ::core::option::Option<Host<'i>>,
     /// [`Fpath`] (rule `fpath`)
     pub fpath: Fpath<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Fileurl<'i> {
-    fn clone(&self) -> Self {
-        Fileurl {
-            host: ::core::clone::Clone::clone(&self.host),
-            fpath: ::core::clone::Clone::clone(&self.fpath),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Fileurl<'i> {
     /// The span of input this was parsed from.
@@ -5628,6 +5596,16 @@ impl<'i> Fileurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Fileurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Fileurl(self)
+    }
+}
+impl ::core::fmt::Debug for Fileurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Fileurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
@@ -5641,18 +5619,14 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
         ::core::option::Option::Some("fileurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Fileurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        if let ::core::option::Option::Some(value) = &self.host {
-            visit(value);
-        }
-        visit(&self.fpath);
+        __impls::visit_Fileurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Fileurl<'_> {
@@ -5731,7 +5705,7 @@ Generated from the grammar rule `httpurl`:
 ```text
 httpurl = { "http://" ~ hostport ~ ("/" ~ hpath ~ ("?" ~ search)?)? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Httpurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -5741,16 +5715,6 @@ pub struct Httpurl<'i> {
     pub search: ::core::option::Option<Search<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Httpurl<'i> {
-    fn clone(&self) -> Self {
-        Httpurl {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            hpath: ::core::clone::Clone::clone(&self.hpath),
-            search: ::core::clone::Clone::clone(&self.search),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Httpurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -5759,6 +5723,16 @@ impl<'i> Httpurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Httpurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Httpurl(self)
+    }
+}
+impl ::core::fmt::Debug for Httpurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Httpurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
@@ -5772,21 +5746,14 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
         ::core::option::Option::Some("httpurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Httpurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        if let ::core::option::Option::Some(value) = &self.hpath {
-            visit(value);
-        }
-        if let ::core::option::Option::Some(value) = &self.search {
-            visit(value);
-        }
+        __impls::visit_Httpurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Httpurl<'_> {
@@ -5865,7 +5832,7 @@ Generated from the grammar rule `hpath`:
 ```text
 hpath = { hsegment ~ ("/" ~ hsegment)* }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Hpath<'i> {
     /// [`Hsegment`] (rule `hsegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
     pub hsegment: ::url_runtime::Separated<
@@ -5873,14 +5840,6 @@ pub struct Hpath<'i> {
         ::url_runtime::List<'i, Hsegment<'i>>,
     >,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Hpath<'i> {
-    fn clone(&self) -> Self {
-        Hpath {
-            hsegment: ::core::clone::Clone::clone(&self.hsegment),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Hpath<'i> {
     /// The span of input this was parsed from.
@@ -5890,6 +5849,16 @@ impl<'i> Hpath<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Hpath<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Hpath(self)
+    }
+}
+impl ::core::fmt::Debug for Hpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Hpath(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
@@ -5903,18 +5872,14 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
         ::core::option::Option::Some("hpath")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Hpath(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(self.hsegment.first());
-        for value in self.hsegment.rest().iter() {
-            visit(&value);
-        }
+        __impls::visit_Hpath(self, visit)
     }
 }
 impl ::core::fmt::Display for Hpath<'_> {
@@ -5988,9 +5953,14 @@ Generated from the grammar rule `hsegment`:
 ```text
 hsegment = @{ (uchar | ";" | ":" | "@" | "&" | "=")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hsegment<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Hsegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Hsegment", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Hsegment<'i> {
     /// The span of input this was parsed from.
@@ -6000,6 +5970,30 @@ impl<'i> Hsegment<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hsegment::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hsegment::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hsegment")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Hsegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Hsegment<'i> {
@@ -6064,31 +6058,6 @@ impl<'i> ::url_runtime::Parse<'i> for Hsegment<'i> {
         Hsegment::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Hsegment::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Hsegment::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("hsegment")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Hsegment<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Hsegment<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -6115,9 +6084,14 @@ Generated from the grammar rule `search`:
 ```text
 search = @{ (uchar | ";" | ":" | "@" | "&" | "=")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Search<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Search<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Search", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Search<'i> {
     /// The span of input this was parsed from.
@@ -6127,6 +6101,30 @@ impl<'i> Search<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Search<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Search::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Search::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("search")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Search<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Search<'i> {
@@ -6191,31 +6189,6 @@ impl<'i> ::url_runtime::Parse<'i> for Search<'i> {
         Search::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Search<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Search::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Search::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("search")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Search<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Search<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -6243,7 +6216,7 @@ Generated from the grammar rule `gopherurl`:
 ```text
 gopherurl = { "gopher://" ~ hostport ~ ("/" ~ (gtype ~ (#selector = gopher_selector ~ ("%09" ~ #search = gopher_search ~ ("%09" ~ gopher_plus_string)?)?)?)?)? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Gopherurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -6257,18 +6230,6 @@ pub struct Gopherurl<'i> {
     pub gopher_plus_string: ::core::option::Option<GopherPlusString<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Gopherurl<'i> {
-    fn clone(&self) -> Self {
-        Gopherurl {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            gtype: ::core::clone::Clone::clone(&self.gtype),
-            selector: ::core::clone::Clone::clone(&self.selector),
-            search: ::core::clone::Clone::clone(&self.search),
-            gopher_plus_string: ::core::clone::Clone::clone(&self.gopher_plus_string),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Gopherurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -6277,6 +6238,16 @@ impl<'i> Gopherurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Gopherurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Gopherurl(self)
+    }
+}
+impl ::core::fmt::Debug for Gopherurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Gopherurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
@@ -6290,27 +6261,14 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
         ::core::option::Option::Some("gopherurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Gopherurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        if let ::core::option::Option::Some(value) = &self.gtype {
-            visit(value);
-        }
-        if let ::core::option::Option::Some(value) = &self.selector {
-            visit(value);
-        }
-        if let ::core::option::Option::Some(value) = &self.search {
-            visit(value);
-        }
-        if let ::core::option::Option::Some(value) = &self.gopher_plus_string {
-            visit(value);
-        }
+        __impls::visit_Gopherurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Gopherurl<'_> {
@@ -6389,9 +6347,14 @@ Generated from the grammar rule `gtype`:
 ```text
 gtype = @{ xchar }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Gtype<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Gtype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Gtype", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Gtype<'i> {
     /// The span of input this was parsed from.
@@ -6401,6 +6364,30 @@ impl<'i> Gtype<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Gtype::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Gtype::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gtype")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Gtype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Gtype<'i> {
@@ -6460,31 +6447,6 @@ impl<'i> ::url_runtime::Parse<'i> for Gtype<'i> {
         Gtype::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Gtype::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Gtype::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("gtype")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Gtype<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 selector       = *xchar
 ```
@@ -6494,9 +6456,14 @@ Generated from the grammar rule `selector`:
 ```text
 selector = @{ xchar* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Selector<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Selector<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Selector", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Selector<'i> {
     /// The span of input this was parsed from.
@@ -6506,6 +6473,30 @@ impl<'i> Selector<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Selector::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Selector::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("selector")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Selector<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Selector<'i> {
@@ -6617,31 +6608,6 @@ impl<'i> ::url_runtime::Parse<'i> for Selector<'i> {
         Selector::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Selector::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Selector::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("selector")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Selector<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Selector<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -6668,9 +6634,14 @@ Generated from the grammar rule `gopher_plus_string`:
 ```text
 gopher_plus_string = @{ xchar* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GopherPlusString<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for GopherPlusString<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "GopherPlusString", &[("__token", &self.__token)])
+    }
 }
 impl<'i> GopherPlusString<'i> {
     /// The span of input this was parsed from.
@@ -6680,6 +6651,30 @@ impl<'i> GopherPlusString<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        GopherPlusString::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        GopherPlusString::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopher_plus_string")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for GopherPlusString<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> GopherPlusString<'i> {
@@ -6744,31 +6739,6 @@ impl<'i> ::url_runtime::Parse<'i> for GopherPlusString<'i> {
         GopherPlusString::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        GopherPlusString::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        GopherPlusString::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("gopher_plus_string")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for GopherPlusString<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl GopherPlusString<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -6795,9 +6765,14 @@ Generated from the grammar rule `gopher_selector`:
 ```text
 gopher_selector = @{ (!"%09" ~ xchar)* ~ (&gopher_search_tail | xchar*) }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GopherSelector<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for GopherSelector<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "GopherSelector", &[("__token", &self.__token)])
+    }
 }
 impl<'i> GopherSelector<'i> {
     /// The span of input this was parsed from.
@@ -6807,6 +6782,30 @@ impl<'i> GopherSelector<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        GopherSelector::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        GopherSelector::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopher_selector")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for GopherSelector<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> GopherSelector<'i> {
@@ -6871,31 +6870,6 @@ impl<'i> ::url_runtime::Parse<'i> for GopherSelector<'i> {
         GopherSelector::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        GopherSelector::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        GopherSelector::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("gopher_selector")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for GopherSelector<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 The Gopher search string (section 3.4): a `search` that stops at the next "%09".
 ```
@@ -6905,9 +6879,14 @@ Generated from the grammar rule `gopher_search`:
 ```text
 gopher_search = @{ (!"%09" ~ (uchar | ";" | ":" | "@" | "&" | "="))* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GopherSearch<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for GopherSearch<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "GopherSearch", &[("__token", &self.__token)])
+    }
 }
 impl<'i> GopherSearch<'i> {
     /// The span of input this was parsed from.
@@ -6917,6 +6896,30 @@ impl<'i> GopherSearch<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        GopherSearch::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        GopherSearch::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("gopher_search")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for GopherSearch<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> GopherSearch<'i> {
@@ -6981,31 +6984,6 @@ impl<'i> ::url_runtime::Parse<'i> for GopherSearch<'i> {
         GopherSearch::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        GopherSearch::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        GopherSearch::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("gopher_search")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for GopherSearch<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 mailtourl      = "mailto:" encoded822addr
 ```
@@ -7015,19 +6993,11 @@ Generated from the grammar rule `mailtourl`:
 ```text
 mailtourl = { "mailto:" ~ encoded822addr }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Mailtourl<'i> {
     /// [`Encoded822addr`] (rule `encoded822addr`)
     pub encoded822addr: Encoded822addr<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Mailtourl<'i> {
-    fn clone(&self) -> Self {
-        Mailtourl {
-            encoded822addr: ::core::clone::Clone::clone(&self.encoded822addr),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Mailtourl<'i> {
     /// The span of input this was parsed from.
@@ -7037,6 +7007,16 @@ impl<'i> Mailtourl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Mailtourl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Mailtourl(self)
+    }
+}
+impl ::core::fmt::Debug for Mailtourl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Mailtourl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
@@ -7050,15 +7030,14 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
         ::core::option::Option::Some("mailtourl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Mailtourl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.encoded822addr);
+        __impls::visit_Mailtourl(self, visit)
     }
 }
 impl ::core::fmt::Display for Mailtourl<'_> {
@@ -7137,9 +7116,14 @@ Generated from the grammar rule `encoded822addr`:
 ```text
 encoded822addr = @{ xchar+ }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Encoded822addr<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Encoded822addr<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Encoded822addr", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Encoded822addr<'i> {
     /// The span of input this was parsed from.
@@ -7149,6 +7133,30 @@ impl<'i> Encoded822addr<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Encoded822addr::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Encoded822addr::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("encoded822addr")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Encoded822addr<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Encoded822addr<'i> {
@@ -7213,31 +7221,6 @@ impl<'i> ::url_runtime::Parse<'i> for Encoded822addr<'i> {
         Encoded822addr::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Encoded822addr::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Encoded822addr::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("encoded822addr")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Encoded822addr<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Encoded822addr<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -7264,19 +7247,11 @@ Generated from the grammar rule `newsurl`:
 ```text
 newsurl = { "news:" ~ grouppart }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Newsurl<'i> {
     /// [`Grouppart`] (rule `grouppart`)
     pub grouppart: Grouppart<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Newsurl<'i> {
-    fn clone(&self) -> Self {
-        Newsurl {
-            grouppart: ::core::clone::Clone::clone(&self.grouppart),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Newsurl<'i> {
     /// The span of input this was parsed from.
@@ -7286,6 +7261,16 @@ impl<'i> Newsurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Newsurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Newsurl(self)
+    }
+}
+impl ::core::fmt::Debug for Newsurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Newsurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
@@ -7299,15 +7284,14 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
         ::core::option::Option::Some("newsurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Newsurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.grouppart);
+        __impls::visit_Newsurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Newsurl<'_> {
@@ -7386,7 +7370,7 @@ Generated from the grammar rule `grouppart`:
 ```text
 grouppart = { article | "*" | group }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub enum Grouppart<'i> {
     /// [`Article`] (rule `article`)
     Article(Article<'i>),
@@ -7394,19 +7378,6 @@ pub enum Grouppart<'i> {
     Star(::url_runtime::Token<'i>),
     /// [`Group`] (rule `group`)
     Group(Group<'i>),
-}
-impl<'i> ::core::clone::Clone for Grouppart<'i> {
-    fn clone(&self) -> Self {
-        match self {
-            Grouppart::Article(value) => {
-                Grouppart::Article(::core::clone::Clone::clone(value))
-            }
-            Grouppart::Star(value) => Grouppart::Star(::core::clone::Clone::clone(value)),
-            Grouppart::Group(value) => {
-                Grouppart::Group(::core::clone::Clone::clone(value))
-            }
-        }
-    }
 }
 impl<'i> Grouppart<'i> {
     /// The span of input this was parsed from.
@@ -7424,6 +7395,42 @@ impl<'i> Grouppart<'i> {
             Grouppart::Star(value) => value.as_str(),
             Grouppart::Group(value) => value.as_str(),
         }
+    }
+}
+impl<'i> ::core::clone::Clone for Grouppart<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Grouppart(self)
+    }
+}
+impl ::core::fmt::Debug for Grouppart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Grouppart(self, f)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Grouppart::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Grouppart::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("grouppart")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        __impls::boxed_Grouppart(self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        __impls::visit_Grouppart(self, visit)
+    }
+}
+impl ::core::fmt::Display for Grouppart<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Grouppart<'i> {
@@ -7488,37 +7495,6 @@ impl<'i> ::url_runtime::Parse<'i> for Grouppart<'i> {
         Grouppart::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Grouppart::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Grouppart::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("grouppart")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        match self {
-            Grouppart::Article(value) => visit(value),
-            Grouppart::Star(value) => visit(value),
-            Grouppart::Group(value) => visit(value),
-        }
-    }
-}
-impl ::core::fmt::Display for Grouppart<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
 ```
@@ -7528,9 +7504,14 @@ Generated from the grammar rule `group`:
 ```text
 group = @{ alpha ~ (alpha | digit | "-" | "." | "+" | "_")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Group<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Group<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Group", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Group<'i> {
     /// The span of input this was parsed from.
@@ -7540,6 +7521,30 @@ impl<'i> Group<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Group<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Group::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Group::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("group")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Group<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Group<'i> {
@@ -7599,31 +7604,6 @@ impl<'i> ::url_runtime::Parse<'i> for Group<'i> {
         Group::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Group<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Group::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Group::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("group")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Group<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
 ```
@@ -7633,7 +7613,7 @@ Generated from the grammar rule `article`:
 ```text
 article = { (uchar | ";" | "/" | "?" | ":" | "&" | "=")+ ~ "@" ~ host }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Article<'i> {
     /// [`article::UcharOrSemicolonOrSlashEtc`], each occurrence in order (read when iterated)
     pub uchar_or_semicolon_or_slash_etc: ::url_runtime::List<
@@ -7644,17 +7624,6 @@ pub struct Article<'i> {
     pub host: Host<'i>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Article<'i> {
-    fn clone(&self) -> Self {
-        Article {
-            uchar_or_semicolon_or_slash_etc: ::core::clone::Clone::clone(
-                &self.uchar_or_semicolon_or_slash_etc,
-            ),
-            host: ::core::clone::Clone::clone(&self.host),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Article<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -7663,6 +7632,16 @@ impl<'i> Article<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Article<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Article(self)
+    }
+}
+impl ::core::fmt::Debug for Article<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Article(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Article<'i> {
@@ -7676,18 +7655,14 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
         ::core::option::Option::Some("article")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Article(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        for value in self.uchar_or_semicolon_or_slash_etc.iter() {
-            visit(&value);
-        }
-        visit(&self.host);
+        __impls::visit_Article(self, visit)
     }
 }
 impl ::core::fmt::Display for Article<'_> {
@@ -7698,7 +7673,7 @@ impl ::core::fmt::Display for Article<'_> {
 /// The helper types of [`Article`](super::Article) (rule `article`): the types of its parts that are no rule's own.
 pub mod article {
     /// One item of a list in [`Article`](super::Article): the alternative one repetition matched.
-    #[derive(Debug, PartialEq, Eq, Hash)]
+    #[derive(PartialEq, Eq, Hash)]
     pub enum UcharOrSemicolonOrSlashEtc<'i> {
         /// [`Uchar`](super::Uchar) (rule `uchar`)
         Uchar(super::Uchar<'i>),
@@ -7714,39 +7689,6 @@ pub mod article {
         Amp(::url_runtime::Token<'i>),
         /// The matched text
         Equals(::url_runtime::Token<'i>),
-    }
-    impl<'i> ::core::clone::Clone for UcharOrSemicolonOrSlashEtc<'i> {
-        fn clone(&self) -> Self {
-            match self {
-                UcharOrSemicolonOrSlashEtc::Uchar(value) => {
-                    UcharOrSemicolonOrSlashEtc::Uchar(::core::clone::Clone::clone(value))
-                }
-                UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
-                    UcharOrSemicolonOrSlashEtc::Semicolon(
-                        ::core::clone::Clone::clone(value),
-                    )
-                }
-                UcharOrSemicolonOrSlashEtc::Slash(value) => {
-                    UcharOrSemicolonOrSlashEtc::Slash(::core::clone::Clone::clone(value))
-                }
-                UcharOrSemicolonOrSlashEtc::Question(value) => {
-                    UcharOrSemicolonOrSlashEtc::Question(
-                        ::core::clone::Clone::clone(value),
-                    )
-                }
-                UcharOrSemicolonOrSlashEtc::Colon(value) => {
-                    UcharOrSemicolonOrSlashEtc::Colon(::core::clone::Clone::clone(value))
-                }
-                UcharOrSemicolonOrSlashEtc::Amp(value) => {
-                    UcharOrSemicolonOrSlashEtc::Amp(::core::clone::Clone::clone(value))
-                }
-                UcharOrSemicolonOrSlashEtc::Equals(value) => {
-                    UcharOrSemicolonOrSlashEtc::Equals(
-                        ::core::clone::Clone::clone(value),
-                    )
-                }
-            }
-        }
     }
     impl<'i> UcharOrSemicolonOrSlashEtc<'i> {
         /// The span of input this was parsed from.
@@ -7774,6 +7716,16 @@ pub mod article {
             }
         }
     }
+    impl<'i> ::core::clone::Clone for UcharOrSemicolonOrSlashEtc<'i> {
+        fn clone(&self) -> Self {
+            super::__impls::clone_article__UcharOrSemicolonOrSlashEtc(self)
+        }
+    }
+    impl ::core::fmt::Debug for UcharOrSemicolonOrSlashEtc<'_> {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            super::__impls::debug_article__UcharOrSemicolonOrSlashEtc(self, f)
+        }
+    }
     impl<'i> ::url_runtime::Node<'i> for UcharOrSemicolonOrSlashEtc<'i> {
         fn span(&self) -> ::url_runtime::Span {
             UcharOrSemicolonOrSlashEtc::span(self)
@@ -7785,23 +7737,14 @@ pub mod article {
             ::core::option::Option::None
         }
         fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-            ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+            super::__impls::boxed_article__UcharOrSemicolonOrSlashEtc(self)
         }
         #[allow(unused_variables)]
-        #[inline(never)]
         fn for_each_child(
             &self,
             visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
         ) {
-            match self {
-                UcharOrSemicolonOrSlashEtc::Uchar(value) => visit(value),
-                UcharOrSemicolonOrSlashEtc::Semicolon(value) => visit(value),
-                UcharOrSemicolonOrSlashEtc::Slash(value) => visit(value),
-                UcharOrSemicolonOrSlashEtc::Question(value) => visit(value),
-                UcharOrSemicolonOrSlashEtc::Colon(value) => visit(value),
-                UcharOrSemicolonOrSlashEtc::Amp(value) => visit(value),
-                UcharOrSemicolonOrSlashEtc::Equals(value) => visit(value),
-            }
+            super::__impls::visit_article__UcharOrSemicolonOrSlashEtc(self, visit)
         }
     }
     impl ::core::fmt::Display for UcharOrSemicolonOrSlashEtc<'_> {
@@ -7881,7 +7824,7 @@ Generated from the grammar rule `nntpurl`:
 ```text
 nntpurl = { "nntp://" ~ hostport ~ "/" ~ group ~ ("/" ~ digits)? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Nntpurl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -7891,16 +7834,6 @@ pub struct Nntpurl<'i> {
     pub digits: ::core::option::Option<Digits<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Nntpurl<'i> {
-    fn clone(&self) -> Self {
-        Nntpurl {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            group: ::core::clone::Clone::clone(&self.group),
-            digits: ::core::clone::Clone::clone(&self.digits),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Nntpurl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -7909,6 +7842,16 @@ impl<'i> Nntpurl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Nntpurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Nntpurl(self)
+    }
+}
+impl ::core::fmt::Debug for Nntpurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Nntpurl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
@@ -7922,19 +7865,14 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
         ::core::option::Option::Some("nntpurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Nntpurl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        visit(&self.group);
-        if let ::core::option::Option::Some(value) = &self.digits {
-            visit(value);
-        }
+        __impls::visit_Nntpurl(self, visit)
     }
 }
 impl ::core::fmt::Display for Nntpurl<'_> {
@@ -8013,19 +7951,11 @@ Generated from the grammar rule `telneturl`:
 ```text
 telneturl = { "telnet://" ~ login ~ "/"? }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Telneturl<'i> {
     /// [`Login`] (rule `login`)
     pub login: Login<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Telneturl<'i> {
-    fn clone(&self) -> Self {
-        Telneturl {
-            login: ::core::clone::Clone::clone(&self.login),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Telneturl<'i> {
     /// The span of input this was parsed from.
@@ -8035,6 +7965,16 @@ impl<'i> Telneturl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Telneturl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Telneturl(self)
+    }
+}
+impl ::core::fmt::Debug for Telneturl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Telneturl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
@@ -8048,15 +7988,14 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
         ::core::option::Option::Some("telneturl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Telneturl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.login);
+        __impls::visit_Telneturl(self, visit)
     }
 }
 impl ::core::fmt::Display for Telneturl<'_> {
@@ -8135,7 +8074,7 @@ Generated from the grammar rule `waisurl`:
 ```text
 waisurl = { waisdoc | waisindex | waisdatabase }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub enum Waisurl<'i> {
     /// [`Waisdoc`] (rule `waisdoc`)
     Waisdoc(Waisdoc<'i>),
@@ -8143,21 +8082,6 @@ pub enum Waisurl<'i> {
     Waisindex(Waisindex<'i>),
     /// [`Waisdatabase`] (rule `waisdatabase`)
     Waisdatabase(Waisdatabase<'i>),
-}
-impl<'i> ::core::clone::Clone for Waisurl<'i> {
-    fn clone(&self) -> Self {
-        match self {
-            Waisurl::Waisdoc(value) => {
-                Waisurl::Waisdoc(::core::clone::Clone::clone(value))
-            }
-            Waisurl::Waisindex(value) => {
-                Waisurl::Waisindex(::core::clone::Clone::clone(value))
-            }
-            Waisurl::Waisdatabase(value) => {
-                Waisurl::Waisdatabase(::core::clone::Clone::clone(value))
-            }
-        }
-    }
 }
 impl<'i> Waisurl<'i> {
     /// The span of input this was parsed from.
@@ -8175,6 +8099,42 @@ impl<'i> Waisurl<'i> {
             Waisurl::Waisindex(value) => value.as_str(),
             Waisurl::Waisdatabase(value) => value.as_str(),
         }
+    }
+}
+impl<'i> ::core::clone::Clone for Waisurl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Waisurl(self)
+    }
+}
+impl ::core::fmt::Debug for Waisurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Waisurl(self, f)
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Waisurl::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Waisurl::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("waisurl")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        __impls::boxed_Waisurl(self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        __impls::visit_Waisurl(self, visit)
+    }
+}
+impl ::core::fmt::Display for Waisurl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Waisurl<'i> {
@@ -8239,37 +8199,6 @@ impl<'i> ::url_runtime::Parse<'i> for Waisurl<'i> {
         Waisurl::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Waisurl::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Waisurl::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("waisurl")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
-        match self {
-            Waisurl::Waisdoc(value) => visit(value),
-            Waisurl::Waisindex(value) => visit(value),
-            Waisurl::Waisdatabase(value) => visit(value),
-        }
-    }
-}
-impl ::core::fmt::Display for Waisurl<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 waisdatabase   = "wais://" hostport "/" database
 ```
@@ -8279,22 +8208,13 @@ Generated from the grammar rule `waisdatabase`:
 ```text
 waisdatabase = { "wais://" ~ hostport ~ "/" ~ database }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Waisdatabase<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
     /// [`Database`] (rule `database`)
     pub database: Database<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Waisdatabase<'i> {
-    fn clone(&self) -> Self {
-        Waisdatabase {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            database: ::core::clone::Clone::clone(&self.database),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Waisdatabase<'i> {
     /// The span of input this was parsed from.
@@ -8304,6 +8224,16 @@ impl<'i> Waisdatabase<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Waisdatabase<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Waisdatabase(self)
+    }
+}
+impl ::core::fmt::Debug for Waisdatabase<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Waisdatabase(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
@@ -8317,16 +8247,14 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
         ::core::option::Option::Some("waisdatabase")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Waisdatabase(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        visit(&self.database);
+        __impls::visit_Waisdatabase(self, visit)
     }
 }
 impl ::core::fmt::Display for Waisdatabase<'_> {
@@ -8405,7 +8333,7 @@ Generated from the grammar rule `waisindex`:
 ```text
 waisindex = { "wais://" ~ hostport ~ "/" ~ database ~ "?" ~ search }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Waisindex<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -8415,16 +8343,6 @@ pub struct Waisindex<'i> {
     pub search: Search<'i>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Waisindex<'i> {
-    fn clone(&self) -> Self {
-        Waisindex {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            database: ::core::clone::Clone::clone(&self.database),
-            search: ::core::clone::Clone::clone(&self.search),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Waisindex<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -8433,6 +8351,16 @@ impl<'i> Waisindex<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Waisindex<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Waisindex(self)
+    }
+}
+impl ::core::fmt::Debug for Waisindex<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Waisindex(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
@@ -8446,17 +8374,14 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
         ::core::option::Option::Some("waisindex")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Waisindex(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        visit(&self.database);
-        visit(&self.search);
+        __impls::visit_Waisindex(self, visit)
     }
 }
 impl ::core::fmt::Display for Waisindex<'_> {
@@ -8535,7 +8460,7 @@ Generated from the grammar rule `waisdoc`:
 ```text
 waisdoc = { "wais://" ~ hostport ~ "/" ~ database ~ "/" ~ wtype ~ "/" ~ wpath }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Waisdoc<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -8547,17 +8472,6 @@ pub struct Waisdoc<'i> {
     pub wpath: Wpath<'i>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Waisdoc<'i> {
-    fn clone(&self) -> Self {
-        Waisdoc {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            database: ::core::clone::Clone::clone(&self.database),
-            wtype: ::core::clone::Clone::clone(&self.wtype),
-            wpath: ::core::clone::Clone::clone(&self.wpath),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Waisdoc<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -8566,6 +8480,16 @@ impl<'i> Waisdoc<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Waisdoc<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Waisdoc(self)
+    }
+}
+impl ::core::fmt::Debug for Waisdoc<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Waisdoc(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
@@ -8579,18 +8503,14 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
         ::core::option::Option::Some("waisdoc")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Waisdoc(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        visit(&self.database);
-        visit(&self.wtype);
-        visit(&self.wpath);
+        __impls::visit_Waisdoc(self, visit)
     }
 }
 impl ::core::fmt::Display for Waisdoc<'_> {
@@ -8669,9 +8589,14 @@ Generated from the grammar rule `database`:
 ```text
 database = @{ uchar* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Database<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Database<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Database", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Database<'i> {
     /// The span of input this was parsed from.
@@ -8681,6 +8606,30 @@ impl<'i> Database<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Database<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Database::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Database::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("database")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Database<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Database<'i> {
@@ -8745,31 +8694,6 @@ impl<'i> ::url_runtime::Parse<'i> for Database<'i> {
         Database::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Database<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Database::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Database::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("database")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Database<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Database<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -8796,9 +8720,14 @@ Generated from the grammar rule `wtype`:
 ```text
 wtype = @{ uchar* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Wtype<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Wtype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Wtype", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Wtype<'i> {
     /// The span of input this was parsed from.
@@ -8808,6 +8737,30 @@ impl<'i> Wtype<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Wtype::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Wtype::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("wtype")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Wtype<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Wtype<'i> {
@@ -8867,31 +8820,6 @@ impl<'i> ::url_runtime::Parse<'i> for Wtype<'i> {
         Wtype::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Wtype::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Wtype::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("wtype")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Wtype<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Wtype<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -8918,9 +8846,14 @@ Generated from the grammar rule `wpath`:
 ```text
 wpath = @{ uchar* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Wpath<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Wpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Wpath", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Wpath<'i> {
     /// The span of input this was parsed from.
@@ -8930,6 +8863,30 @@ impl<'i> Wpath<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Wpath::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Wpath::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("wpath")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Wpath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Wpath<'i> {
@@ -8989,31 +8946,6 @@ impl<'i> ::url_runtime::Parse<'i> for Wpath<'i> {
         Wpath::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Wpath::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Wpath::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("wpath")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Wpath<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Wpath<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -9040,7 +8972,7 @@ Generated from the grammar rule `prosperourl`:
 ```text
 prosperourl = { "prospero://" ~ hostport ~ "/" ~ ppath ~ fieldspec* }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Prosperourl<'i> {
     /// [`Hostport`] (rule `hostport`)
     pub hostport: Hostport<'i>,
@@ -9050,16 +8982,6 @@ pub struct Prosperourl<'i> {
     pub fieldspec: ::url_runtime::List<'i, Fieldspec<'i>>,
     __token: ::url_runtime::Token<'i>,
 }
-impl<'i> ::core::clone::Clone for Prosperourl<'i> {
-    fn clone(&self) -> Self {
-        Prosperourl {
-            hostport: ::core::clone::Clone::clone(&self.hostport),
-            ppath: ::core::clone::Clone::clone(&self.ppath),
-            fieldspec: ::core::clone::Clone::clone(&self.fieldspec),
-            __token: self.__token,
-        }
-    }
-}
 impl<'i> Prosperourl<'i> {
     /// The span of input this was parsed from.
     pub fn span(&self) -> ::url_runtime::Span {
@@ -9068,6 +8990,16 @@ impl<'i> Prosperourl<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Prosperourl<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Prosperourl(self)
+    }
+}
+impl ::core::fmt::Debug for Prosperourl<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Prosperourl(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
@@ -9081,19 +9013,14 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
         ::core::option::Option::Some("prosperourl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Prosperourl(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.hostport);
-        visit(&self.ppath);
-        for value in self.fieldspec.iter() {
-            visit(&value);
-        }
+        __impls::visit_Prosperourl(self, visit)
     }
 }
 impl ::core::fmt::Display for Prosperourl<'_> {
@@ -9172,7 +9099,7 @@ Generated from the grammar rule `ppath`:
 ```text
 ppath = { psegment ~ ("/" ~ psegment)* }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Ppath<'i> {
     /// [`Psegment`] (rule `psegment`), each occurrence in order: the first, then one after each separator (those after the first read when iterated)
     pub psegment: ::url_runtime::Separated<
@@ -9180,14 +9107,6 @@ pub struct Ppath<'i> {
         ::url_runtime::List<'i, Psegment<'i>>,
     >,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Ppath<'i> {
-    fn clone(&self) -> Self {
-        Ppath {
-            psegment: ::core::clone::Clone::clone(&self.psegment),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Ppath<'i> {
     /// The span of input this was parsed from.
@@ -9197,6 +9116,16 @@ impl<'i> Ppath<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Ppath<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Ppath(self)
+    }
+}
+impl ::core::fmt::Debug for Ppath<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Ppath(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
@@ -9210,18 +9139,14 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
         ::core::option::Option::Some("ppath")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Ppath(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(self.psegment.first());
-        for value in self.psegment.rest().iter() {
-            visit(&value);
-        }
+        __impls::visit_Ppath(self, visit)
     }
 }
 impl ::core::fmt::Display for Ppath<'_> {
@@ -9295,9 +9220,14 @@ Generated from the grammar rule `psegment`:
 ```text
 psegment = @{ (uchar | "?" | ":" | "@" | "&" | "=")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Psegment<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Psegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Psegment", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Psegment<'i> {
     /// The span of input this was parsed from.
@@ -9307,6 +9237,30 @@ impl<'i> Psegment<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Psegment::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Psegment::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("psegment")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Psegment<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Psegment<'i> {
@@ -9371,31 +9325,6 @@ impl<'i> ::url_runtime::Parse<'i> for Psegment<'i> {
         Psegment::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Psegment::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Psegment::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("psegment")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Psegment<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Psegment<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -9422,22 +9351,13 @@ Generated from the grammar rule `fieldspec`:
 ```text
 fieldspec = { ";" ~ fieldname ~ "=" ~ fieldvalue }
 ```*/
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Fieldspec<'i> {
     /// [`Fieldname`] (rule `fieldname`)
     pub fieldname: Fieldname<'i>,
     /// [`Fieldvalue`] (rule `fieldvalue`)
     pub fieldvalue: Fieldvalue<'i>,
     __token: ::url_runtime::Token<'i>,
-}
-impl<'i> ::core::clone::Clone for Fieldspec<'i> {
-    fn clone(&self) -> Self {
-        Fieldspec {
-            fieldname: ::core::clone::Clone::clone(&self.fieldname),
-            fieldvalue: ::core::clone::Clone::clone(&self.fieldvalue),
-            __token: self.__token,
-        }
-    }
 }
 impl<'i> Fieldspec<'i> {
     /// The span of input this was parsed from.
@@ -9447,6 +9367,16 @@ impl<'i> Fieldspec<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::core::clone::Clone for Fieldspec<'i> {
+    fn clone(&self) -> Self {
+        __impls::clone_Fieldspec(self)
+    }
+}
+impl ::core::fmt::Debug for Fieldspec<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        __impls::debug_Fieldspec(self, f)
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
@@ -9460,16 +9390,14 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
         ::core::option::Option::Some("fieldspec")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
+        __impls::boxed_Fieldspec(self)
     }
     #[allow(unused_variables)]
-    #[inline(never)]
     fn for_each_child(
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit(&self.fieldname);
-        visit(&self.fieldvalue);
+        __impls::visit_Fieldspec(self, visit)
     }
 }
 impl ::core::fmt::Display for Fieldspec<'_> {
@@ -9548,9 +9476,14 @@ Generated from the grammar rule `fieldname`:
 ```text
 fieldname = @{ (uchar | "?" | ":" | "@" | "&")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fieldname<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Fieldname<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Fieldname", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Fieldname<'i> {
     /// The span of input this was parsed from.
@@ -9560,6 +9493,30 @@ impl<'i> Fieldname<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fieldname::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fieldname::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fieldname")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Fieldname<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Fieldname<'i> {
@@ -9624,31 +9581,6 @@ impl<'i> ::url_runtime::Parse<'i> for Fieldname<'i> {
         Fieldname::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Fieldname::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Fieldname::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("fieldname")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Fieldname<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Fieldname<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -9675,9 +9607,14 @@ Generated from the grammar rule `fieldvalue`:
 ```text
 fieldvalue = @{ (uchar | "?" | ":" | "@" | "&")* }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fieldvalue<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Fieldvalue<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Fieldvalue", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Fieldvalue<'i> {
     /// The span of input this was parsed from.
@@ -9687,6 +9624,30 @@ impl<'i> Fieldvalue<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Fieldvalue::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Fieldvalue::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("fieldvalue")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Fieldvalue<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Fieldvalue<'i> {
@@ -9751,31 +9712,6 @@ impl<'i> ::url_runtime::Parse<'i> for Fieldvalue<'i> {
         Fieldvalue::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Fieldvalue::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Fieldvalue::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("fieldvalue")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Fieldvalue<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Fieldvalue<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -9805,9 +9741,14 @@ Generated from the grammar rule `lowalpha`:
 ```text
 lowalpha = @{ 'a'..'z' }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Lowalpha<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Lowalpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Lowalpha", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Lowalpha<'i> {
     /// The span of input this was parsed from.
@@ -9817,6 +9758,30 @@ impl<'i> Lowalpha<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Lowalpha::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Lowalpha::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("lowalpha")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Lowalpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Lowalpha<'i> {
@@ -9881,31 +9846,6 @@ impl<'i> ::url_runtime::Parse<'i> for Lowalpha<'i> {
         Lowalpha::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Lowalpha::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Lowalpha::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("lowalpha")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Lowalpha<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
 "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
@@ -9917,9 +9857,14 @@ Generated from the grammar rule `hialpha`:
 ```text
 hialpha = @{ 'A'..'Z' }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hialpha<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Hialpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Hialpha", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Hialpha<'i> {
     /// The span of input this was parsed from.
@@ -9929,6 +9874,30 @@ impl<'i> Hialpha<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hialpha::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hialpha::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hialpha")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Hialpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Hialpha<'i> {
@@ -9993,31 +9962,6 @@ impl<'i> ::url_runtime::Parse<'i> for Hialpha<'i> {
         Hialpha::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Hialpha::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Hialpha::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("hialpha")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Hialpha<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 alpha          = lowalpha | hialpha
 ```
@@ -10027,9 +9971,14 @@ Generated from the grammar rule `alpha`:
 ```text
 alpha = @{ lowalpha | hialpha }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Alpha<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Alpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Alpha", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Alpha<'i> {
     /// The span of input this was parsed from.
@@ -10039,6 +9988,30 @@ impl<'i> Alpha<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Alpha::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Alpha::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("alpha")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Alpha<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Alpha<'i> {
@@ -10098,31 +10071,6 @@ impl<'i> ::url_runtime::Parse<'i> for Alpha<'i> {
         Alpha::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Alpha::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Alpha::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("alpha")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Alpha<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
 "8" | "9"
@@ -10133,9 +10081,14 @@ Generated from the grammar rule `digit`:
 ```text
 digit = @{ '0'..'9' }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Digit<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Digit<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Digit", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Digit<'i> {
     /// The span of input this was parsed from.
@@ -10145,6 +10098,30 @@ impl<'i> Digit<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Digit::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Digit::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("digit")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Digit<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Digit<'i> {
@@ -10204,31 +10181,6 @@ impl<'i> ::url_runtime::Parse<'i> for Digit<'i> {
         Digit::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Digit::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Digit::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("digit")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Digit<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 safe           = "$" | "-" | "_" | "." | "+"
 ```
@@ -10238,9 +10190,14 @@ Generated from the grammar rule `safe`:
 ```text
 safe = @{ "$" | "-" | "_" | "." | "+" }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Safe<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Safe<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Safe", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Safe<'i> {
     /// The span of input this was parsed from.
@@ -10250,6 +10207,30 @@ impl<'i> Safe<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Safe::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Safe::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("safe")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Safe<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Safe<'i> {
@@ -10309,31 +10290,6 @@ impl<'i> ::url_runtime::Parse<'i> for Safe<'i> {
         Safe::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Safe::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Safe::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("safe")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Safe<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 extra          = "!" | "*" | "'" | "(" | ")" | ","
 ```
@@ -10343,9 +10299,14 @@ Generated from the grammar rule `extra`:
 ```text
 extra = @{ "!" | "*" | "'" | "(" | ")" | "," }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Extra<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Extra<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Extra", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Extra<'i> {
     /// The span of input this was parsed from.
@@ -10355,6 +10316,30 @@ impl<'i> Extra<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Extra::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Extra::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("extra")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Extra<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Extra<'i> {
@@ -10414,31 +10399,6 @@ impl<'i> ::url_runtime::Parse<'i> for Extra<'i> {
         Extra::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Extra::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Extra::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("extra")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Extra<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
 ```
@@ -10448,9 +10408,14 @@ Generated from the grammar rule `national`:
 ```text
 national = @{ "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`" }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct National<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for National<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "National", &[("__token", &self.__token)])
+    }
 }
 impl<'i> National<'i> {
     /// The span of input this was parsed from.
@@ -10460,6 +10425,30 @@ impl<'i> National<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for National<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        National::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        National::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("national")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for National<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> National<'i> {
@@ -10571,31 +10560,6 @@ impl<'i> ::url_runtime::Parse<'i> for National<'i> {
         National::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for National<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        National::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        National::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("national")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for National<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 punctuation    = "<" | ">" | "#" | "%" | <">
 ```
@@ -10605,9 +10569,14 @@ Generated from the grammar rule `punctuation`:
 ```text
 punctuation = @{ "<" | ">" | "#" | "%" | "\"" }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Punctuation<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Punctuation<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Punctuation", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Punctuation<'i> {
     /// The span of input this was parsed from.
@@ -10617,6 +10586,30 @@ impl<'i> Punctuation<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Punctuation::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Punctuation::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("punctuation")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Punctuation<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Punctuation<'i> {
@@ -10732,31 +10725,6 @@ impl<'i> ::url_runtime::Parse<'i> for Punctuation<'i> {
         Punctuation::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Punctuation::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Punctuation::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("punctuation")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Punctuation<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
 ```
@@ -10766,9 +10734,14 @@ Generated from the grammar rule `reserved`:
 ```text
 reserved = @{ ";" | "/" | "?" | ":" | "@" | "&" | "=" }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Reserved<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Reserved<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Reserved", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Reserved<'i> {
     /// The span of input this was parsed from.
@@ -10778,6 +10751,30 @@ impl<'i> Reserved<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Reserved::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Reserved::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("reserved")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Reserved<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Reserved<'i> {
@@ -10842,31 +10839,6 @@ impl<'i> ::url_runtime::Parse<'i> for Reserved<'i> {
         Reserved::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Reserved::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Reserved::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("reserved")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Reserved<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
 "a" | "b" | "c" | "d" | "e" | "f"
@@ -10877,9 +10849,14 @@ Generated from the grammar rule `hex`:
 ```text
 hex = @{ digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f" }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hex<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Hex<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Hex", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Hex<'i> {
     /// The span of input this was parsed from.
@@ -10889,6 +10866,30 @@ impl<'i> Hex<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Hex::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Hex::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("hex")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Hex<'i> {
@@ -10948,31 +10949,6 @@ impl<'i> ::url_runtime::Parse<'i> for Hex<'i> {
         Hex::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Hex::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Hex::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("hex")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Hex<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 escape         = "%" hex hex
 ```
@@ -10982,9 +10958,14 @@ Generated from the grammar rule `escape`:
 ```text
 escape = @{ "%" ~ hex ~ hex }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Escape<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Escape<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Escape", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Escape<'i> {
     /// The span of input this was parsed from.
@@ -10994,6 +10975,30 @@ impl<'i> Escape<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Escape::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Escape::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("escape")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Escape<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Escape<'i> {
@@ -11058,31 +11063,6 @@ impl<'i> ::url_runtime::Parse<'i> for Escape<'i> {
         Escape::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Escape::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Escape::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("escape")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Escape<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 unreserved     = alpha | digit | safe | extra
 ```
@@ -11092,9 +11072,14 @@ Generated from the grammar rule `unreserved`:
 ```text
 unreserved = @{ alpha | digit | safe | extra }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Unreserved<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Unreserved<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Unreserved", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Unreserved<'i> {
     /// The span of input this was parsed from.
@@ -11104,6 +11089,30 @@ impl<'i> Unreserved<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Unreserved::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Unreserved::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("unreserved")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Unreserved<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Unreserved<'i> {
@@ -11168,31 +11177,6 @@ impl<'i> ::url_runtime::Parse<'i> for Unreserved<'i> {
         Unreserved::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Unreserved::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Unreserved::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("unreserved")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Unreserved<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 uchar          = unreserved | escape
 ```
@@ -11202,9 +11186,14 @@ Generated from the grammar rule `uchar`:
 ```text
 uchar = @{ unreserved | escape }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uchar<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Uchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Uchar", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Uchar<'i> {
     /// The span of input this was parsed from.
@@ -11214,6 +11203,30 @@ impl<'i> Uchar<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Uchar::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Uchar::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("uchar")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Uchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Uchar<'i> {
@@ -11273,31 +11286,6 @@ impl<'i> ::url_runtime::Parse<'i> for Uchar<'i> {
         Uchar::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Uchar::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Uchar::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("uchar")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Uchar<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 xchar          = unreserved | reserved | escape
 ```
@@ -11307,9 +11295,14 @@ Generated from the grammar rule `xchar`:
 ```text
 xchar = @{ unreserved | reserved | escape }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Xchar<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Xchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Xchar", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Xchar<'i> {
     /// The span of input this was parsed from.
@@ -11319,6 +11312,30 @@ impl<'i> Xchar<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Xchar::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Xchar::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("xchar")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Xchar<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Xchar<'i> {
@@ -11378,31 +11395,6 @@ impl<'i> ::url_runtime::Parse<'i> for Xchar<'i> {
         Xchar::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Xchar::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Xchar::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("xchar")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Xchar<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 /**```text
 digits         = 1*digit
 ```
@@ -11412,9 +11404,14 @@ Generated from the grammar rule `digits`:
 ```text
 digits = @{ digit+ }
 ```*/
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Digits<'i> {
     __token: ::url_runtime::Token<'i>,
+}
+impl ::core::fmt::Debug for Digits<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(f, "Digits", &[("__token", &self.__token)])
+    }
 }
 impl<'i> Digits<'i> {
     /// The span of input this was parsed from.
@@ -11424,6 +11421,30 @@ impl<'i> Digits<'i> {
     /// The text this was parsed from.
     pub fn as_str(&self) -> &'i str {
         self.__token.as_str()
+    }
+}
+impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
+    fn span(&self) -> ::url_runtime::Span {
+        Digits::span(self)
+    }
+    fn as_str(&self) -> &'i str {
+        Digits::as_str(self)
+    }
+    fn rule_name(&self) -> ::core::option::Option<&'static str> {
+        ::core::option::Option::Some("digits")
+    }
+    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(*self)
+    }
+    #[allow(unused_variables)]
+    fn for_each_child(
+        &self,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {}
+}
+impl ::core::fmt::Display for Digits<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 impl<'i> Digits<'i> {
@@ -11488,31 +11509,6 @@ impl<'i> ::url_runtime::Parse<'i> for Digits<'i> {
         Digits::validate(input)
     }
 }
-impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
-    fn span(&self) -> ::url_runtime::Span {
-        Digits::span(self)
-    }
-    fn as_str(&self) -> &'i str {
-        Digits::as_str(self)
-    }
-    fn rule_name(&self) -> ::core::option::Option<&'static str> {
-        ::core::option::Option::Some("digits")
-    }
-    fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(::core::clone::Clone::clone(self))
-    }
-    #[allow(unused_variables)]
-    #[inline(never)]
-    fn for_each_child(
-        &self,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {}
-}
-impl ::core::fmt::Display for Digits<'_> {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 impl Digits<'_> {
     /// The characters this rule accepts as they are; any other character
     /// of a value must be percent-encoded to fit it.
@@ -11530,6 +11526,1365 @@ impl Digits<'_> {
         false, false, false, false, false, false, false, false, false, false, false,
         false, false, false, false, false,
     ]);
+}
+#[allow(clippy::all, clippy::pedantic, non_snake_case, unused_variables)]
+mod __impls {
+    #[inline(never)]
+    pub(super) fn clone_Genericurl<'i>(
+        this: &super::Genericurl<'i>,
+    ) -> super::Genericurl<'i> {
+        super::Genericurl {
+            scheme: ::core::clone::Clone::clone(&this.scheme),
+            schemepart: ::core::clone::Clone::clone(&this.schemepart),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Genericurl(
+        this: &super::Genericurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Genericurl",
+            &[
+                ("scheme", &this.scheme),
+                ("schemepart", &this.schemepart),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Genericurl<'i>(
+        this: &super::Genericurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Genericurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Genericurl<'i>(
+        this: &super::Genericurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.scheme);
+        visit(&this.schemepart);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Url<'i>(this: &super::Url<'i>) -> super::Url<'i> {
+        match this {
+            super::Url::Httpurl(value) => {
+                super::Url::Httpurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Ftpurl(value) => {
+                super::Url::Ftpurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Newsurl(value) => {
+                super::Url::Newsurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Nntpurl(value) => {
+                super::Url::Nntpurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Telneturl(value) => {
+                super::Url::Telneturl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Gopherurl(value) => {
+                super::Url::Gopherurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Waisurl(value) => {
+                super::Url::Waisurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Mailtourl(value) => {
+                super::Url::Mailtourl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Fileurl(value) => {
+                super::Url::Fileurl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Prosperourl(value) => {
+                super::Url::Prosperourl(::core::clone::Clone::clone(value))
+            }
+            super::Url::Otherurl(value) => {
+                super::Url::Otherurl(::core::clone::Clone::clone(value))
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Url(
+        this: &super::Url<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        match this {
+            super::Url::Httpurl(value) => {
+                ::url_runtime::debug_variant(f, "Httpurl", value)
+            }
+            super::Url::Ftpurl(value) => ::url_runtime::debug_variant(f, "Ftpurl", value),
+            super::Url::Newsurl(value) => {
+                ::url_runtime::debug_variant(f, "Newsurl", value)
+            }
+            super::Url::Nntpurl(value) => {
+                ::url_runtime::debug_variant(f, "Nntpurl", value)
+            }
+            super::Url::Telneturl(value) => {
+                ::url_runtime::debug_variant(f, "Telneturl", value)
+            }
+            super::Url::Gopherurl(value) => {
+                ::url_runtime::debug_variant(f, "Gopherurl", value)
+            }
+            super::Url::Waisurl(value) => {
+                ::url_runtime::debug_variant(f, "Waisurl", value)
+            }
+            super::Url::Mailtourl(value) => {
+                ::url_runtime::debug_variant(f, "Mailtourl", value)
+            }
+            super::Url::Fileurl(value) => {
+                ::url_runtime::debug_variant(f, "Fileurl", value)
+            }
+            super::Url::Prosperourl(value) => {
+                ::url_runtime::debug_variant(f, "Prosperourl", value)
+            }
+            super::Url::Otherurl(value) => {
+                ::url_runtime::debug_variant(f, "Otherurl", value)
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Url<'i>(
+        this: &super::Url<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Url(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Url<'i>(
+        this: &super::Url<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match this {
+            super::Url::Httpurl(value) => visit(value),
+            super::Url::Ftpurl(value) => visit(value),
+            super::Url::Newsurl(value) => visit(value),
+            super::Url::Nntpurl(value) => visit(value),
+            super::Url::Telneturl(value) => visit(value),
+            super::Url::Gopherurl(value) => visit(value),
+            super::Url::Waisurl(value) => visit(value),
+            super::Url::Mailtourl(value) => visit(value),
+            super::Url::Fileurl(value) => visit(value),
+            super::Url::Prosperourl(value) => visit(value),
+            super::Url::Otherurl(value) => visit(value),
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Otherurl<'i>(this: &super::Otherurl<'i>) -> super::Otherurl<'i> {
+        super::Otherurl {
+            genericurl: ::core::clone::Clone::clone(&this.genericurl),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Otherurl(
+        this: &super::Otherurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Otherurl",
+            &[("genericurl", &this.genericurl), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Otherurl<'i>(
+        this: &super::Otherurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Otherurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Otherurl<'i>(
+        this: &super::Otherurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.genericurl);
+    }
+    #[inline(never)]
+    pub(super) fn clone_schemepart__Xchar<'i>(
+        this: &super::schemepart::Xchar<'i>,
+    ) -> super::schemepart::Xchar<'i> {
+        super::schemepart::Xchar {
+            xchar: ::core::clone::Clone::clone(&this.xchar),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_schemepart__Xchar(
+        this: &super::schemepart::Xchar<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Xchar",
+            &[("xchar", &this.xchar), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_schemepart__Xchar<'i>(
+        this: &super::schemepart::Xchar<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_schemepart__Xchar(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_schemepart__Xchar<'i>(
+        this: &super::schemepart::Xchar<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        for value in this.xchar.iter() {
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Schemepart<'i>(
+        this: &super::Schemepart<'i>,
+    ) -> super::Schemepart<'i> {
+        match this {
+            super::Schemepart::IpSchemepart(value) => {
+                super::Schemepart::IpSchemepart(::core::clone::Clone::clone(value))
+            }
+            super::Schemepart::Xchar(value) => {
+                super::Schemepart::Xchar(::core::clone::Clone::clone(value))
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Schemepart(
+        this: &super::Schemepart<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        match this {
+            super::Schemepart::IpSchemepart(value) => {
+                ::url_runtime::debug_variant(f, "IpSchemepart", value)
+            }
+            super::Schemepart::Xchar(value) => {
+                ::url_runtime::debug_variant(f, "Xchar", value)
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Schemepart<'i>(
+        this: &super::Schemepart<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Schemepart(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Schemepart<'i>(
+        this: &super::Schemepart<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match this {
+            super::Schemepart::IpSchemepart(value) => visit(value),
+            super::Schemepart::Xchar(value) => visit(value),
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_IpSchemepart<'i>(
+        this: &super::IpSchemepart<'i>,
+    ) -> super::IpSchemepart<'i> {
+        super::IpSchemepart {
+            login: ::core::clone::Clone::clone(&this.login),
+            urlpath: ::core::clone::Clone::clone(&this.urlpath),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_IpSchemepart(
+        this: &super::IpSchemepart<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "IpSchemepart",
+            &[
+                ("login", &this.login),
+                ("urlpath", &this.urlpath),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_IpSchemepart<'i>(
+        this: &super::IpSchemepart<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_IpSchemepart(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_IpSchemepart<'i>(
+        this: &super::IpSchemepart<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.login);
+        if let ::core::option::Option::Some(value) = &this.urlpath {
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Login<'i>(this: &super::Login<'i>) -> super::Login<'i> {
+        super::Login {
+            user: ::core::clone::Clone::clone(&this.user),
+            password: ::core::clone::Clone::clone(&this.password),
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Login(
+        this: &super::Login<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Login",
+            &[
+                ("user", &this.user),
+                ("password", &this.password),
+                ("hostport", &this.hostport),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Login<'i>(
+        this: &super::Login<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Login(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Login<'i>(
+        this: &super::Login<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        if let ::core::option::Option::Some(value) = &this.user {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &this.password {
+            visit(value);
+        }
+        visit(&this.hostport);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Hostport<'i>(this: &super::Hostport<'i>) -> super::Hostport<'i> {
+        super::Hostport {
+            host: ::core::clone::Clone::clone(&this.host),
+            port: ::core::clone::Clone::clone(&this.port),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Hostport(
+        this: &super::Hostport<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Hostport",
+            &[("host", &this.host), ("port", &this.port), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Hostport<'i>(
+        this: &super::Hostport<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Hostport(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Hostport<'i>(
+        this: &super::Hostport<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.host);
+        if let ::core::option::Option::Some(value) = &this.port {
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Host<'i>(this: &super::Host<'i>) -> super::Host<'i> {
+        match this {
+            super::Host::Hostname(value) => {
+                super::Host::Hostname(::core::clone::Clone::clone(value))
+            }
+            super::Host::Hostnumber(value) => {
+                super::Host::Hostnumber(::core::clone::Clone::clone(value))
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Host(
+        this: &super::Host<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        match this {
+            super::Host::Hostname(value) => {
+                ::url_runtime::debug_variant(f, "Hostname", value)
+            }
+            super::Host::Hostnumber(value) => {
+                ::url_runtime::debug_variant(f, "Hostnumber", value)
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Host<'i>(
+        this: &super::Host<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Host(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Host<'i>(
+        this: &super::Host<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match this {
+            super::Host::Hostname(value) => visit(value),
+            super::Host::Hostnumber(value) => visit(value),
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Hostname<'i>(this: &super::Hostname<'i>) -> super::Hostname<'i> {
+        super::Hostname {
+            domainlabel: ::core::clone::Clone::clone(&this.domainlabel),
+            toplabel: ::core::clone::Clone::clone(&this.toplabel),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Hostname(
+        this: &super::Hostname<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Hostname",
+            &[
+                ("domainlabel", &this.domainlabel),
+                ("toplabel", &this.toplabel),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Hostname<'i>(
+        this: &super::Hostname<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Hostname(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Hostname<'i>(
+        this: &super::Hostname<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        for value in this.domainlabel.iter() {
+            visit(&value);
+        }
+        visit(&this.toplabel);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Hostnumber<'i>(
+        this: &super::Hostnumber<'i>,
+    ) -> super::Hostnumber<'i> {
+        super::Hostnumber {
+            digits: ::core::clone::Clone::clone(&this.digits),
+            digits_2: ::core::clone::Clone::clone(&this.digits_2),
+            digits_3: ::core::clone::Clone::clone(&this.digits_3),
+            digits_4: ::core::clone::Clone::clone(&this.digits_4),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Hostnumber(
+        this: &super::Hostnumber<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Hostnumber",
+            &[
+                ("digits", &this.digits),
+                ("digits_2", &this.digits_2),
+                ("digits_3", &this.digits_3),
+                ("digits_4", &this.digits_4),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Hostnumber<'i>(
+        this: &super::Hostnumber<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Hostnumber(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Hostnumber<'i>(
+        this: &super::Hostnumber<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.digits);
+        visit(&this.digits_2);
+        visit(&this.digits_3);
+        visit(&this.digits_4);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Ftpurl<'i>(this: &super::Ftpurl<'i>) -> super::Ftpurl<'i> {
+        super::Ftpurl {
+            login: ::core::clone::Clone::clone(&this.login),
+            fpath: ::core::clone::Clone::clone(&this.fpath),
+            ftptype: ::core::clone::Clone::clone(&this.ftptype),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Ftpurl(
+        this: &super::Ftpurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Ftpurl",
+            &[
+                ("login", &this.login),
+                ("fpath", &this.fpath),
+                ("ftptype", &this.ftptype),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Ftpurl<'i>(
+        this: &super::Ftpurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Ftpurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Ftpurl<'i>(
+        this: &super::Ftpurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.login);
+        if let ::core::option::Option::Some(value) = &this.fpath {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &this.ftptype {
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Fpath<'i>(this: &super::Fpath<'i>) -> super::Fpath<'i> {
+        super::Fpath {
+            fsegment: ::core::clone::Clone::clone(&this.fsegment),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Fpath(
+        this: &super::Fpath<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Fpath",
+            &[("fsegment", &this.fsegment), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Fpath<'i>(
+        this: &super::Fpath<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Fpath(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Fpath<'i>(
+        this: &super::Fpath<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(this.fsegment.first());
+        for value in this.fsegment.rest().iter() {
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Fileurl<'i>(this: &super::Fileurl<'i>) -> super::Fileurl<'i> {
+        super::Fileurl {
+            host: ::core::clone::Clone::clone(&this.host),
+            fpath: ::core::clone::Clone::clone(&this.fpath),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Fileurl(
+        this: &super::Fileurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Fileurl",
+            &[("host", &this.host), ("fpath", &this.fpath), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Fileurl<'i>(
+        this: &super::Fileurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Fileurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Fileurl<'i>(
+        this: &super::Fileurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        if let ::core::option::Option::Some(value) = &this.host {
+            visit(value);
+        }
+        visit(&this.fpath);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Httpurl<'i>(this: &super::Httpurl<'i>) -> super::Httpurl<'i> {
+        super::Httpurl {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            hpath: ::core::clone::Clone::clone(&this.hpath),
+            search: ::core::clone::Clone::clone(&this.search),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Httpurl(
+        this: &super::Httpurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Httpurl",
+            &[
+                ("hostport", &this.hostport),
+                ("hpath", &this.hpath),
+                ("search", &this.search),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Httpurl<'i>(
+        this: &super::Httpurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Httpurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Httpurl<'i>(
+        this: &super::Httpurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        if let ::core::option::Option::Some(value) = &this.hpath {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &this.search {
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Hpath<'i>(this: &super::Hpath<'i>) -> super::Hpath<'i> {
+        super::Hpath {
+            hsegment: ::core::clone::Clone::clone(&this.hsegment),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Hpath(
+        this: &super::Hpath<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Hpath",
+            &[("hsegment", &this.hsegment), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Hpath<'i>(
+        this: &super::Hpath<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Hpath(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Hpath<'i>(
+        this: &super::Hpath<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(this.hsegment.first());
+        for value in this.hsegment.rest().iter() {
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Gopherurl<'i>(
+        this: &super::Gopherurl<'i>,
+    ) -> super::Gopherurl<'i> {
+        super::Gopherurl {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            gtype: ::core::clone::Clone::clone(&this.gtype),
+            selector: ::core::clone::Clone::clone(&this.selector),
+            search: ::core::clone::Clone::clone(&this.search),
+            gopher_plus_string: ::core::clone::Clone::clone(&this.gopher_plus_string),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Gopherurl(
+        this: &super::Gopherurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Gopherurl",
+            &[
+                ("hostport", &this.hostport),
+                ("gtype", &this.gtype),
+                ("selector", &this.selector),
+                ("search", &this.search),
+                ("gopher_plus_string", &this.gopher_plus_string),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Gopherurl<'i>(
+        this: &super::Gopherurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Gopherurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Gopherurl<'i>(
+        this: &super::Gopherurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        if let ::core::option::Option::Some(value) = &this.gtype {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &this.selector {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &this.search {
+            visit(value);
+        }
+        if let ::core::option::Option::Some(value) = &this.gopher_plus_string {
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Mailtourl<'i>(
+        this: &super::Mailtourl<'i>,
+    ) -> super::Mailtourl<'i> {
+        super::Mailtourl {
+            encoded822addr: ::core::clone::Clone::clone(&this.encoded822addr),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Mailtourl(
+        this: &super::Mailtourl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Mailtourl",
+            &[("encoded822addr", &this.encoded822addr), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Mailtourl<'i>(
+        this: &super::Mailtourl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Mailtourl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Mailtourl<'i>(
+        this: &super::Mailtourl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.encoded822addr);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Newsurl<'i>(this: &super::Newsurl<'i>) -> super::Newsurl<'i> {
+        super::Newsurl {
+            grouppart: ::core::clone::Clone::clone(&this.grouppart),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Newsurl(
+        this: &super::Newsurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Newsurl",
+            &[("grouppart", &this.grouppart), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Newsurl<'i>(
+        this: &super::Newsurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Newsurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Newsurl<'i>(
+        this: &super::Newsurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.grouppart);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Grouppart<'i>(
+        this: &super::Grouppart<'i>,
+    ) -> super::Grouppart<'i> {
+        match this {
+            super::Grouppart::Article(value) => {
+                super::Grouppart::Article(::core::clone::Clone::clone(value))
+            }
+            super::Grouppart::Star(value) => {
+                super::Grouppart::Star(::core::clone::Clone::clone(value))
+            }
+            super::Grouppart::Group(value) => {
+                super::Grouppart::Group(::core::clone::Clone::clone(value))
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Grouppart(
+        this: &super::Grouppart<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        match this {
+            super::Grouppart::Article(value) => {
+                ::url_runtime::debug_variant(f, "Article", value)
+            }
+            super::Grouppart::Star(value) => {
+                ::url_runtime::debug_variant(f, "Star", value)
+            }
+            super::Grouppart::Group(value) => {
+                ::url_runtime::debug_variant(f, "Group", value)
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Grouppart<'i>(
+        this: &super::Grouppart<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Grouppart(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Grouppart<'i>(
+        this: &super::Grouppart<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match this {
+            super::Grouppart::Article(value) => visit(value),
+            super::Grouppart::Star(value) => visit(value),
+            super::Grouppart::Group(value) => visit(value),
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_article__UcharOrSemicolonOrSlashEtc<'i>(
+        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
+    ) -> super::article::UcharOrSemicolonOrSlashEtc<'i> {
+        match this {
+            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Uchar(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Semicolon(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Slash(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Question(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Colon(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Amp(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                super::article::UcharOrSemicolonOrSlashEtc::Equals(
+                    ::core::clone::Clone::clone(value),
+                )
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_article__UcharOrSemicolonOrSlashEtc(
+        this: &super::article::UcharOrSemicolonOrSlashEtc<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        match this {
+            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                ::url_runtime::debug_variant(f, "Uchar", value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                ::url_runtime::debug_variant(f, "Semicolon", value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                ::url_runtime::debug_variant(f, "Slash", value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => {
+                ::url_runtime::debug_variant(f, "Question", value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                ::url_runtime::debug_variant(f, "Colon", value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                ::url_runtime::debug_variant(f, "Amp", value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                ::url_runtime::debug_variant(f, "Equals", value)
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn boxed_article__UcharOrSemicolonOrSlashEtc<'i>(
+        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_article__UcharOrSemicolonOrSlashEtc(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_article__UcharOrSemicolonOrSlashEtc<'i>(
+        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match this {
+            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => visit(value),
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Article<'i>(this: &super::Article<'i>) -> super::Article<'i> {
+        super::Article {
+            uchar_or_semicolon_or_slash_etc: ::core::clone::Clone::clone(
+                &this.uchar_or_semicolon_or_slash_etc,
+            ),
+            host: ::core::clone::Clone::clone(&this.host),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Article(
+        this: &super::Article<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Article",
+            &[
+                (
+                    "uchar_or_semicolon_or_slash_etc",
+                    &this.uchar_or_semicolon_or_slash_etc,
+                ),
+                ("host", &this.host),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Article<'i>(
+        this: &super::Article<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Article(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Article<'i>(
+        this: &super::Article<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        for value in this.uchar_or_semicolon_or_slash_etc.iter() {
+            visit(&value);
+        }
+        visit(&this.host);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Nntpurl<'i>(this: &super::Nntpurl<'i>) -> super::Nntpurl<'i> {
+        super::Nntpurl {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            group: ::core::clone::Clone::clone(&this.group),
+            digits: ::core::clone::Clone::clone(&this.digits),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Nntpurl(
+        this: &super::Nntpurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Nntpurl",
+            &[
+                ("hostport", &this.hostport),
+                ("group", &this.group),
+                ("digits", &this.digits),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Nntpurl<'i>(
+        this: &super::Nntpurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Nntpurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Nntpurl<'i>(
+        this: &super::Nntpurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        visit(&this.group);
+        if let ::core::option::Option::Some(value) = &this.digits {
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Telneturl<'i>(
+        this: &super::Telneturl<'i>,
+    ) -> super::Telneturl<'i> {
+        super::Telneturl {
+            login: ::core::clone::Clone::clone(&this.login),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Telneturl(
+        this: &super::Telneturl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Telneturl",
+            &[("login", &this.login), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Telneturl<'i>(
+        this: &super::Telneturl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Telneturl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Telneturl<'i>(
+        this: &super::Telneturl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.login);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Waisurl<'i>(this: &super::Waisurl<'i>) -> super::Waisurl<'i> {
+        match this {
+            super::Waisurl::Waisdoc(value) => {
+                super::Waisurl::Waisdoc(::core::clone::Clone::clone(value))
+            }
+            super::Waisurl::Waisindex(value) => {
+                super::Waisurl::Waisindex(::core::clone::Clone::clone(value))
+            }
+            super::Waisurl::Waisdatabase(value) => {
+                super::Waisurl::Waisdatabase(::core::clone::Clone::clone(value))
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Waisurl(
+        this: &super::Waisurl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        match this {
+            super::Waisurl::Waisdoc(value) => {
+                ::url_runtime::debug_variant(f, "Waisdoc", value)
+            }
+            super::Waisurl::Waisindex(value) => {
+                ::url_runtime::debug_variant(f, "Waisindex", value)
+            }
+            super::Waisurl::Waisdatabase(value) => {
+                ::url_runtime::debug_variant(f, "Waisdatabase", value)
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Waisurl<'i>(
+        this: &super::Waisurl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Waisurl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Waisurl<'i>(
+        this: &super::Waisurl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        match this {
+            super::Waisurl::Waisdoc(value) => visit(value),
+            super::Waisurl::Waisindex(value) => visit(value),
+            super::Waisurl::Waisdatabase(value) => visit(value),
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Waisdatabase<'i>(
+        this: &super::Waisdatabase<'i>,
+    ) -> super::Waisdatabase<'i> {
+        super::Waisdatabase {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            database: ::core::clone::Clone::clone(&this.database),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Waisdatabase(
+        this: &super::Waisdatabase<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Waisdatabase",
+            &[
+                ("hostport", &this.hostport),
+                ("database", &this.database),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Waisdatabase<'i>(
+        this: &super::Waisdatabase<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Waisdatabase(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Waisdatabase<'i>(
+        this: &super::Waisdatabase<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        visit(&this.database);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Waisindex<'i>(
+        this: &super::Waisindex<'i>,
+    ) -> super::Waisindex<'i> {
+        super::Waisindex {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            database: ::core::clone::Clone::clone(&this.database),
+            search: ::core::clone::Clone::clone(&this.search),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Waisindex(
+        this: &super::Waisindex<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Waisindex",
+            &[
+                ("hostport", &this.hostport),
+                ("database", &this.database),
+                ("search", &this.search),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Waisindex<'i>(
+        this: &super::Waisindex<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Waisindex(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Waisindex<'i>(
+        this: &super::Waisindex<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        visit(&this.database);
+        visit(&this.search);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Waisdoc<'i>(this: &super::Waisdoc<'i>) -> super::Waisdoc<'i> {
+        super::Waisdoc {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            database: ::core::clone::Clone::clone(&this.database),
+            wtype: ::core::clone::Clone::clone(&this.wtype),
+            wpath: ::core::clone::Clone::clone(&this.wpath),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Waisdoc(
+        this: &super::Waisdoc<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Waisdoc",
+            &[
+                ("hostport", &this.hostport),
+                ("database", &this.database),
+                ("wtype", &this.wtype),
+                ("wpath", &this.wpath),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Waisdoc<'i>(
+        this: &super::Waisdoc<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Waisdoc(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Waisdoc<'i>(
+        this: &super::Waisdoc<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        visit(&this.database);
+        visit(&this.wtype);
+        visit(&this.wpath);
+    }
+    #[inline(never)]
+    pub(super) fn clone_Prosperourl<'i>(
+        this: &super::Prosperourl<'i>,
+    ) -> super::Prosperourl<'i> {
+        super::Prosperourl {
+            hostport: ::core::clone::Clone::clone(&this.hostport),
+            ppath: ::core::clone::Clone::clone(&this.ppath),
+            fieldspec: ::core::clone::Clone::clone(&this.fieldspec),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Prosperourl(
+        this: &super::Prosperourl<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Prosperourl",
+            &[
+                ("hostport", &this.hostport),
+                ("ppath", &this.ppath),
+                ("fieldspec", &this.fieldspec),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Prosperourl<'i>(
+        this: &super::Prosperourl<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Prosperourl(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Prosperourl<'i>(
+        this: &super::Prosperourl<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.hostport);
+        visit(&this.ppath);
+        for value in this.fieldspec.iter() {
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Ppath<'i>(this: &super::Ppath<'i>) -> super::Ppath<'i> {
+        super::Ppath {
+            psegment: ::core::clone::Clone::clone(&this.psegment),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Ppath(
+        this: &super::Ppath<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Ppath",
+            &[("psegment", &this.psegment), ("__token", &this.__token)],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Ppath<'i>(
+        this: &super::Ppath<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Ppath(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Ppath<'i>(
+        this: &super::Ppath<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(this.psegment.first());
+        for value in this.psegment.rest().iter() {
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn clone_Fieldspec<'i>(
+        this: &super::Fieldspec<'i>,
+    ) -> super::Fieldspec<'i> {
+        super::Fieldspec {
+            fieldname: ::core::clone::Clone::clone(&this.fieldname),
+            fieldvalue: ::core::clone::Clone::clone(&this.fieldvalue),
+            __token: this.__token,
+        }
+    }
+    #[inline(never)]
+    pub(super) fn debug_Fieldspec(
+        this: &super::Fieldspec<'_>,
+        f: &mut ::core::fmt::Formatter<'_>,
+    ) -> ::core::fmt::Result {
+        ::url_runtime::debug_struct(
+            f,
+            "Fieldspec",
+            &[
+                ("fieldname", &this.fieldname),
+                ("fieldvalue", &this.fieldvalue),
+                ("__token", &this.__token),
+            ],
+        )
+    }
+    #[inline(never)]
+    pub(super) fn boxed_Fieldspec<'i>(
+        this: &super::Fieldspec<'i>,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(clone_Fieldspec(this))
+    }
+    #[inline(never)]
+    pub(super) fn visit_Fieldspec<'i>(
+        this: &super::Fieldspec<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
+        visit(&this.fieldname);
+        visit(&this.fieldvalue);
+    }
 }
 #[allow(
     clippy::all,

@@ -5,6 +5,7 @@
 //! both call into it.
 
 mod charset;
+mod debug;
 mod eoi;
 mod error;
 mod escaped;
@@ -29,6 +30,8 @@ mod token;
 pub mod work;
 
 pub use charset::CharSet;
+#[doc(hidden)]
+pub use debug::{debug_struct, debug_variant};
 pub use eoi::Eoi;
 pub use error::ParseError;
 pub use escaped::{Escaped, MAX_ESCAPE};

@@ -25,6 +25,7 @@ use crate::stages;
 mod fallback;
 mod module;
 mod parse;
+mod shared;
 mod slots;
 mod types;
 mod visits;

@@ -6,6 +6,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::parse::Entry;
+use super::shared::Shared;
 use super::types::rule_items;
 use crate::fold_case::FoldCase;
 use crate::load::Grammar;
@@ -36,14 +37,26 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
     // A rule that folds case keeps its own matcher, where the choice is made.
     let passes = Passes::new(model, calls.on_cycles(), fold_case);
     let entries = crate::inline_budget::inlined_entries(model, &calls);
-    let types = model.rules.iter().map(|rule| {
-        let entry = if entries.contains(&rule.name) {
-            Entry::Inline
-        } else {
-            Entry::Called
-        };
-        rule_items(rule, passes.classes(), fold_case.is_on(), entry)
-    });
+    let mut shared = Shared::default();
+    let types: Vec<TokenStream> = model
+        .rules
+        .iter()
+        .map(|rule| {
+            let entry = if entries.contains(&rule.name) {
+                Entry::Inline
+            } else {
+                Entry::Called
+            };
+            rule_items(
+                rule,
+                passes.classes(),
+                fold_case.is_on(),
+                entry,
+                &mut shared,
+            )
+        })
+        .collect();
+    let shared = shared.module();
     let parser = parser_items(model, &passes, fold_case, &entries);
     // The grammar's rules, without the types rules have inside atomic rules.
     let grammar_rules = || {
@@ -113,6 +126,8 @@ pub fn generate_with(grammar: &Grammar, model: &Model, fold_case: &FoldCase) -> 
         }
 
         #(#types)*
+
+        #shared
 
         // Names from the runtime only: the generated types are reached as `super::T`,
         // so that no rule's type can shadow what the parser uses.

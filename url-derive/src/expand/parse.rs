@@ -4,9 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::types::node_impl;
-use super::visits::enum_visits;
-use crate::model::{RuleModel, Shape};
+use crate::model::RuleModel;
 use crate::parser_gen::{builder_name, matcher_name, recorder_name};
 
 /// How a rule's `parse` and `is_valid` run its builder and matcher
@@ -34,15 +32,6 @@ pub(super) fn parse_impls(
     let builder = builder_name(&rule.name);
     let matcher = matcher_name(&rule.name);
     let recorder = recorder_name(&rule.name);
-    let node_impl = match &rule.shape {
-        Shape::Struct(_) | Shape::Silent => quote!(),
-        Shape::Leaf => node_impl(ty, Some(name), quote!()),
-        Shape::Enum(model) => node_impl(
-            ty,
-            Some(name),
-            enum_visits(ty, &model.variants, &model.slots),
-        ),
-    };
     // The body of a parse read with `options`.
     let parse_body = |again: TokenStream, options: TokenStream| match entry {
         Entry::Inline => quote! {
@@ -147,6 +136,5 @@ pub(super) fn parse_impls(
             #inline
             fn validate(input: &str) -> ::core::result::Result<(), ::url_runtime::ParseError> { #ty::validate(input) }
         }
-        #node_impl
     }
 }

@@ -3,62 +3,68 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::ext::IdentExt;
 
 use super::parse::{parse_impls, Entry};
+use super::shared::{Calls, Owner, Shared};
 use super::slots::{field_doc, field_type, value_doc, value_type};
 use super::visits::{enum_visits, struct_visits};
 use crate::charclass::Classes;
 use crate::model::{Composite, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::ident;
 
-/// The type (and any variant structs) of one rule.
+/// The type (and any variant structs) of one rule; the bodies of its structs' and
+/// enums' impls go to `shared`.
 pub(super) fn rule_items(
     rule: &RuleModel,
     classes: &Classes<'_>,
     options: bool,
     entry: Entry,
+    shared: &mut Shared,
 ) -> TokenStream {
     let ty = ident(&rule.type_name);
     let doc = type_doc(rule);
+    let owner = Owner {
+        ty: &ty,
+        module: None,
+    };
+    // A silent rule's type has no node of its own in the tree and is no entry point.
+    let name = (!rule.silent).then_some(rule.name.as_str());
     let definition = match &rule.shape {
         Shape::Silent => return quote!(),
-        Shape::Leaf => quote! {
-            #[doc = #doc]
-            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-            pub struct #ty<'i> {
-                __token: ::url_runtime::Token<'i>,
+        Shape::Leaf => {
+            let debug = debug_impl(&ty, struct_debug(&ty, quote!(self), &[]));
+            let node = node_impl(&ty, name, quote!(::std::boxed::Box::new(*self)), quote!());
+            quote! {
+                #[doc = #doc]
+                #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+                pub struct #ty<'i> {
+                    __token: ::url_runtime::Token<'i>,
+                }
+                #debug
+                impl<'i> #ty<'i> {
+                    /// The span of input this was parsed from.
+                    pub fn span(&self) -> ::url_runtime::Span { self.__token.span() }
+                    /// The text this was parsed from.
+                    pub fn as_str(&self) -> &'i str { self.__token.as_str() }
+                }
+                #node
             }
-            impl<'i> #ty<'i> {
-                /// The span of input this was parsed from.
-                pub fn span(&self) -> ::url_runtime::Span { self.__token.span() }
-                /// The text this was parsed from.
-                pub fn as_str(&self) -> &'i str { self.__token.as_str() }
-            }
-        },
-        // A silent rule's type: no node of its own in the tree, not an entry point.
-        Shape::Struct(composite) if rule.silent => {
-            let helpers = helper_module(rule, &composite.slots);
-            let item = struct_item(&ty, &doc, composite, None, Scope::Top);
-            return quote!(#item #helpers);
         }
         Shape::Struct(composite) => {
-            let helpers = helper_module(rule, &composite.slots);
-            let item = struct_item(&ty, &doc, composite, Some(&rule.name), Scope::Top);
+            let helpers = helper_module(rule, &composite.slots, shared);
+            let item = struct_item(&owner, &doc, composite, name, Scope::Top, shared);
             quote!(#item #helpers)
         }
-        // A silent rule's type: no node of its own in the tree, not an entry point.
-        Shape::Enum(model) if rule.silent => {
-            let helpers = helper_module(rule, &model.slots);
-            let item = enum_item(&ty, &doc, &model.variants, &model.slots, Scope::Top);
-            let node = node_impl(&ty, None, enum_visits(&ty, &model.variants, &model.slots));
-            return quote!(#item #node #helpers);
-        }
         Shape::Enum(model) => {
-            let helpers = helper_module(rule, &model.slots);
-            let item = enum_item(&ty, &doc, &model.variants, &model.slots, Scope::Top);
+            let helpers = helper_module(rule, &model.slots, shared);
+            let item = enum_item(&owner, &doc, &model.variants, &model.slots, name, shared);
             quote!(#item #helpers)
         }
     };
+    if rule.silent {
+        return definition;
+    }
     let parse_impls = parse_impls(rule, &ty, options, entry);
     let unescaped = classes.unescaped(rule).map(|set| {
         let cells = set.cells().map(|b| if b { quote!(true) } else { quote!(false) });
@@ -91,12 +97,12 @@ pub(super) enum Scope {
 /// The module of `rule`'s helper types (the structs of enum alternatives with
 /// several parts, the enums of choices, the items of lists), none when it has
 /// none.
-fn helper_module(rule: &RuleModel, slots: &[Slot]) -> TokenStream {
-    let items = helper_items(slots);
+fn helper_module(rule: &RuleModel, slots: &[Slot], shared: &mut Shared) -> TokenStream {
+    let module = ident(&rule.module);
+    let items = helper_items(slots, &module, shared);
     if items.is_empty() {
         return quote!();
     }
-    let module = ident(&rule.module);
     let doc = format!(
         " The helper types of [`{ty}`](super::{ty}) (rule `{}`): the types of its parts that are no rule's own.",
         rule.name,
@@ -110,61 +116,71 @@ fn helper_module(rule: &RuleModel, slots: &[Slot]) -> TokenStream {
     }
 }
 
-/// The helper types below `slots`, each with `Node` and `Display`, nested ones
-/// after their owners.
-fn helper_items(slots: &[Slot]) -> TokenStream {
-    let items = slots.iter().filter_map(|slot| {
+/// The helper types below `slots`, in the helper module `module`, each with `Node`
+/// and `Display`, nested ones after their owners.
+fn helper_items(slots: &[Slot], module: &syn::Ident, shared: &mut Shared) -> TokenStream {
+    let mut items = TokenStream::new();
+    for slot in slots {
         let SlotType::Group(group) = &slot.ty else {
-            return None;
+            continue;
         };
         if group.shared {
-            return None;
+            continue;
         }
         let ty = ident(&group.type_name);
-        let owner = if group.owner_is_rule {
+        let owner = Owner {
+            ty: &ty,
+            module: Some(module),
+        };
+        let owner_doc = if group.owner_is_rule {
             format!("[`{owner}`](super::{owner})", owner = group.owner)
         } else {
             format!("[`{}`]", group.owner)
         };
-        let nested = helper_items(&group.composite.slots);
         let scope = Scope::Helpers;
         let item = match (&group.variants, group.list_item) {
             (None, false) => {
-                let doc = format!(" One alternative of {owner}, with several parts.");
-                struct_item(&ty, &doc, &group.composite, None, scope)
+                let doc = format!(" One alternative of {owner_doc}, with several parts.");
+                struct_item(&owner, &doc, &group.composite, None, scope, shared)
             }
             (None, true) => {
                 let doc = format!(
-                    " One item of a list in {owner}: what one repetition matched, its parts in order."
+                    " One item of a list in {owner_doc}: what one repetition matched, its parts in order."
                 );
-                struct_item(&ty, &doc, &group.composite, None, scope)
+                struct_item(&owner, &doc, &group.composite, None, scope, shared)
             }
             (Some(variants), list_item) => {
                 let doc = if list_item {
                     format!(
-                        " One item of a list in {owner}: the alternative one repetition matched."
+                        " One item of a list in {owner_doc}: the alternative one repetition matched."
                     )
                 } else {
-                    format!(" One part of {owner}: the alternative its choice matched.")
+                    format!(" One part of {owner_doc}: the alternative its choice matched.")
                 };
-                let item = enum_item(&ty, &doc, variants, &group.composite.slots, scope);
-                let node = node_impl(&ty, None, enum_visits(&ty, variants, &group.composite.slots));
-                quote!(#item #node)
+                enum_item(&owner, &doc, variants, &group.composite.slots, None, shared)
             }
         };
-        Some(quote!(#item #nested))
-    });
-    quote!(#(#items)*)
+        let nested = helper_items(&group.composite.slots, module, shared);
+        items.extend(quote!(#item #nested));
+    }
+    items
 }
 
-/// An enum with a variant per alternative, and its span and text.
+/// An enum with a variant per alternative, its span and text, `Clone`, `Debug`,
+/// `Node` (`rule` its grammar rule, if it is one) and `Display`.
 fn enum_item(
-    ty: &syn::Ident,
+    owner: &Owner<'_>,
     doc: &str,
     variants: &[Variant],
     slots: &[Slot],
-    scope: Scope,
+    rule: Option<&str>,
+    shared: &mut Shared,
 ) -> TokenStream {
+    let ty = owner.ty;
+    let scope = match owner.module {
+        Some(_) => Scope::Helpers,
+        None => Scope::Top,
+    };
     let definitions = variants.iter().map(|variant| {
         let name = ident(&variant.name);
         let payload = value_type(&slots[variant.slot], scope);
@@ -179,18 +195,29 @@ fn enum_item(
             quote!(#ty::#name(value))
         })
         .collect();
+    let path = owner.path();
     let clones = variants.iter().map(|variant| {
         let name = ident(&variant.name);
-        quote!(#ty::#name(value) => #ty::#name(::core::clone::Clone::clone(value)))
+        quote!(#path::#name(value) => #path::#name(::core::clone::Clone::clone(value)))
     });
-    let clone = clone_impl(ty, quote!(match self { #(#clones,)* }));
+    let debugs = variants.iter().map(|variant| {
+        let name = ident(&variant.name);
+        let text = name.unraw().to_string();
+        quote!(#path::#name(value) => ::url_runtime::debug_variant(f, #text, value))
+    });
+    let calls = shared.add(
+        owner,
+        quote!(match this { #(#clones,)* }),
+        quote!(match this { #(#debugs,)* }),
+        enum_visits(&path, variants, slots),
+    );
+    let impls = forwarding_impls(ty, rule, &calls);
     quote! {
         #[doc = #doc]
-        #[derive(Debug, PartialEq, Eq, Hash)]
+        #[derive(PartialEq, Eq, Hash)]
         pub enum #ty<'i> {
             #(#definitions,)*
         }
-        #clone
         impl<'i> #ty<'i> {
             /// The span of input this was parsed from.
             pub fn span(&self) -> ::url_runtime::Span {
@@ -201,24 +228,27 @@ fn enum_item(
                 match self { #(#arms => value.as_str(),)* }
             }
         }
+        #impls
     }
 }
 
-/// A struct with the composite's fields, its span and text, and `Node`/`Display`.
+/// A struct with the composite's fields, its span and text, `Clone`, `Debug`,
+/// `Node` (`rule` its grammar rule, if it is one) and `Display`.
 fn struct_item(
-    ty: &syn::Ident,
+    owner: &Owner<'_>,
     doc: &str,
     composite: &Composite,
     rule: Option<&str>,
     scope: Scope,
+    shared: &mut Shared,
 ) -> TokenStream {
+    let ty = owner.ty;
     let fields = composite.fields.iter().map(|field| {
         let name = ident(&field.name);
         let field_ty = field_type(field, &composite.slots, scope);
         let doc = format!(" {}", field_doc(field, &composite.slots, scope));
         quote!(#[doc = #doc] pub #name: #field_ty)
     });
-    let node_impl = node_impl(ty, rule, struct_visits(composite));
     // The builders in `__parser`, beside the helper modules, set the span.
     let token = match scope {
         Scope::Top => quote!(__token),
@@ -229,49 +259,87 @@ fn struct_item(
         .iter()
         .map(|field| ident(&field.name))
         .collect();
-    let clone = clone_impl(
-        ty,
-        quote!(#ty {
-            #(#names: ::core::clone::Clone::clone(&self.#names),)*
-            __token: self.__token,
+    let path = owner.path();
+    let calls = shared.add(
+        owner,
+        quote!(#path {
+            #(#names: ::core::clone::Clone::clone(&this.#names),)*
+            __token: this.__token,
         }),
+        struct_debug(ty, quote!(this), &names),
+        struct_visits(composite),
     );
+    let impls = forwarding_impls(ty, rule, &calls);
     quote! {
         #[doc = #doc]
-        #[derive(Debug, PartialEq, Eq, Hash)]
+        #[derive(PartialEq, Eq, Hash)]
         pub struct #ty<'i> {
             #(#fields,)*
             #token: ::url_runtime::Token<'i>,
         }
-        #clone
         impl<'i> #ty<'i> {
             /// The span of input this was parsed from.
             pub fn span(&self) -> ::url_runtime::Span { self.__token.span() }
             /// The text this was parsed from.
             pub fn as_str(&self) -> &'i str { self.__token.as_str() }
         }
-        #node_impl
+        #impls
     }
 }
 
-/// `Clone` for a struct or enum, `body` its `clone()`. Written out, not derived:
-/// a derived `clone` is `#[inline]`, so every codegen unit that clones a type
-/// (each type's `Node::to_boxed`, the clones of the types holding it) compiles a
-/// copy of it, with the clones it inlines; this one is compiled once.
-fn clone_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
+/// `Clone`, `Debug`, `Node` and `Display` of a struct or enum whose bodies are in
+/// `__impls` (`calls`). Written out, not derived: a derived `clone` is `#[inline]`,
+/// so every codegen unit that clones a type would compile a copy of it; a derived
+/// `fmt` makes a `&dyn Debug` of each field where the type is declared, and with
+/// it the field type's drop glue (see [`super::shared`]).
+fn forwarding_impls(ty: &syn::Ident, rule: Option<&str>, calls: &Calls) -> TokenStream {
+    let Calls {
+        clone,
+        debug,
+        boxed,
+        visit,
+    } = calls;
+    let debug = debug_impl(ty, quote!(#debug(self, f)));
+    let node = node_impl(ty, rule, quote!(#boxed(self)), quote!(#visit(self, visit)));
     quote! {
         impl<'i> ::core::clone::Clone for #ty<'i> {
-            fn clone(&self) -> Self { #body }
+            fn clone(&self) -> Self { #clone(self) }
+        }
+        #debug
+        #node
+    }
+}
+
+/// The body of the `Debug` of a struct `ty` with the fields `names` and its
+/// `__token`, `value` the struct: what `#[derive(Debug)]` writes, through one
+/// function of the runtime that is not generic.
+fn struct_debug(ty: &syn::Ident, value: TokenStream, names: &[syn::Ident]) -> TokenStream {
+    let text = ty.unraw().to_string();
+    let fields = names.iter().map(|name| {
+        let field = name.unraw().to_string();
+        quote!((#field, &#value.#name))
+    });
+    quote!(::url_runtime::debug_struct(f, #text, &[#(#fields,)* ("__token", &#value.__token)]))
+}
+
+/// `Debug` for `ty`, `body` its `fmt()`.
+fn debug_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
+    quote! {
+        impl ::core::fmt::Debug for #ty<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { #body }
         }
     }
 }
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
-/// is its grammar rule (if it is one), `visits` the body of its `for_each_child()`
-/// (`children()` is `Node`'s own, copies of what that visits). `for_each_child` is
-/// `#[inline(never)]`: `children()`, compiled for every type, would otherwise
-/// hold a second copy of it (it is called through `dyn Node` everywhere else).
-pub(super) fn node_impl(ty: &syn::Ident, rule: Option<&str>, visits: TokenStream) -> TokenStream {
+/// is its grammar rule (if it is one), `to_boxed` and `for_each_child` the bodies
+/// of those methods (`children()` is `Node`'s own, copies of what that visits).
+fn node_impl(
+    ty: &syn::Ident,
+    rule: Option<&str>,
+    to_boxed: TokenStream,
+    for_each_child: TokenStream,
+) -> TokenStream {
     let rule = match rule {
         Some(name) => quote!(::core::option::Option::Some(#name)),
         None => quote!(::core::option::Option::None),
@@ -281,10 +349,9 @@ pub(super) fn node_impl(ty: &syn::Ident, rule: Option<&str>, visits: TokenStream
             fn span(&self) -> ::url_runtime::Span { #ty::span(self) }
             fn as_str(&self) -> &'i str { #ty::as_str(self) }
             fn rule_name(&self) -> ::core::option::Option<&'static str> { #rule }
-            fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> { ::std::boxed::Box::new(::core::clone::Clone::clone(self)) }
+            fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> { #to_boxed }
             #[allow(unused_variables)]
-            #[inline(never)]
-            fn for_each_child(&self, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
+            fn for_each_child(&self, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #for_each_child }
         }
         impl ::core::fmt::Display for #ty<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {

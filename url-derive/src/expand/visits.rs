@@ -7,9 +7,9 @@ use quote::quote;
 use crate::model::{Composite, Mult, Slot, Variant};
 use crate::naming::ident;
 
-/// The `for_each_child()` body of an enum: visits the value of the variant that
-/// matched.
-pub(super) fn enum_visits(ty: &syn::Ident, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+/// The `for_each_child()` body of an enum `ty` (a path), of which `this` is a
+/// reference: visits the value of the variant that matched.
+pub(super) fn enum_visits(ty: &TokenStream, variants: &[Variant], slots: &[Slot]) -> TokenStream {
     let arms = variants.iter().map(|variant| {
         let value = if slots[variant.slot].boxed {
             quote!(&**value)
@@ -19,10 +19,10 @@ pub(super) fn enum_visits(ty: &syn::Ident, variants: &[Variant], slots: &[Slot])
         let variant = ident(&variant.name);
         quote!(#ty::#variant(value) => visit(#value))
     });
-    quote!(match self { #(#arms,)* })
+    quote!(match this { #(#arms,)* })
 }
 
-/// The `for_each_child()` body of a struct: visits its fields' values, in input
+/// The `for_each_child()` body of a struct, of which `this` is a reference: visits its fields' values, in input
 /// order (a struct's fields are declared in the order its body matches them; the
 /// nodes of its implicit skips, last of its fields, are visited among the others
 /// by where they start, through `url_runtime::Skipped`).
@@ -89,12 +89,12 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
             let name = ident(&field.name);
             let mult = composite.slots[field.slot].mult;
             let Some(rest) = field.rest else {
-                return values(field.slot, mult, quote!(self.#name), quote!(&self.#name));
+                return values(field.slot, mult, quote!(this.#name), quote!(&this.#name));
             };
             // A separated list: its first value, then the rest.
             let list = match mult {
                 Mult::Optional => quote!(separated),
-                Mult::One | Mult::Many => quote!(self.#name),
+                Mult::One | Mult::Many => quote!(this.#name),
             };
             let first = quote!(#list.first());
             let rest_place = quote!(#list.rest());
@@ -104,7 +104,7 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
                 values(rest, rest_mult, rest_place.clone(), rest_place),
             ];
             match mult {
-                Mult::Optional => quote!(if let ::core::option::Option::Some(separated) = &self.#name { #(#both)* }),
+                Mult::Optional => quote!(if let ::core::option::Option::Some(separated) = &this.#name { #(#both)* }),
                 Mult::One | Mult::Many => quote!(#(#both)*),
             }
         });
@@ -112,7 +112,7 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
         return quote!(#(#visits)*);
     }
     quote!({
-        let mut skipped = ::url_runtime::Skipped::new([#(&self.#skipped as &dyn ::url_runtime::SkippedList<'i>),*]);
+        let mut skipped = ::url_runtime::Skipped::new([#(&this.#skipped as &dyn ::url_runtime::SkippedList<'i>),*]);
         #(#visits)*
         skipped.visit_rest(visit);
     })
