@@ -83,10 +83,10 @@ fn outer_repetitions(node: &Node) -> Vec<(&Node, bool)> {
 
 /// True when every match of `node` stores `slot` exactly once.
 pub(super) fn stores_once(node: &Node, slot: usize) -> bool {
+    if let Some(stored) = node.value_slot() {
+        return stored == slot;
+    }
     match node {
-        Node::Call { slot: Some(s), .. }
-        | Node::Token { slot: s, .. }
-        | Node::Group { slot: s, .. } => *s == slot,
         Node::Seq(parts) => {
             let storing: Vec<&Node> = parts.iter().filter(|p| occurrences(p, slot) > 0).collect();
             matches!(storing[..], [only] if stores_once(only, slot))
@@ -98,8 +98,7 @@ pub(super) fn stores_once(node: &Node, slot: usize) -> bool {
 /// True when no match of `node` stores `slot` more than once.
 fn stores_at_most_once(node: &Node, slot: usize) -> bool {
     match node {
-        _ if occurrences(node, slot) == 0 => true,
-        Node::Call { .. } | Node::Token { .. } | Node::Group { .. } => true,
+        _ if occurrences(node, slot) == 0 || node.value_slot().is_some() => true,
         Node::Seq(parts) => {
             let storing: Vec<&Node> = parts.iter().filter(|p| occurrences(p, slot) > 0).collect();
             matches!(storing[..], [only] if stores_at_most_once(only, slot))
@@ -112,19 +111,13 @@ fn stores_at_most_once(node: &Node, slot: usize) -> bool {
     }
 }
 
-/// How many places in `node` store `slot` (inside sequences, choices, optional
-/// parts and repetitions).
+/// How many places in `node` store `slot`, inside sequences, choices, optional
+/// parts and repetitions.
 fn occurrences(node: &Node, slot: usize) -> usize {
-    let mut count = 0;
-    node.walk(&mut |node| match node {
-        Node::Call { slot: Some(s), .. }
-        | Node::Token { slot: s, .. }
-        | Node::Group { slot: s, .. } => {
-            count += usize::from(*s == slot);
-            false
-        }
-        Node::Seq(_) | Node::Choice(_) | Node::Opt(_) | Node::Rep { .. } => true,
-        _ => false,
-    });
-    count
+    node.stores(slot, |node| {
+        matches!(
+            node,
+            Node::Seq(_) | Node::Choice(_) | Node::Opt(_) | Node::Rep { .. }
+        )
+    })
 }

@@ -232,6 +232,34 @@ impl Node {
         });
     }
 
+    /// The slot this node stores its own value into: a rule call's with a slot, a
+    /// token's or a group's.
+    pub fn value_slot(&self) -> Option<usize> {
+        match self {
+            Node::Call {
+                slot: Some(slot), ..
+            }
+            | Node::Token { slot, .. }
+            | Node::Group { slot, .. } => Some(*slot),
+            _ => None,
+        }
+    }
+
+    /// How many nodes in `self` store their value into `slot` ([`Node::value_slot`]),
+    /// looking inside only the nodes for which `within` holds (and never inside a
+    /// storing node, whose body stores the values of its own composite).
+    pub fn stores(&self, slot: usize, within: impl Fn(&Node) -> bool) -> usize {
+        let mut count = 0;
+        self.walk(&mut |node| match node.value_slot() {
+            Some(stored) => {
+                count += usize::from(stored == slot);
+                false
+            }
+            None => within(node),
+        });
+        count
+    }
+
     /// The names of every rule this node calls, lookaheads included.
     pub fn calls(&self, out: &mut BTreeSet<String>) {
         self.walk(&mut |node| {
@@ -298,6 +326,29 @@ impl Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A storing node counts once and hides the slots of its body; `within`
+    /// decides which other nodes are looked into.
+    #[test]
+    fn stores_counts_the_storing_nodes_where_it_looks() {
+        let token = Node::Token {
+            slot: 1,
+            body: Box::new(call("x", Some(0))),
+        };
+        let node = Node::Seq(vec![
+            call("x", Some(0)),
+            Node::Opt(Box::new(call("x", Some(0)))),
+            Node::Ahead(Box::new(call("x", Some(0)))),
+            token,
+            call("y", None),
+        ]);
+        assert_eq!(node.stores(0, |_| true), 3);
+        assert_eq!(node.stores(1, |_| true), 1);
+        assert_eq!(node.stores(0, |n| matches!(n, Node::Seq(_))), 1);
+        assert_eq!(node.stores(2, |_| true), 0);
+        assert_eq!(call("y", None).value_slot(), None);
+        assert_eq!(call("x", Some(4)).value_slot(), Some(4));
+    }
 
     fn call(rule: &str, slot: Option<usize>) -> Node {
         Node::Call {

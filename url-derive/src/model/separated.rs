@@ -120,7 +120,7 @@ fn first_and_rest(composite: &Composite, body: &Node, parts: &[Node]) -> Vec<(us
     let trivia: BTreeSet<usize> = composite.trivia.slots().collect();
     text.windows(2)
         .filter_map(|pair| {
-            let first = only_value(pair[0])?;
+            let first = pair[0].value_slot()?;
             let iteration = match pair[1] {
                 Node::Rep { body, .. } | Node::Spaced { body, .. } => unrestored(body),
                 _ => return None,
@@ -132,23 +132,11 @@ fn first_and_rest(composite: &Composite, body: &Node, parts: &[Node]) -> Vec<(us
                 && !a.boxed
                 && !b.boxed
                 && same_type(&a.ty, &b.ty)
-                && stores(body, first) == 1
-                && stores(body, rest) == 1;
+                && body.stores(first, |_| true) == 1
+                && body.stores(rest, |_| true) == 1;
             joins.then_some((first, rest))
         })
         .collect()
-}
-
-/// The slot of `node` when it is itself the storing of one value.
-fn only_value(node: &Node) -> Option<usize> {
-    match node {
-        Node::Call {
-            slot: Some(slot), ..
-        }
-        | Node::Token { slot, .. }
-        | Node::Group { slot, .. } => Some(*slot),
-        _ => None,
-    }
 }
 
 /// The slot of the one value that every match of `iteration` stores, when it is
@@ -163,7 +151,7 @@ fn last_value(iteration: &Node, trivia: &BTreeSet<usize>) -> Option<usize> {
             .last()?,
         node => node,
     };
-    let slot = only_value(last)?;
+    let slot = last.value_slot()?;
     let mut stored = BTreeSet::new();
     iteration.slots(&mut stored);
     let others = stored.iter().all(|s| *s == slot || trivia.contains(s));
@@ -187,20 +175,4 @@ fn same_type(a: &SlotType, b: &SlotType) -> bool {
         (SlotType::Group(a), SlotType::Group(b)) => a.parts_key() == b.parts_key(),
         _ => false,
     }
-}
-
-/// How many places in `node` store `slot` (a group's body stores the group's own
-/// slots, not these).
-fn stores(node: &Node, slot: usize) -> usize {
-    let mut count = 0;
-    node.walk(&mut |node| match node {
-        Node::Call { slot: Some(s), .. }
-        | Node::Token { slot: s, .. }
-        | Node::Group { slot: s, .. } => {
-            count += usize::from(*s == slot);
-            false
-        }
-        _ => true,
-    });
-    count
 }
