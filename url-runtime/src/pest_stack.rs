@@ -91,25 +91,27 @@ impl Stack {
     }
 
     #[inline]
-    fn text(item: Item, input: &str) -> &str {
+    fn text(item: Item, input: &str) -> &[u8] {
         match item {
-            Item::Span(start, end) => &input[start..end],
-            Item::Literal(text) => text,
+            // Its bytes: a pushed span lies on character boundaries of the input,
+            // which slicing the `str` would check again at every comparison.
+            Item::Span(start, end) => &input.as_bytes()[start..end],
+            Item::Literal(text) => text.as_bytes(),
         }
     }
 }
 
 /// A pushed value, matched at `pos` of `input`: the position after it.
 #[inline]
-fn matches(input: &str, pos: usize, text: &str) -> Option<usize> {
+fn matches(input: &str, pos: usize, text: &[u8]) -> Option<usize> {
     crate::work::add(text.len());
     let end = pos + text.len();
     let found = input.as_bytes().get(pos..end)?;
     // Pushed values are mostly a few bytes: compared in line, not by `memcmp`.
     let same = if text.len() <= 16 {
-        found.iter().zip(text.as_bytes()).all(|(a, b)| a == b)
+        found.iter().zip(text).all(|(a, b)| a == b)
     } else {
-        found == text.as_bytes()
+        found == text
     };
     same.then_some(end)
 }
