@@ -12,6 +12,12 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     /// The grammar rule it stands for; `None` for parts that are no rule of their
     /// own (a literal alternative, a tagged span, a multi-part alternative).
     fn rule_name(&self) -> Option<&'static str>;
+    /// Its rule's name and its span, when it stands for a rule: what
+    /// [`walk_rules`] reports of it, with one call through a `dyn Node`.
+    #[inline]
+    fn rule_span(&self) -> Option<(&'static str, Span)> {
+        self.rule_name().map(|rule| (rule, self.span()))
+    }
     /// A copy of it, boxed (what [`Node::children`] holds).
     fn to_boxed(&self) -> Box<dyn Node<'i> + 'i>;
     /// Its parts, in input order: copies of what [`Node::for_each_child`] visits.
@@ -59,8 +65,8 @@ fn walk_from<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span),
     /// ...of this size.
     const SEGMENT: usize = 1 << 20;
     let mut level = || {
-        if let Some(rule) = node.rule_name() {
-            visit(rule, node.span());
+        if let Some((rule, span)) = node.rule_span() {
+            visit(rule, span);
         }
         let below = depth.wrapping_add(1);
         node.for_each_child(&mut |child| walk_from(child, &mut *visit, below));
@@ -126,6 +132,17 @@ mod tests {
                 visit(&Chain(self.0 - 1));
             }
         }
+    }
+
+    /// A rule's node gives its name and span in one call; a part that is no rule
+    /// gives nothing.
+    #[test]
+    fn rule_span_is_the_rule_name_with_the_span() {
+        assert_eq!(Chain(3).rule_span(), Some(("level", Span::new(0, 3))));
+        let state = crate::State::new("ab");
+        let token = crate::Token::new(&state, 0, 1);
+        assert_eq!(token.rule_name(), None);
+        assert_eq!(token.rule_span(), None);
     }
 
     /// `children()` copies what `for_each_child()` visits.
