@@ -1,8 +1,8 @@
 //! The stages from a loaded grammar to the finished model, in order: lowering
 //! ([`model::build`]), then the analyses that fill in what lowering leaves open:
 //! which rules report inside atomic rules ([`atomicity`]), which slots are boxed
-//! ([`boxing`]; the separated lists whose values that makes unequal are split,
-//! [`model::separated::split_unequal`]), every type's name ([`type_names::name_types`]), and which lists stay
+//! ([`boxing`]; the separated lists whose two types that makes unequal are made
+//! one again or split, [`model::separated::split_unequal`]), every type's name ([`type_names::name_types`]), and which lists stay
 //! lazy ([`model::lists::drop_unreadable`]). Each analysis depends on the model's
 //! types, the model on none of them.
 

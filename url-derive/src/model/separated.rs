@@ -10,6 +10,8 @@
 use std::collections::BTreeSet;
 
 use super::lists::stores_once;
+#[cfg(doc)]
+use super::GroupModel;
 use super::{rule_slots_mut, Composite, Field, Model, Mult, Node, Shape, Slot, SlotType};
 
 /// Joins each separated list of `composite`, whose body is `body`, into the field
@@ -57,9 +59,10 @@ fn numbered(name: &str, base: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Undoes the joins of `model` whose slots hold different types now that
-/// `boxing` has put one of them, or a value inside one helper type and not the
-/// other, behind a `Box` (see [`split_unequal_in`]).
+/// Mends or undoes the joins of `model` that `boxing` made unequal: where it put
+/// a value inside one helper type behind a `Box` and not the same value inside
+/// the other, both box it (the types are one again); where it boxed one of the
+/// two slots themselves, the join is undone (see [`split_unequal_in`]).
 pub fn split_unequal(model: &mut Model) {
     // Inner helper types first: a split changes their parts, which the types
     // around them compare.
@@ -88,6 +91,7 @@ fn split_unequal_in(composite: &mut Composite) {
     while at < composite.fields.len() {
         let field = &composite.fields[at];
         if let Some(rest) = field.rest {
+            share_boxes(&mut composite.slots, field.slot, rest);
             let (first, others) = (&composite.slots[field.slot], &composite.slots[rest]);
             if first.boxed || others.boxed || !same_type(&first.ty, &others.ty) {
                 let base = field.name.clone();
@@ -163,6 +167,53 @@ fn unrestored(node: &Node) -> &Node {
     match node {
         Node::Restore(body) => unrestored(body),
         node => node,
+    }
+}
+
+/// Where slots `first` and `rest` of `slots` hold helper types with the same
+/// parts but for which values inside them are boxed, boxes in both every value
+/// boxed in either, so that they are one type. A box more in a list's items
+/// costs an allocation where that value is present; two types would make the
+/// user join the list again.
+fn share_boxes(slots: &mut [Slot], first: usize, rest: usize) {
+    let (a, b) = (&slots[first].ty, &slots[rest].ty);
+    if same_type(a, b) || unboxed(a) != unboxed(b) {
+        return;
+    }
+    let (low, high) = slots.split_at_mut(first.max(rest));
+    let (a, b) = (&mut low[first.min(rest)].ty, &mut high[0].ty);
+    union_boxes(a, b);
+}
+
+/// The parts of a helper type with no value boxed: what [`GroupModel::parts_key`]
+/// compares, but for the boxes (`None` for a type that is no helper type).
+fn unboxed(ty: &SlotType) -> Option<String> {
+    fn clear(slots: &mut [Slot]) {
+        for slot in slots {
+            slot.boxed = false;
+            if let SlotType::Group(group) = &mut slot.ty {
+                clear(&mut group.composite.slots);
+            }
+        }
+    }
+    let SlotType::Group(group) = ty else {
+        return None;
+    };
+    let mut group = group.clone();
+    clear(&mut group.composite.slots);
+    Some(group.parts_key())
+}
+
+/// Boxes in both helper types `a` and `b` (the same but for boxes) each value
+/// boxed in either.
+fn union_boxes(a: &mut SlotType, b: &mut SlotType) {
+    if let (SlotType::Group(a), SlotType::Group(b)) = (a, b) {
+        for (x, y) in a.composite.slots.iter_mut().zip(&mut b.composite.slots) {
+            let boxed = x.boxed || y.boxed;
+            x.boxed = boxed;
+            y.boxed = boxed;
+            union_boxes(&mut x.ty, &mut y.ty);
+        }
     }
 }
 
