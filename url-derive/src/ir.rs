@@ -128,6 +128,13 @@ pub enum Ir {
         /// Fewest characters.
         min: u32,
     },
+    /// `(!PEEK ~ ANY)*`: the run of characters up to the next place the top of
+    /// pest's stack matches (to the end of the input when the stack is empty), at
+    /// least `min` (0 or 1) long.
+    ScanUntilPeek {
+        /// Fewest characters.
+        min: u32,
+    },
     /// `(C | rest)*`: scan the run of `C`, then try `rest` once, again and again.
     ScanThen {
         /// The class tried first.

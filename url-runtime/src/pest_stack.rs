@@ -152,6 +152,20 @@ impl Stack {
         matches(input, pos, Stack::text(item, input))
     }
 
+    /// Where the top value occurs next in `input` at or after `pos` (`pos` when it
+    /// is empty), or the input's end when it does not occur or the stack is empty.
+    #[inline]
+    pub(crate) fn until_top(&self, input: &str, pos: usize) -> usize {
+        let rest = input.as_bytes().get(pos..).unwrap_or_default();
+        let found = match self.items.last() {
+            Some(&item) => memchr::memmem::find(rest, Stack::text(item, input)),
+            None => None,
+        };
+        let end = pos + found.unwrap_or(rest.len());
+        crate::work::add(end - pos + 1);
+        end
+    }
+
     /// `POP` at `pos` of `input`: removes the top value and matches it. As in
     /// pest the value stays removed when it does not match (an enclosing
     /// sequence restores it). An empty stack fails.

@@ -96,6 +96,7 @@ pub const EXPECTED: &[&str] = &[
     "skip:COMMENT not silent",
     "recursion",
     "shape:separated-list",
+    "shape:until-PEEK",
 ];
 
 fn modifier(ty: RuleType) -> &'static str {
@@ -178,6 +179,16 @@ fn separated_list(first: &Expr, rest: &Expr) -> bool {
     matches!(&**body, Expr::Seq(_, last) if **last == *first)
 }
 
+/// True when `body` is `!PEEK ~ ANY`, repeated it is a run up to the pushed
+/// delimiter (url-derive searches for it).
+fn until_peek(body: &Expr) -> bool {
+    let Expr::Seq(not, any) = body else {
+        return false;
+    };
+    matches!((&**not, &**any), (Expr::NegPred(peek), Expr::Ident(any))
+        if **peek == Expr::Ident("PEEK".into()) && any == "ANY")
+}
+
 fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<String>) {
     let mut op = |name: &str| {
         out.insert(name.to_owned());
@@ -226,6 +237,15 @@ fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<
             op("op:optional");
             expr_features(inner, out, called);
         }
+        Expr::Rep(inner) | Expr::RepOnce(inner) if until_peek(inner) => {
+            op("shape:until-PEEK");
+            op(if matches!(expr, Expr::Rep(_)) {
+                "op:repeat"
+            } else {
+                "op:repeat-once"
+            });
+            expr_features(inner, out, called);
+        }
         Expr::Rep(inner) => {
             op("op:repeat");
             expr_features(inner, out, called);
@@ -260,5 +280,34 @@ fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<
             op("op:tag");
             expr_features(inner, out, called);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shapes url-derive types or scans specially are told apart from the
+    /// operators they are made of.
+    #[test]
+    fn shapes_are_recognised_where_they_stand() {
+        let shapes = |text: &str| -> Vec<String> {
+            features(text)
+                .into_iter()
+                .filter(|f| f.starts_with("shape:"))
+                .collect()
+        };
+        assert_eq!(
+            shapes("raw = { PUSH(\"#\") ~ (!PEEK ~ ANY)+ ~ POP }\n"),
+            ["shape:until-PEEK"]
+        );
+        assert_eq!(
+            shapes("raw = { PUSH(\"#\") ~ (!POP ~ ANY)* ~ POP }\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            shapes("list = { x ~ (\",\" ~ x)* }\nx = { \"x\" }\n"),
+            ["shape:separated-list"]
+        );
     }
 }

@@ -360,12 +360,14 @@ impl Drawer<'_> {
 
     fn stack_op(&mut self, depth: usize) -> String {
         self.stack = true;
-        match self.rng.u8(0..4) {
+        match self.rng.u8(0..5) {
             0 | 1 => format!("PUSH({})", self.expr(depth - 1)),
             2 => format!(
                 "PUSH_LITERAL(\"{}\")",
                 ["a", "b", "ab"][self.rng.usize(0..3)]
             ),
+            // A body up to the delimiter pushed before it (a raw string's).
+            3 => format!("(!PEEK ~ ANY){}", ["*", "+"][self.rng.usize(0..2)]),
             _ => {
                 let ranges = ["[..]", "[0..]", "[..-1]", "[-1..]", "[0..1]", "[1..2]"];
                 format!("PEEK{}", ranges[self.rng.usize(0..ranges.len())])

@@ -446,6 +446,7 @@ impl<'m> Gen<'m> {
             }
             Ir::Scan { class, min } => self.scan(*class, *min),
             Ir::ScanUntil { stop, min } => self.scan_until(*stop, *min),
+            Ir::ScanUntilPeek { min } => self.scan_until_peek(*min),
             Ir::ScanThen { class, rest } => self.scan_then(*class, rest, path),
             Ir::RunToLast { run, last } => self.run_to_last(*run, *last),
             Ir::Runs(parts) => self.runs(parts),

@@ -45,6 +45,11 @@ impl<'m> Gen<'m> {
         at_least(quote!(st.scan_until(pos, &#table)), min)
     }
 
+    /// [`Ir::ScanUntilPeek`]: a search for the top of pest's stack.
+    pub(super) fn scan_until_peek(&mut self, min: u32) -> TokenStream {
+        at_least(quote!(st.scan_until_peek(pos)), min)
+    }
+
     /// [`Ir::ScanThen`]: scan the run of the class, then try the rest once.
     pub(super) fn scan_then(&mut self, class: ByteSet, rest: &Ir, path: Path) -> TokenStream {
         let table = self.table(class);

@@ -3,6 +3,9 @@
 //! the next byte `S` can start with instead of a lookahead and a character per
 //! step.
 //!
+//! `(!PEEK ~ ANY)*` (a raw string's body up to the delimiter it pushed) becomes
+//! [`Ir::ScanUntilPeek`], one substring search for the top of pest's stack.
+//!
 //! Precondition: the repetition has no upper bound and needs at most one
 //! iteration, stores nothing and records nothing; `S` matches at a position
 //! exactly when the byte there is in an ASCII set ([`stop_set`]: `S` is exact, or
@@ -10,12 +13,15 @@
 //! its single-byte alternatives match). Then `!S ~ ANY` consumes one character
 //! wherever the byte there is not in the set, the run ends at the first byte in it
 //! (ASCII, so a character boundary) or at the end of the input, and a run of at
-//! least one character is a run of at least one byte.
+//! least one character is a run of at least one byte. For `PEEK`: the top value
+//! is a string, so where it matches is where it occurs next (a string's first
+//! byte is never inside a character), matching nothing stops the run at once, and
+//! an empty stack, where `PEEK` fails, lets it run to the end of the input.
 
 use super::Passes;
 use crate::byteset::ByteSet;
 use crate::ir::Ir;
-use crate::model::Builtin;
+use crate::model::{Builtin, StackOp};
 
 /// Every `(!S ~ ANY)*` of `ir` as a search for the next stop byte.
 pub fn apply(passes: &Passes, ir: Ir) -> Ir {
@@ -26,6 +32,9 @@ pub fn apply(passes: &Passes, ir: Ir) -> Ir {
 pub fn rewrite(passes: &Passes, node: Ir) -> Ir {
     if let Some((Ir::Seq(parts), min)) = node.as_open_run() {
         if let [Ir::NotAhead(stop), Ir::Builtin(Builtin::Any)] = parts.as_slice() {
+            if **stop == Ir::Stack(StackOp::Peek) {
+                return Ir::ScanUntilPeek { min };
+            }
             if let Some(stop) = stop_set(passes, stop) {
                 return Ir::ScanUntil { stop, min };
             }
@@ -86,6 +95,22 @@ mod tests {
 
     fn passes_over(model: &crate::model::Model) -> Passes<'_> {
         Passes::new(model, BTreeSet::new(), &NO_FOLDING)
+    }
+
+    #[test]
+    fn a_body_up_to_the_pushed_delimiter_searches_for_it() {
+        let model = test_model("x = { \"x\" }\n");
+        let passes = passes_over(&model);
+        let peek = || Ir::Stack(StackOp::Peek);
+        assert_eq!(
+            apply(&passes, until(peek(), 1, None)),
+            Ir::ScanUntilPeek { min: 1 }
+        );
+        // Bounded, or another stack operation: the loop stays.
+        let bounded = until(peek(), 0, Some(3));
+        assert_eq!(apply(&passes, bounded.clone()), bounded);
+        let all = until(Ir::Stack(StackOp::PeekAll), 0, None);
+        assert_eq!(apply(&passes, all.clone()), all);
     }
 
     #[test]

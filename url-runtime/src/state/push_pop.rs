@@ -52,6 +52,14 @@ impl State<'_> {
         self.stack_mut().pop_all(input, pos)
     }
 
+    /// `(!PEEK ~ ANY)*`: the end of the run of characters from `pos` up to where
+    /// the top value occurs next, or the end of the input when it does not occur
+    /// or the stack is empty (where `PEEK` fails).
+    #[inline]
+    pub fn scan_until_peek(&self, pos: usize) -> usize {
+        self.stack().until_top(self.input(), pos)
+    }
+
     /// `PEEK_ALL`: matches every value, top first.
     #[inline]
     pub fn peek_all(&self, pos: usize) -> Option<usize> {
@@ -182,6 +190,39 @@ mod tests {
         let before = st.stack_mark();
         st.push_literal("");
         assert!(!stuck.again(&st, before), "longer");
+    }
+
+    /// The run stops where the top value occurs next, at once where it matches
+    /// or is empty, and runs to the end where it does not occur or the stack is
+    /// empty: what `(!PEEK ~ ANY)*` matches, character by character.
+    #[test]
+    fn scanning_until_the_top_value_stops_where_peek_would_match() {
+        fn one_at_a_time(st: &State<'_>, mut pos: usize) -> usize {
+            while st.peek(pos).is_none() {
+                match st.any(pos) {
+                    Some(next) => pos = next,
+                    None => break,
+                }
+            }
+            pos
+        }
+        let input = "a\u{e9}bcb\u{e9}c\"\"#end";
+        let mut st = State::new(input);
+        for pos in 0..=input.len() {
+            if input.is_char_boundary(pos) {
+                assert_eq!(st.scan_until_peek(pos), input.len(), "empty stack, {pos}");
+            }
+        }
+        for pushed in ["bc", "\u{e9}c", "\"#", "zz", ""] {
+            st.push_literal(pushed);
+            for pos in (0..=input.len()).filter(|&p| input.is_char_boundary(p)) {
+                let expected = one_at_a_time(&st, pos);
+                assert_eq!(st.scan_until_peek(pos), expected, "{pushed:?} at {pos}");
+            }
+        }
+        st.push_span(5, 9);
+        assert_eq!(st.scan_until_peek(0), 5, "a pushed span, b\u{e9}c, at 5");
+        assert_eq!(st.scan_until_peek(6), input.len(), "not again after 5");
     }
 
     #[test]
