@@ -35,6 +35,14 @@ pub enum StackOp {
     PeekSlice(i32, Option<i32>),
 }
 
+impl StackOp {
+    /// True for the operations that change the stack (`POP`, `POP_ALL`, `DROP`);
+    /// the others only read it.
+    pub fn changes_stack(self) -> bool {
+        matches!(self, StackOp::Pop | StackOp::PopAll | StackOp::Drop)
+    }
+}
+
 /// A grammar expression, lowered.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Node {

@@ -347,12 +347,12 @@ impl<'m> Gen<'m> {
             },
             Ir::Ahead(body) => {
                 let inner = self.node(body, Target::Match, path);
-                let (hush, unhush) = self.hush(path, true);
+                let (hush, unhush) = self.hush(path, true, body);
                 quote!({ #hush let ahead = #inner; #unhush ahead.map(|_| pos) })
             }
             Ir::NotAhead(body) => {
                 let inner = self.node(body, Target::Match, path);
-                let (hush, unhush) = self.hush(path, false);
+                let (hush, unhush) = self.hush(path, false, body);
                 quote!({ #hush let ahead = #inner; #unhush match ahead { Some(_) => None, None => Some(pos) } })
             }
             Ir::Seq(parts) => {
@@ -365,7 +365,7 @@ impl<'m> Gen<'m> {
                     #(let pos = match #steps { Some(next) => next, None => break #label None };)*
                     Some(pos)
                 });
-                self.restoring_stack(seq)
+                self.restoring_stack(ir, seq)
             }
             // An empty choice (a dispatch's arm no alternative can take) fails.
             Ir::Choice(alternatives) if alternatives.is_empty() => quote!(None),
@@ -438,7 +438,7 @@ impl<'m> Gen<'m> {
             },
             Ir::Restore(body) => {
                 let inner = self.node(body, target, path);
-                self.restoring_stack(inner)
+                self.restoring_stack(body, inner)
             }
             Ir::Class(set) => {
                 let table = self.table(*set);
@@ -475,10 +475,10 @@ impl<'m> Gen<'m> {
         }
     }
 
-    /// `code` made to undo its stack changes when it fails (in a grammar that uses
-    /// the stack).
-    fn restoring_stack(&self, code: TokenStream) -> TokenStream {
-        if !self.passes.uses_stack() {
+    /// `code`, the code of `ir`, made to undo its stack changes when it fails
+    /// (where `ir` can change the stack).
+    fn restoring_stack(&self, ir: &Ir, code: TokenStream) -> TokenStream {
+        if !self.passes.changes_stack(ir) {
             return code;
         }
         quote!({
@@ -493,8 +493,8 @@ impl<'m> Gen<'m> {
 
     /// The entry and exit of a lookahead: when recording, the state knows it is in
     /// one (pest records what fails in `&e` and what matches in `!e`); a lookahead
-    /// also gives back every stack change of its body.
-    fn hush(&self, path: Path, positive: bool) -> (TokenStream, TokenStream) {
+    /// also gives back every stack change of its `body`.
+    fn hush(&self, path: Path, positive: bool, body: &Ir) -> (TokenStream, TokenStream) {
         let (hush, unhush) = match path {
             Path::Fast => (quote!(), quote!()),
             Path::Recording => (
@@ -502,7 +502,7 @@ impl<'m> Gen<'m> {
                 quote!(st.end_lookahead(lookahead);),
             ),
         };
-        if self.passes.uses_stack() {
+        if self.passes.changes_stack(body) {
             (
                 quote!(#hush let stack_mark = st.stack_mark();),
                 quote!(st.stack_restore(stack_mark); #unhush),

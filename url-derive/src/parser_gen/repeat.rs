@@ -31,7 +31,9 @@ impl<'m> Gen<'m> {
         let (save, restore) = self.backtrack(body, target);
         let skip = self.skip(trivia, target, path);
         let (skip_save, skip_restore) = self.skip_backtrack(trivia, target);
-        let (stack_save, stack_restore) = if self.passes.uses_stack() {
+        // The skip between iterations counts: `WHITESPACE` may push.
+        let stack = self.passes.changes_stack(body) || self.passes.changes_stack(&Ir::Skip(trivia));
+        let (stack_save, stack_restore) = if stack {
             (
                 quote!(let stack_mark = st.stack_mark();),
                 quote!(st.stack_restore(stack_mark);),
@@ -44,7 +46,7 @@ impl<'m> Gen<'m> {
         // nothing; a bounded one's copies are all tried, as pest unrolls them.
         let on_stuck = match max {
             Some(_) => quote!(),
-            None => self.on_stuck(min),
+            None => self.on_stuck(min, stack),
         };
         let on_failure = match (max, path) {
             // `e?` of an unrolled bound: the whitespace before it stays; the
@@ -78,7 +80,7 @@ impl<'m> Gen<'m> {
                 break true;
             }),
         };
-        let stuck = self.stuck_counter(max);
+        let stuck = self.stuck_counter(max, stack);
         quote!({
             let mut pos = pos;
             let mut count: u32 = 0;
@@ -119,11 +121,11 @@ impl<'m> Gen<'m> {
     }
 
     /// Where an unbounded repetition's iteration `count` matched nothing (`next ==
-    /// pos`) after the `min` required ones: it ends, unless the grammar has pest's
-    /// stack and the iteration changed it (`url_runtime::Stuck`); after one that
-    /// moved on, the count of empty ones starts again.
-    fn on_stuck(&self, min: u32) -> TokenStream {
-        if self.passes.uses_stack() {
+    /// pos`) after the `min` required ones: it ends, unless its iterations can
+    /// change pest's stack (`stack`) and this one did (`url_runtime::Stuck`); after
+    /// one that moved on, the count of empty ones starts again.
+    fn on_stuck(&self, min: u32, stack: bool) -> TokenStream {
+        if stack {
             quote! {
                 if next == pos && count > #min && !stuck.again(st, stack_mark) {
                     break true;
@@ -137,10 +139,10 @@ impl<'m> Gen<'m> {
         }
     }
 
-    /// The counter of [`Gen::on_stuck`], for an unbounded repetition in a grammar
-    /// with pest's stack.
-    fn stuck_counter(&self, max: Option<u32>) -> TokenStream {
-        if self.passes.uses_stack() && max.is_none() {
+    /// The counter of [`Gen::on_stuck`], for an unbounded repetition whose
+    /// iterations can change pest's stack (`stack`).
+    fn stuck_counter(&self, max: Option<u32>, stack: bool) -> TokenStream {
+        if stack && max.is_none() {
             quote!(let mut stuck = ::url_runtime::Stuck::default();)
         } else {
             quote!()
@@ -165,7 +167,8 @@ impl<'m> Gen<'m> {
     ) -> TokenStream {
         let attempt = self.node(body, target, path);
         let (save, restore) = self.backtrack(body, target);
-        let (save, restore) = if self.passes.uses_stack() {
+        let stack = self.passes.changes_stack(body);
+        let (save, restore) = if stack {
             (
                 quote!(#save let stack_mark = st.stack_mark();),
                 quote!(#restore st.stack_restore(stack_mark);),
@@ -174,8 +177,8 @@ impl<'m> Gen<'m> {
             (save, restore)
         };
         if min == 0 && max.is_none() {
-            let stuck = self.stuck_counter(max);
-            let moved = if self.passes.uses_stack() {
+            let stuck = self.stuck_counter(max, stack);
+            let moved = if stack {
                 quote! {
                     Some(next) if next != pos => {
                         pos = next;
@@ -202,9 +205,9 @@ impl<'m> Gen<'m> {
         }
         let (limit, on_stuck) = match max {
             Some(max) => (quote!(if count == #max { break true; }), quote!()),
-            None => (quote!(), self.on_stuck(min)),
+            None => (quote!(), self.on_stuck(min, stack)),
         };
-        let stuck = self.stuck_counter(max);
+        let stuck = self.stuck_counter(max, stack);
         let on_optional_failure = match (max, path) {
             (Some(_), Path::Recording) => quote!({
                 count += 1;

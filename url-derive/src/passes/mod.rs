@@ -55,6 +55,8 @@ pub struct Passes<'m> {
     fold_case: &'m FoldCase,
     /// The rules that can call themselves.
     recursive: BTreeSet<String>,
+    /// The rules a match of which can change pest's stack ([`stack_changing`]).
+    changes_stack: BTreeSet<String>,
 }
 
 impl<'m> Passes<'m> {
@@ -66,6 +68,33 @@ impl<'m> Passes<'m> {
             classes: Classes::new(model, fold_case),
             fold_case,
             recursive,
+            changes_stack: stack_changing(model),
+        }
+    }
+
+    /// True when a match of `ir` can change pest's stack: it pushes, pops or
+    /// drops, or calls a rule that can (the implicit skips call `WHITESPACE` and
+    /// `COMMENT`). Only then does a repetition, an alternative or a lookahead of
+    /// it need to mark the stack and give changes back.
+    pub fn changes_stack(&self, ir: &Ir) -> bool {
+        if self.changes_stack.is_empty() {
+            return false;
+        }
+        match ir {
+            Ir::Push(_) | Ir::PushLiteral(_) => true,
+            Ir::Stack(op) => op.changes_stack(),
+            Ir::Call { rule, .. } => self.changes_stack.contains(rule),
+            Ir::Skip(_) | Ir::Spaced { .. }
+                if ["WHITESPACE", "COMMENT"]
+                    .iter()
+                    .any(|rule| self.changes_stack.contains(*rule)) =>
+            {
+                true
+            }
+            _ => ir
+                .children()
+                .into_iter()
+                .any(|child| self.changes_stack(child)),
         }
     }
 
@@ -346,6 +375,47 @@ impl<'m> Passes<'m> {
 }
 
 /// Nothing folds case (for the passes' tests).
+/// The rules of `model` a match of which can change pest's stack: those whose
+/// matcher pushes, pops or drops, and those that call one of them.
+fn stack_changing(model: &Model) -> BTreeSet<String> {
+    let mut changing: BTreeSet<String> = model
+        .rules
+        .iter()
+        .filter(|rule| {
+            rule.matcher.any(|node| match node {
+                Node::Push(_) | Node::PushLiteral(_) => true,
+                Node::Stack(op) => op.changes_stack(),
+                _ => false,
+            })
+        })
+        .map(|rule| rule.name.clone())
+        .collect();
+    loop {
+        let callers: Vec<String> = model
+            .rules
+            .iter()
+            .filter(|rule| !changing.contains(&rule.name))
+            .filter(|rule| {
+                let mut calls = BTreeSet::new();
+                rule.matcher.calls(&mut calls);
+                // Its implicit skips call these.
+                if rule
+                    .matcher
+                    .any(|node| matches!(node, Node::Skip(_) | Node::Spaced { .. }))
+                {
+                    calls.extend(["WHITESPACE".to_owned(), "COMMENT".to_owned()]);
+                }
+                calls.iter().any(|callee| changing.contains(callee))
+            })
+            .map(|rule| rule.name.clone())
+            .collect();
+        if callers.is_empty() {
+            return changing;
+        }
+        changing.extend(callers);
+    }
+}
+
 #[cfg(test)]
 pub static NO_FOLDING: FoldCase = FoldCase {
     literals: BTreeSet::new(),
@@ -364,4 +434,48 @@ pub fn test_model(text: &str) -> Model {
 #[cfg(test)]
 pub fn body_of<'m>(model: &'m Model, name: &str) -> &'m Node {
     &model.rule(name).expect("the rule exists").matcher
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rule that pushes, one that calls it, and one whose implicit skips call a
+    /// `WHITESPACE` that pops can change the stack; reading it (`PEEK`) cannot.
+    #[test]
+    fn changing_the_stack_is_found_through_calls_and_skips() {
+        let model = test_model(concat!(
+            "raw = { PUSH(\"#\") ~ (!PEEK ~ ANY)* ~ POP }\n",
+            "doc = { \"r\" ~ raw }\n",
+            "peeks = { PEEK ~ \"x\" }\n",
+            "plain = { \"a\" ~ \"b\" }\n",
+        ));
+        let changing = stack_changing(&model);
+        assert_eq!(
+            changing,
+            BTreeSet::from(["raw".to_owned(), "doc".to_owned()])
+        );
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
+        let call = |rule: &str| Ir::Call {
+            rule: rule.to_owned(),
+            slot: None,
+        };
+        assert!(passes.changes_stack(&Ir::Seq(vec![Ir::Literal("a".into()), call("doc")])));
+        assert!(!passes.changes_stack(&Ir::Opt(Box::new(call("peeks")))));
+        assert!(!passes.changes_stack(&Ir::Stack(crate::model::StackOp::PeekAll)));
+        assert!(passes.changes_stack(&Ir::Stack(crate::model::StackOp::Drop)));
+        assert!(!passes.changes_stack(&Ir::Skip(Default::default())));
+
+        let skipping = test_model(concat!(
+            "list = { \"a\" ~ \"b\" }\n",
+            "WHITESPACE = _{ \" \" ~ DROP? }\n",
+        ));
+        assert!(stack_changing(&skipping).contains("list"));
+        let passes = Passes::new(&skipping, BTreeSet::new(), &NO_FOLDING);
+        assert!(passes.changes_stack(&Ir::Skip(Default::default())));
+
+        // A grammar without the stack: nothing changes it.
+        let none = test_model("plain = { \"a\" ~ \"b\"* }\n");
+        assert!(stack_changing(&none).is_empty());
+    }
 }
