@@ -160,7 +160,7 @@ fn entry_points_are_compiled_once_and_only_where_used() {
     assert!(!inline, "{body}");
     assert_eq!(body.matches("__parser :: b_top").count(), 1, "{body}");
     assert!(
-        body.contains("on_grown_stack (|| Self :: parse (input))"),
+        body.contains("on_grown_stack (input , Self :: parse)"),
         "{body}"
     );
     assert!(!body.contains("with_stack"), "{body}");

@@ -2955,10 +2955,10 @@ impl<'i> Url<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
-            input,
-            options,
-        )) {
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
+            (input, options),
+            |(input, options)| Self::parse_with(input, options),
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
@@ -2989,9 +2989,10 @@ impl<'i> Url<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::parse,
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input)
@@ -3030,9 +3031,10 @@ impl<'i> Url<'i> {
         if input.len() > ::url_runtime::MAX_INPUT {
             return false;
         }
-        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::is_valid,
+        ) {
             return valid;
         }
         let mut state = ::url_runtime::State::new(input);
@@ -6515,10 +6517,10 @@ impl<'i> Selector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
-            input,
-            options,
-        )) {
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
+            (input, options),
+            |(input, options)| Self::parse_with(input, options),
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
@@ -6549,9 +6551,10 @@ impl<'i> Selector<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::parse,
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input)
@@ -6590,9 +6593,10 @@ impl<'i> Selector<'i> {
         if input.len() > ::url_runtime::MAX_INPUT {
             return false;
         }
-        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::is_valid,
+        ) {
             return valid;
         }
         let mut state = ::url_runtime::State::new(input);
@@ -10467,10 +10471,10 @@ impl<'i> National<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
-            input,
-            options,
-        )) {
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
+            (input, options),
+            |(input, options)| Self::parse_with(input, options),
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
@@ -10501,9 +10505,10 @@ impl<'i> National<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::parse,
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input)
@@ -10542,9 +10547,10 @@ impl<'i> National<'i> {
         if input.len() > ::url_runtime::MAX_INPUT {
             return false;
         }
-        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::is_valid,
+        ) {
             return valid;
         }
         let mut state = ::url_runtime::State::new(input);
@@ -10628,10 +10634,10 @@ impl<'i> Punctuation<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse_with(
-            input,
-            options,
-        )) {
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
+            (input, options),
+            |(input, options)| Self::parse_with(input, options),
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input).with_options(options);
@@ -10662,9 +10668,10 @@ impl<'i> Punctuation<'i> {
         ) {
             return ::core::result::Result::Err(error);
         }
-        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| Self::parse(
+        if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::parse,
+        ) {
             return parsed;
         }
         let mut state = ::url_runtime::State::new(input)
@@ -10707,9 +10714,10 @@ impl<'i> Punctuation<'i> {
         if input.len() > ::url_runtime::MAX_INPUT {
             return false;
         }
-        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(
+        if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(
             input,
-        )) {
+            Self::is_valid,
+        ) {
             return valid;
         }
         let mut state = ::url_runtime::State::new(input);

@@ -38,7 +38,7 @@ pub(super) fn parse_impls(
             if let ::core::option::Option::Some(error) = ::url_runtime::State::refuse_long(input, #name) {
                 return ::core::result::Result::Err(error);
             }
-            if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(|| #again) {
+            if let ::core::option::Option::Some(parsed) = ::url_runtime::on_grown_stack(#again) {
                 return parsed;
             }
             let mut state = ::url_runtime::State::new(input).with_options(#options);
@@ -52,7 +52,12 @@ pub(super) fn parse_impls(
         },
     };
     let parse_with = options.then(|| {
-        let body = parse_body(quote!(Self::parse_with(input, options)), quote!(options));
+        let body = parse_body(
+            quote!((input, options), |(input, options)| Self::parse_with(
+                input, options
+            )),
+            quote!(options),
+        );
         quote! {
             /// Parses the whole of `input` as this rule, read with `options` (see
             /// [`ParseOptions`](::url_runtime::ParseOptions)).
@@ -66,7 +71,7 @@ pub(super) fn parse_impls(
         }
     });
     let parse = parse_body(
-        quote!(Self::parse(input)),
+        quote!(input, Self::parse),
         quote!(::url_runtime::ParseOptions::STRICT),
     );
     let inline = match entry {
@@ -92,7 +97,7 @@ pub(super) fn parse_impls(
             if input.len() > ::url_runtime::MAX_INPUT {
                 return false;
             }
-            if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(|| Self::is_valid(input)) {
+            if let ::core::option::Option::Some(valid) = ::url_runtime::on_grown_stack(input, Self::is_valid) {
                 return valid;
             }
             let mut state = ::url_runtime::State::new(input);

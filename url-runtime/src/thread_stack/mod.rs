@@ -57,18 +57,22 @@ pub fn with_stack<R>(parse: impl FnOnce() -> R) -> R {
 
 /// [`with_stack`] for a parse that is compiled once, as the whole body of the
 /// function that calls this: when the stack left is short of [`ENTRY_STACK`],
-/// runs `again` (that function called again, with the same input) on a new stack
-/// and returns its result; otherwise `None`, and the caller parses where it is.
+/// runs `again(input)` (that function called again, with the same input) on a new
+/// stack and returns its result; otherwise `None`, and the caller parses where it
+/// is.
 ///
 /// So the parse itself has one call site, where it can be inlined; with
 /// [`with_stack`] its closure has two (on this stack and on a new one), which the
 /// compiler may compile twice. For a grammar's entry point, whose `parse` inlines
 /// the builders of its whole tree, that copy is the largest function of the crate.
+/// `again` is a function pointer, not a closure, so that the code of the new
+/// stack is compiled once per type of input and result (once for every
+/// `is_valid`), not once per caller.
 #[inline]
-pub fn on_grown_stack<R>(again: impl FnOnce() -> R) -> Option<R> {
+pub fn on_grown_stack<I, R>(input: I, again: fn(I) -> R) -> Option<R> {
     if bounds::room(position()).is_none() {
         if let Some(budget) = short_stack_budget() {
-            return Some(grown(budget, again));
+            return Some(grown(budget, move || again(input)));
         }
     }
     None
@@ -104,8 +108,22 @@ fn grown<R>(budget: usize, parse: impl FnOnce() -> R) -> R {
     out.expect("grown_dyn runs its closure once")
 }
 
+/// A parse to run on a new stack, as a trait object whose vtable holds only `run`
+/// (that of a `dyn FnMut` also holds `FnOnce::call_once`, a shim compiled for each
+/// closure, that is for each entry point).
+trait Run {
+    /// Runs the parse.
+    fn run(&mut self);
+}
+
+impl<F: FnMut()> Run for F {
+    fn run(&mut self) {
+        self()
+    }
+}
+
 /// [`grown`], for one closure type: `stacker`'s and the thread-local's code once.
-fn grown_dyn(budget: usize, parse: &mut dyn FnMut()) {
+fn grown_dyn(budget: usize, parse: &mut dyn Run) {
     /// Restores the budget of the enclosing parse, even when `parse` panics.
     struct Restore(usize);
     impl Drop for Restore {
@@ -115,7 +133,7 @@ fn grown_dyn(budget: usize, parse: &mut dyn FnMut()) {
     }
     stacker::grow(GROWN_STACK, || {
         let _restore = Restore(RECURSION_BUDGET.with(|cell| cell.replace(budget)));
-        parse()
+        parse.run()
     });
 }
 
@@ -292,14 +310,14 @@ mod tests {
     fn on_grown_stack_runs_again_only_where_the_stack_is_short() {
         on_thread(64 << 10, || {
             let outside = left();
-            let (inside, inside_budget) =
-                on_grown_stack(|| (left(), budget())).expect("a small thread's stack is short");
+            let (inside, inside_budget) = on_grown_stack((), |()| (left(), budget()))
+                .expect("a small thread's stack is short");
             assert!(inside > GROWN_STACK - (64 << 10), "{inside}");
             assert_budget_for(inside_budget, outside);
             assert_eq!(budget(), usize::MAX, "restored");
         });
         on_thread(8 << 20, || {
-            assert!(on_grown_stack(|| ()).is_none(), "room enough");
+            assert!(on_grown_stack((), |()| ()).is_none(), "room enough");
         });
     }
 
