@@ -2739,8 +2739,17 @@ impl<'i> ::core::clone::Clone for Genericurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Genericurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Genericurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Genericurl",
+            &[
+                ("scheme", &&self.scheme),
+                ("schemepart", &&self.schemepart),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
@@ -2754,7 +2763,7 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
         ::core::option::Option::Some("genericurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Genericurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -2909,8 +2918,23 @@ impl<'i> ::core::clone::Clone for Url<'i> {
     }
 }
 impl ::core::fmt::Debug for Url<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Url(self, f)
+        match self {
+            Url::Httpurl(value) => ::url_runtime::debug_variant(f, "Httpurl", &value),
+            Url::Ftpurl(value) => ::url_runtime::debug_variant(f, "Ftpurl", &value),
+            Url::Newsurl(value) => ::url_runtime::debug_variant(f, "Newsurl", &value),
+            Url::Nntpurl(value) => ::url_runtime::debug_variant(f, "Nntpurl", &value),
+            Url::Telneturl(value) => ::url_runtime::debug_variant(f, "Telneturl", &value),
+            Url::Gopherurl(value) => ::url_runtime::debug_variant(f, "Gopherurl", &value),
+            Url::Waisurl(value) => ::url_runtime::debug_variant(f, "Waisurl", &value),
+            Url::Mailtourl(value) => ::url_runtime::debug_variant(f, "Mailtourl", &value),
+            Url::Fileurl(value) => ::url_runtime::debug_variant(f, "Fileurl", &value),
+            Url::Prosperourl(value) => {
+                ::url_runtime::debug_variant(f, "Prosperourl", &value)
+            }
+            Url::Otherurl(value) => ::url_runtime::debug_variant(f, "Otherurl", &value),
+        }
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Url<'i> {
@@ -2924,7 +2948,7 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
         ::core::option::Option::Some("url")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Url(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3081,8 +3105,13 @@ impl<'i> ::core::clone::Clone for Otherurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Otherurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Otherurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Otherurl",
+            &[("genericurl", &&self.genericurl), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
@@ -3096,7 +3125,7 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
         ::core::option::Option::Some("otherurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Otherurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3187,6 +3216,7 @@ pub struct Scheme<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Scheme<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Scheme", &[("__token", &self.__token)])
     }
@@ -3342,8 +3372,14 @@ impl<'i> ::core::clone::Clone for Schemepart<'i> {
     }
 }
 impl ::core::fmt::Debug for Schemepart<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Schemepart(self, f)
+        match self {
+            Schemepart::IpSchemepart(value) => {
+                ::url_runtime::debug_variant(f, "IpSchemepart", &value)
+            }
+            Schemepart::Xchar(value) => ::url_runtime::debug_variant(f, "Xchar", &value),
+        }
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
@@ -3357,7 +3393,7 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
         ::core::option::Option::Some("schemepart")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Schemepart(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3397,8 +3433,13 @@ pub mod schemepart {
         }
     }
     impl ::core::fmt::Debug for Xchar<'_> {
+        #[inline(never)]
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            super::__impls::debug_schemepart__Xchar(self, f)
+            ::url_runtime::debug_struct(
+                f,
+                "Xchar",
+                &[("xchar", &&self.xchar), ("__token", &self.__token)],
+            )
         }
     }
     impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
@@ -3412,7 +3453,7 @@ pub mod schemepart {
             ::core::option::Option::None
         }
         fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-            super::__impls::boxed_schemepart__Xchar(self)
+            super::__impls::boxed(self)
         }
         #[allow(unused_variables)]
         fn for_each_child(
@@ -3523,8 +3564,17 @@ impl<'i> ::core::clone::Clone for IpSchemepart<'i> {
     }
 }
 impl ::core::fmt::Debug for IpSchemepart<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_IpSchemepart(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "IpSchemepart",
+            &[
+                ("login", &&self.login),
+                ("urlpath", &&self.urlpath),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
@@ -3538,7 +3588,7 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
         ::core::option::Option::Some("ip_schemepart")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_IpSchemepart(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3650,8 +3700,18 @@ impl<'i> ::core::clone::Clone for Login<'i> {
     }
 }
 impl ::core::fmt::Debug for Login<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Login(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Login",
+            &[
+                ("user", &&self.user),
+                ("password", &&self.password),
+                ("hostport", &&self.hostport),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Login<'i> {
@@ -3665,7 +3725,7 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
         ::core::option::Option::Some("login")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Login(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3770,8 +3830,13 @@ impl<'i> ::core::clone::Clone for Hostport<'i> {
     }
 }
 impl ::core::fmt::Debug for Hostport<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Hostport(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Hostport",
+            &[("host", &&self.host), ("port", &&self.port), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
@@ -3785,7 +3850,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
         ::core::option::Option::Some("hostport")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Hostport(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -3900,8 +3965,14 @@ impl<'i> ::core::clone::Clone for Host<'i> {
     }
 }
 impl ::core::fmt::Debug for Host<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Host(self, f)
+        match self {
+            Host::Hostname(value) => ::url_runtime::debug_variant(f, "Hostname", &value),
+            Host::Hostnumber(value) => {
+                ::url_runtime::debug_variant(f, "Hostnumber", &value)
+            }
+        }
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Host<'i> {
@@ -3915,7 +3986,7 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
         ::core::option::Option::Some("host")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Host(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4020,8 +4091,17 @@ impl<'i> ::core::clone::Clone for Hostname<'i> {
     }
 }
 impl ::core::fmt::Debug for Hostname<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Hostname(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Hostname",
+            &[
+                ("domainlabel", &&self.domainlabel),
+                ("toplabel", &&self.toplabel),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
@@ -4035,7 +4115,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
         ::core::option::Option::Some("hostname")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Hostname(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4126,6 +4206,7 @@ pub struct Domainlabel<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Domainlabel<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Domainlabel", &[("__token", &self.__token)])
     }
@@ -4240,6 +4321,7 @@ pub struct Toplabel<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Toplabel<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Toplabel", &[("__token", &self.__token)])
     }
@@ -4354,6 +4436,7 @@ pub struct Alphadigit<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Alphadigit<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Alphadigit", &[("__token", &self.__token)])
     }
@@ -4491,8 +4574,19 @@ impl<'i> ::core::clone::Clone for Hostnumber<'i> {
     }
 }
 impl ::core::fmt::Debug for Hostnumber<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Hostnumber(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Hostnumber",
+            &[
+                ("digits", &&self.digits),
+                ("digits_2", &&self.digits_2),
+                ("digits_3", &&self.digits_3),
+                ("digits_4", &&self.digits_4),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
@@ -4506,7 +4600,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
         ::core::option::Option::Some("hostnumber")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Hostnumber(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -4597,6 +4691,7 @@ pub struct Port<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Port<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Port", &[("__token", &self.__token)])
     }
@@ -4706,6 +4801,7 @@ pub struct User<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for User<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "User", &[("__token", &self.__token)])
     }
@@ -4832,6 +4928,7 @@ pub struct Password<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Password<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Password", &[("__token", &self.__token)])
     }
@@ -4963,6 +5060,7 @@ pub struct Urlpath<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Urlpath<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Urlpath", &[("__token", &self.__token)])
     }
@@ -5115,8 +5213,18 @@ impl<'i> ::core::clone::Clone for Ftpurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Ftpurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Ftpurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Ftpurl",
+            &[
+                ("login", &&self.login),
+                ("fpath", &&self.fpath),
+                ("ftptype", &&self.ftptype),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
@@ -5130,7 +5238,7 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
         ::core::option::Option::Some("ftpurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Ftpurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5241,8 +5349,13 @@ impl<'i> ::core::clone::Clone for Fpath<'i> {
     }
 }
 impl ::core::fmt::Debug for Fpath<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Fpath(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Fpath",
+            &[("fsegment", &&self.fsegment), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
@@ -5256,7 +5369,7 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
         ::core::option::Option::Some("fpath")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Fpath(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5342,6 +5455,7 @@ pub struct Fsegment<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Fsegment<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Fsegment", &[("__token", &self.__token)])
     }
@@ -5473,6 +5587,7 @@ pub struct Ftptype<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Ftptype<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Ftptype", &[("__token", &self.__token)])
     }
@@ -5606,8 +5721,13 @@ impl<'i> ::core::clone::Clone for Fileurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Fileurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Fileurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Fileurl",
+            &[("host", &&self.host), ("fpath", &&self.fpath), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
@@ -5621,7 +5741,7 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
         ::core::option::Option::Some("fileurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Fileurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5733,8 +5853,18 @@ impl<'i> ::core::clone::Clone for Httpurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Httpurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Httpurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Httpurl",
+            &[
+                ("hostport", &&self.hostport),
+                ("hpath", &&self.hpath),
+                ("search", &&self.search),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
@@ -5748,7 +5878,7 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
         ::core::option::Option::Some("httpurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Httpurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5859,8 +5989,13 @@ impl<'i> ::core::clone::Clone for Hpath<'i> {
     }
 }
 impl ::core::fmt::Debug for Hpath<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Hpath(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Hpath",
+            &[("hsegment", &&self.hsegment), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
@@ -5874,7 +6009,7 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
         ::core::option::Option::Some("hpath")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Hpath(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -5960,6 +6095,7 @@ pub struct Hsegment<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Hsegment<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Hsegment", &[("__token", &self.__token)])
     }
@@ -6091,6 +6227,7 @@ pub struct Search<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Search<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Search", &[("__token", &self.__token)])
     }
@@ -6248,8 +6385,20 @@ impl<'i> ::core::clone::Clone for Gopherurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Gopherurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Gopherurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Gopherurl",
+            &[
+                ("hostport", &&self.hostport),
+                ("gtype", &&self.gtype),
+                ("selector", &&self.selector),
+                ("search", &&self.search),
+                ("gopher_plus_string", &&self.gopher_plus_string),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
@@ -6263,7 +6412,7 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
         ::core::option::Option::Some("gopherurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Gopherurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -6354,6 +6503,7 @@ pub struct Gtype<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Gtype<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Gtype", &[("__token", &self.__token)])
     }
@@ -6463,6 +6613,7 @@ pub struct Selector<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Selector<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Selector", &[("__token", &self.__token)])
     }
@@ -6643,6 +6794,7 @@ pub struct GopherPlusString<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for GopherPlusString<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "GopherPlusString", &[("__token", &self.__token)])
     }
@@ -6774,6 +6926,7 @@ pub struct GopherSelector<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for GopherSelector<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "GopherSelector", &[("__token", &self.__token)])
     }
@@ -6888,6 +7041,7 @@ pub struct GopherSearch<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for GopherSearch<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "GopherSearch", &[("__token", &self.__token)])
     }
@@ -7019,8 +7173,13 @@ impl<'i> ::core::clone::Clone for Mailtourl<'i> {
     }
 }
 impl ::core::fmt::Debug for Mailtourl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Mailtourl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Mailtourl",
+            &[("encoded822addr", &&self.encoded822addr), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
@@ -7034,7 +7193,7 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
         ::core::option::Option::Some("mailtourl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Mailtourl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7125,6 +7284,7 @@ pub struct Encoded822addr<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Encoded822addr<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Encoded822addr", &[("__token", &self.__token)])
     }
@@ -7273,8 +7433,13 @@ impl<'i> ::core::clone::Clone for Newsurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Newsurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Newsurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Newsurl",
+            &[("grouppart", &&self.grouppart), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
@@ -7288,7 +7453,7 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
         ::core::option::Option::Some("newsurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Newsurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7407,8 +7572,15 @@ impl<'i> ::core::clone::Clone for Grouppart<'i> {
     }
 }
 impl ::core::fmt::Debug for Grouppart<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Grouppart(self, f)
+        match self {
+            Grouppart::Article(value) => {
+                ::url_runtime::debug_variant(f, "Article", &value)
+            }
+            Grouppart::Star(value) => ::url_runtime::debug_variant(f, "Star", &value),
+            Grouppart::Group(value) => ::url_runtime::debug_variant(f, "Group", &value),
+        }
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
@@ -7422,7 +7594,7 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
         ::core::option::Option::Some("grouppart")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Grouppart(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7513,6 +7685,7 @@ pub struct Group<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Group<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Group", &[("__token", &self.__token)])
     }
@@ -7644,8 +7817,20 @@ impl<'i> ::core::clone::Clone for Article<'i> {
     }
 }
 impl ::core::fmt::Debug for Article<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Article(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Article",
+            &[
+                (
+                    "uchar_or_semicolon_or_slash_etc",
+                    &&self.uchar_or_semicolon_or_slash_etc,
+                ),
+                ("host", &&self.host),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Article<'i> {
@@ -7659,7 +7844,7 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
         ::core::option::Option::Some("article")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Article(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7726,8 +7911,31 @@ pub mod article {
         }
     }
     impl ::core::fmt::Debug for UcharOrSemicolonOrSlashEtc<'_> {
+        #[inline(never)]
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            super::__impls::debug_article__UcharOrSemicolonOrSlashEtc(self, f)
+            match self {
+                UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                    ::url_runtime::debug_variant(f, "Uchar", &value)
+                }
+                UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                    ::url_runtime::debug_variant(f, "Semicolon", &value)
+                }
+                UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                    ::url_runtime::debug_variant(f, "Slash", &value)
+                }
+                UcharOrSemicolonOrSlashEtc::Question(value) => {
+                    ::url_runtime::debug_variant(f, "Question", &value)
+                }
+                UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                    ::url_runtime::debug_variant(f, "Colon", &value)
+                }
+                UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                    ::url_runtime::debug_variant(f, "Amp", &value)
+                }
+                UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                    ::url_runtime::debug_variant(f, "Equals", &value)
+                }
+            }
         }
     }
     impl<'i> ::url_runtime::Node<'i> for UcharOrSemicolonOrSlashEtc<'i> {
@@ -7741,7 +7949,7 @@ pub mod article {
             ::core::option::Option::None
         }
         fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-            super::__impls::boxed_article__UcharOrSemicolonOrSlashEtc(self)
+            super::__impls::boxed(self)
         }
         #[allow(unused_variables)]
         fn for_each_child(
@@ -7854,8 +8062,18 @@ impl<'i> ::core::clone::Clone for Nntpurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Nntpurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Nntpurl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Nntpurl",
+            &[
+                ("hostport", &&self.hostport),
+                ("group", &&self.group),
+                ("digits", &&self.digits),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
@@ -7869,7 +8087,7 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
         ::core::option::Option::Some("nntpurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Nntpurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -7977,8 +8195,13 @@ impl<'i> ::core::clone::Clone for Telneturl<'i> {
     }
 }
 impl ::core::fmt::Debug for Telneturl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Telneturl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Telneturl",
+            &[("login", &&self.login), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
@@ -7992,7 +8215,7 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
         ::core::option::Option::Some("telneturl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Telneturl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8111,8 +8334,17 @@ impl<'i> ::core::clone::Clone for Waisurl<'i> {
     }
 }
 impl ::core::fmt::Debug for Waisurl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Waisurl(self, f)
+        match self {
+            Waisurl::Waisdoc(value) => ::url_runtime::debug_variant(f, "Waisdoc", &value),
+            Waisurl::Waisindex(value) => {
+                ::url_runtime::debug_variant(f, "Waisindex", &value)
+            }
+            Waisurl::Waisdatabase(value) => {
+                ::url_runtime::debug_variant(f, "Waisdatabase", &value)
+            }
+        }
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
@@ -8126,7 +8358,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
         ::core::option::Option::Some("waisurl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Waisurl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8236,8 +8468,17 @@ impl<'i> ::core::clone::Clone for Waisdatabase<'i> {
     }
 }
 impl ::core::fmt::Debug for Waisdatabase<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Waisdatabase(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Waisdatabase",
+            &[
+                ("hostport", &&self.hostport),
+                ("database", &&self.database),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
@@ -8251,7 +8492,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
         ::core::option::Option::Some("waisdatabase")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Waisdatabase(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8363,8 +8604,18 @@ impl<'i> ::core::clone::Clone for Waisindex<'i> {
     }
 }
 impl ::core::fmt::Debug for Waisindex<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Waisindex(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Waisindex",
+            &[
+                ("hostport", &&self.hostport),
+                ("database", &&self.database),
+                ("search", &&self.search),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
@@ -8378,7 +8629,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
         ::core::option::Option::Some("waisindex")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Waisindex(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8492,8 +8743,19 @@ impl<'i> ::core::clone::Clone for Waisdoc<'i> {
     }
 }
 impl ::core::fmt::Debug for Waisdoc<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Waisdoc(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Waisdoc",
+            &[
+                ("hostport", &&self.hostport),
+                ("database", &&self.database),
+                ("wtype", &&self.wtype),
+                ("wpath", &&self.wpath),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
@@ -8507,7 +8769,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
         ::core::option::Option::Some("waisdoc")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Waisdoc(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -8598,6 +8860,7 @@ pub struct Database<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Database<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Database", &[("__token", &self.__token)])
     }
@@ -8729,6 +8992,7 @@ pub struct Wtype<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Wtype<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Wtype", &[("__token", &self.__token)])
     }
@@ -8855,6 +9119,7 @@ pub struct Wpath<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Wpath<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Wpath", &[("__token", &self.__token)])
     }
@@ -9002,8 +9267,18 @@ impl<'i> ::core::clone::Clone for Prosperourl<'i> {
     }
 }
 impl ::core::fmt::Debug for Prosperourl<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Prosperourl(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Prosperourl",
+            &[
+                ("hostport", &&self.hostport),
+                ("ppath", &&self.ppath),
+                ("fieldspec", &&self.fieldspec),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
@@ -9017,7 +9292,7 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
         ::core::option::Option::Some("prosperourl")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Prosperourl(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9128,8 +9403,13 @@ impl<'i> ::core::clone::Clone for Ppath<'i> {
     }
 }
 impl ::core::fmt::Debug for Ppath<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Ppath(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Ppath",
+            &[("psegment", &&self.psegment), ("__token", &self.__token)],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
@@ -9143,7 +9423,7 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
         ::core::option::Option::Some("ppath")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Ppath(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9229,6 +9509,7 @@ pub struct Psegment<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Psegment<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Psegment", &[("__token", &self.__token)])
     }
@@ -9379,8 +9660,17 @@ impl<'i> ::core::clone::Clone for Fieldspec<'i> {
     }
 }
 impl ::core::fmt::Debug for Fieldspec<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        __impls::debug_Fieldspec(self, f)
+        ::url_runtime::debug_struct(
+            f,
+            "Fieldspec",
+            &[
+                ("fieldname", &&self.fieldname),
+                ("fieldvalue", &&self.fieldvalue),
+                ("__token", &self.__token),
+            ],
+        )
     }
 }
 impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
@@ -9394,7 +9684,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
         ::core::option::Option::Some("fieldspec")
     }
     fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        __impls::boxed_Fieldspec(self)
+        __impls::boxed(self)
     }
     #[allow(unused_variables)]
     fn for_each_child(
@@ -9485,6 +9775,7 @@ pub struct Fieldname<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Fieldname<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Fieldname", &[("__token", &self.__token)])
     }
@@ -9616,6 +9907,7 @@ pub struct Fieldvalue<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Fieldvalue<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Fieldvalue", &[("__token", &self.__token)])
     }
@@ -9750,6 +10042,7 @@ pub struct Lowalpha<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Lowalpha<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Lowalpha", &[("__token", &self.__token)])
     }
@@ -9866,6 +10159,7 @@ pub struct Hialpha<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Hialpha<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Hialpha", &[("__token", &self.__token)])
     }
@@ -9980,6 +10274,7 @@ pub struct Alpha<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Alpha<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Alpha", &[("__token", &self.__token)])
     }
@@ -10090,6 +10385,7 @@ pub struct Digit<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Digit<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Digit", &[("__token", &self.__token)])
     }
@@ -10199,6 +10495,7 @@ pub struct Safe<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Safe<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Safe", &[("__token", &self.__token)])
     }
@@ -10308,6 +10605,7 @@ pub struct Extra<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Extra<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Extra", &[("__token", &self.__token)])
     }
@@ -10417,6 +10715,7 @@ pub struct National<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for National<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "National", &[("__token", &self.__token)])
     }
@@ -10580,6 +10879,7 @@ pub struct Punctuation<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Punctuation<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Punctuation", &[("__token", &self.__token)])
     }
@@ -10747,6 +11047,7 @@ pub struct Reserved<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Reserved<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Reserved", &[("__token", &self.__token)])
     }
@@ -10862,6 +11163,7 @@ pub struct Hex<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Hex<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Hex", &[("__token", &self.__token)])
     }
@@ -10971,6 +11273,7 @@ pub struct Escape<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Escape<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Escape", &[("__token", &self.__token)])
     }
@@ -11085,6 +11388,7 @@ pub struct Unreserved<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Unreserved<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Unreserved", &[("__token", &self.__token)])
     }
@@ -11199,6 +11503,7 @@ pub struct Uchar<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Uchar<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Uchar", &[("__token", &self.__token)])
     }
@@ -11308,6 +11613,7 @@ pub struct Xchar<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Xchar<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Xchar", &[("__token", &self.__token)])
     }
@@ -11417,6 +11723,7 @@ pub struct Digits<'i> {
     __token: ::url_runtime::Token<'i>,
 }
 impl ::core::fmt::Debug for Digits<'_> {
+    #[inline(never)]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         ::url_runtime::debug_struct(f, "Digits", &[("__token", &self.__token)])
     }
@@ -11535,8 +11842,15 @@ impl Digits<'_> {
         false, false, false, false, false,
     ]);
 }
-#[allow(clippy::all, clippy::pedantic, non_snake_case, unused_variables)]
+#[allow(clippy::all, clippy::pedantic, non_snake_case, unused_variables, dead_code)]
 mod __impls {
+    /// `Node::to_boxed` of every struct and enum.
+    #[inline(never)]
+    pub(super) fn boxed<'i, T: ::core::clone::Clone + ::url_runtime::Node<'i> + 'i>(
+        this: &T,
+    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+        ::std::boxed::Box::new(::core::clone::Clone::clone(this))
+    }
     #[inline(never)]
     pub(super) fn clone_Genericurl<'i>(
         this: &super::Genericurl<'i>,
@@ -11546,27 +11860,6 @@ mod __impls {
             schemepart: ::core::clone::Clone::clone(&this.schemepart),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Genericurl(
-        this: &super::Genericurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Genericurl",
-            &[
-                ("scheme", &this.scheme),
-                ("schemepart", &this.schemepart),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Genericurl<'i>(
-        this: &super::Genericurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Genericurl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Genericurl<'i>(
@@ -11615,51 +11908,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Url(
-        this: &super::Url<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        match this {
-            super::Url::Httpurl(value) => {
-                ::url_runtime::debug_variant(f, "Httpurl", value)
-            }
-            super::Url::Ftpurl(value) => ::url_runtime::debug_variant(f, "Ftpurl", value),
-            super::Url::Newsurl(value) => {
-                ::url_runtime::debug_variant(f, "Newsurl", value)
-            }
-            super::Url::Nntpurl(value) => {
-                ::url_runtime::debug_variant(f, "Nntpurl", value)
-            }
-            super::Url::Telneturl(value) => {
-                ::url_runtime::debug_variant(f, "Telneturl", value)
-            }
-            super::Url::Gopherurl(value) => {
-                ::url_runtime::debug_variant(f, "Gopherurl", value)
-            }
-            super::Url::Waisurl(value) => {
-                ::url_runtime::debug_variant(f, "Waisurl", value)
-            }
-            super::Url::Mailtourl(value) => {
-                ::url_runtime::debug_variant(f, "Mailtourl", value)
-            }
-            super::Url::Fileurl(value) => {
-                ::url_runtime::debug_variant(f, "Fileurl", value)
-            }
-            super::Url::Prosperourl(value) => {
-                ::url_runtime::debug_variant(f, "Prosperourl", value)
-            }
-            super::Url::Otherurl(value) => {
-                ::url_runtime::debug_variant(f, "Otherurl", value)
-            }
-        }
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Url<'i>(
-        this: &super::Url<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Url(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Url<'i>(
         this: &super::Url<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11686,23 +11934,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Otherurl(
-        this: &super::Otherurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Otherurl",
-            &[("genericurl", &this.genericurl), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Otherurl<'i>(
-        this: &super::Otherurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Otherurl(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Otherurl<'i>(
         this: &super::Otherurl<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11717,23 +11948,6 @@ mod __impls {
             xchar: ::core::clone::Clone::clone(&this.xchar),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_schemepart__Xchar(
-        this: &super::schemepart::Xchar<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Xchar",
-            &[("xchar", &this.xchar), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_schemepart__Xchar<'i>(
-        this: &super::schemepart::Xchar<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_schemepart__Xchar(this))
     }
     #[inline(never)]
     pub(super) fn visit_schemepart__Xchar<'i>(
@@ -11758,26 +11972,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Schemepart(
-        this: &super::Schemepart<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        match this {
-            super::Schemepart::IpSchemepart(value) => {
-                ::url_runtime::debug_variant(f, "IpSchemepart", value)
-            }
-            super::Schemepart::Xchar(value) => {
-                ::url_runtime::debug_variant(f, "Xchar", value)
-            }
-        }
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Schemepart<'i>(
-        this: &super::Schemepart<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Schemepart(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Schemepart<'i>(
         this: &super::Schemepart<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11798,27 +11992,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_IpSchemepart(
-        this: &super::IpSchemepart<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "IpSchemepart",
-            &[
-                ("login", &this.login),
-                ("urlpath", &this.urlpath),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_IpSchemepart<'i>(
-        this: &super::IpSchemepart<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_IpSchemepart(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_IpSchemepart<'i>(
         this: &super::IpSchemepart<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11836,28 +12009,6 @@ mod __impls {
             hostport: ::core::clone::Clone::clone(&this.hostport),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Login(
-        this: &super::Login<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Login",
-            &[
-                ("user", &this.user),
-                ("password", &this.password),
-                ("hostport", &this.hostport),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Login<'i>(
-        this: &super::Login<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Login(this))
     }
     #[inline(never)]
     pub(super) fn visit_Login<'i>(
@@ -11881,23 +12032,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Hostport(
-        this: &super::Hostport<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Hostport",
-            &[("host", &this.host), ("port", &this.port), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Hostport<'i>(
-        this: &super::Hostport<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Hostport(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Hostport<'i>(
         this: &super::Hostport<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11919,26 +12053,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Host(
-        this: &super::Host<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        match this {
-            super::Host::Hostname(value) => {
-                ::url_runtime::debug_variant(f, "Hostname", value)
-            }
-            super::Host::Hostnumber(value) => {
-                ::url_runtime::debug_variant(f, "Hostnumber", value)
-            }
-        }
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Host<'i>(
-        this: &super::Host<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Host(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Host<'i>(
         this: &super::Host<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -11955,27 +12069,6 @@ mod __impls {
             toplabel: ::core::clone::Clone::clone(&this.toplabel),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Hostname(
-        this: &super::Hostname<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Hostname",
-            &[
-                ("domainlabel", &this.domainlabel),
-                ("toplabel", &this.toplabel),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Hostname<'i>(
-        this: &super::Hostname<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Hostname(this))
     }
     #[inline(never)]
     pub(super) fn visit_Hostname<'i>(
@@ -12000,29 +12093,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Hostnumber(
-        this: &super::Hostnumber<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Hostnumber",
-            &[
-                ("digits", &this.digits),
-                ("digits_2", &this.digits_2),
-                ("digits_3", &this.digits_3),
-                ("digits_4", &this.digits_4),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Hostnumber<'i>(
-        this: &super::Hostnumber<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Hostnumber(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Hostnumber<'i>(
         this: &super::Hostnumber<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12040,28 +12110,6 @@ mod __impls {
             ftptype: ::core::clone::Clone::clone(&this.ftptype),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Ftpurl(
-        this: &super::Ftpurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Ftpurl",
-            &[
-                ("login", &this.login),
-                ("fpath", &this.fpath),
-                ("ftptype", &this.ftptype),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Ftpurl<'i>(
-        this: &super::Ftpurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Ftpurl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Ftpurl<'i>(
@@ -12084,23 +12132,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Fpath(
-        this: &super::Fpath<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Fpath",
-            &[("fsegment", &this.fsegment), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Fpath<'i>(
-        this: &super::Fpath<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Fpath(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Fpath<'i>(
         this: &super::Fpath<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12117,23 +12148,6 @@ mod __impls {
             fpath: ::core::clone::Clone::clone(&this.fpath),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Fileurl(
-        this: &super::Fileurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Fileurl",
-            &[("host", &this.host), ("fpath", &this.fpath), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Fileurl<'i>(
-        this: &super::Fileurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Fileurl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Fileurl<'i>(
@@ -12155,28 +12169,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Httpurl(
-        this: &super::Httpurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Httpurl",
-            &[
-                ("hostport", &this.hostport),
-                ("hpath", &this.hpath),
-                ("search", &this.search),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Httpurl<'i>(
-        this: &super::Httpurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Httpurl(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Httpurl<'i>(
         this: &super::Httpurl<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12195,23 +12187,6 @@ mod __impls {
             hsegment: ::core::clone::Clone::clone(&this.hsegment),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Hpath(
-        this: &super::Hpath<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Hpath",
-            &[("hsegment", &this.hsegment), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Hpath<'i>(
-        this: &super::Hpath<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Hpath(this))
     }
     #[inline(never)]
     pub(super) fn visit_Hpath<'i>(
@@ -12235,30 +12210,6 @@ mod __impls {
             gopher_plus_string: ::core::clone::Clone::clone(&this.gopher_plus_string),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Gopherurl(
-        this: &super::Gopherurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Gopherurl",
-            &[
-                ("hostport", &this.hostport),
-                ("gtype", &this.gtype),
-                ("selector", &this.selector),
-                ("search", &this.search),
-                ("gopher_plus_string", &this.gopher_plus_string),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Gopherurl<'i>(
-        this: &super::Gopherurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Gopherurl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Gopherurl<'i>(
@@ -12289,23 +12240,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Mailtourl(
-        this: &super::Mailtourl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Mailtourl",
-            &[("encoded822addr", &this.encoded822addr), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Mailtourl<'i>(
-        this: &super::Mailtourl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Mailtourl(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Mailtourl<'i>(
         this: &super::Mailtourl<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12318,23 +12252,6 @@ mod __impls {
             grouppart: ::core::clone::Clone::clone(&this.grouppart),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Newsurl(
-        this: &super::Newsurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Newsurl",
-            &[("grouppart", &this.grouppart), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Newsurl<'i>(
-        this: &super::Newsurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Newsurl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Newsurl<'i>(
@@ -12358,29 +12275,6 @@ mod __impls {
                 super::Grouppart::Group(::core::clone::Clone::clone(value))
             }
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Grouppart(
-        this: &super::Grouppart<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        match this {
-            super::Grouppart::Article(value) => {
-                ::url_runtime::debug_variant(f, "Article", value)
-            }
-            super::Grouppart::Star(value) => {
-                ::url_runtime::debug_variant(f, "Star", value)
-            }
-            super::Grouppart::Group(value) => {
-                ::url_runtime::debug_variant(f, "Group", value)
-            }
-        }
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Grouppart<'i>(
-        this: &super::Grouppart<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Grouppart(this))
     }
     #[inline(never)]
     pub(super) fn visit_Grouppart<'i>(
@@ -12436,41 +12330,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_article__UcharOrSemicolonOrSlashEtc(
-        this: &super::article::UcharOrSemicolonOrSlashEtc<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        match this {
-            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => {
-                ::url_runtime::debug_variant(f, "Uchar", value)
-            }
-            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
-                ::url_runtime::debug_variant(f, "Semicolon", value)
-            }
-            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => {
-                ::url_runtime::debug_variant(f, "Slash", value)
-            }
-            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => {
-                ::url_runtime::debug_variant(f, "Question", value)
-            }
-            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => {
-                ::url_runtime::debug_variant(f, "Colon", value)
-            }
-            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => {
-                ::url_runtime::debug_variant(f, "Amp", value)
-            }
-            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => {
-                ::url_runtime::debug_variant(f, "Equals", value)
-            }
-        }
-    }
-    #[inline(never)]
-    pub(super) fn boxed_article__UcharOrSemicolonOrSlashEtc<'i>(
-        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_article__UcharOrSemicolonOrSlashEtc(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_article__UcharOrSemicolonOrSlashEtc<'i>(
         this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12496,30 +12355,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Article(
-        this: &super::Article<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Article",
-            &[
-                (
-                    "uchar_or_semicolon_or_slash_etc",
-                    &this.uchar_or_semicolon_or_slash_etc,
-                ),
-                ("host", &this.host),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Article<'i>(
-        this: &super::Article<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Article(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Article<'i>(
         this: &super::Article<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12537,28 +12372,6 @@ mod __impls {
             digits: ::core::clone::Clone::clone(&this.digits),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Nntpurl(
-        this: &super::Nntpurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Nntpurl",
-            &[
-                ("hostport", &this.hostport),
-                ("group", &this.group),
-                ("digits", &this.digits),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Nntpurl<'i>(
-        this: &super::Nntpurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Nntpurl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Nntpurl<'i>(
@@ -12579,23 +12392,6 @@ mod __impls {
             login: ::core::clone::Clone::clone(&this.login),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Telneturl(
-        this: &super::Telneturl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Telneturl",
-            &[("login", &this.login), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Telneturl<'i>(
-        this: &super::Telneturl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Telneturl(this))
     }
     #[inline(never)]
     pub(super) fn visit_Telneturl<'i>(
@@ -12619,29 +12415,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Waisurl(
-        this: &super::Waisurl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        match this {
-            super::Waisurl::Waisdoc(value) => {
-                ::url_runtime::debug_variant(f, "Waisdoc", value)
-            }
-            super::Waisurl::Waisindex(value) => {
-                ::url_runtime::debug_variant(f, "Waisindex", value)
-            }
-            super::Waisurl::Waisdatabase(value) => {
-                ::url_runtime::debug_variant(f, "Waisdatabase", value)
-            }
-        }
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Waisurl<'i>(
-        this: &super::Waisurl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Waisurl(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Waisurl<'i>(
         this: &super::Waisurl<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12663,27 +12436,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Waisdatabase(
-        this: &super::Waisdatabase<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Waisdatabase",
-            &[
-                ("hostport", &this.hostport),
-                ("database", &this.database),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Waisdatabase<'i>(
-        this: &super::Waisdatabase<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Waisdatabase(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Waisdatabase<'i>(
         this: &super::Waisdatabase<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12703,28 +12455,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Waisindex(
-        this: &super::Waisindex<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Waisindex",
-            &[
-                ("hostport", &this.hostport),
-                ("database", &this.database),
-                ("search", &this.search),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Waisindex<'i>(
-        this: &super::Waisindex<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Waisindex(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Waisindex<'i>(
         this: &super::Waisindex<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12742,29 +12472,6 @@ mod __impls {
             wpath: ::core::clone::Clone::clone(&this.wpath),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Waisdoc(
-        this: &super::Waisdoc<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Waisdoc",
-            &[
-                ("hostport", &this.hostport),
-                ("database", &this.database),
-                ("wtype", &this.wtype),
-                ("wpath", &this.wpath),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Waisdoc<'i>(
-        this: &super::Waisdoc<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Waisdoc(this))
     }
     #[inline(never)]
     pub(super) fn visit_Waisdoc<'i>(
@@ -12788,28 +12495,6 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn debug_Prosperourl(
-        this: &super::Prosperourl<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Prosperourl",
-            &[
-                ("hostport", &this.hostport),
-                ("ppath", &this.ppath),
-                ("fieldspec", &this.fieldspec),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Prosperourl<'i>(
-        this: &super::Prosperourl<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Prosperourl(this))
-    }
-    #[inline(never)]
     pub(super) fn visit_Prosperourl<'i>(
         this: &super::Prosperourl<'i>,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
@@ -12826,23 +12511,6 @@ mod __impls {
             psegment: ::core::clone::Clone::clone(&this.psegment),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Ppath(
-        this: &super::Ppath<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Ppath",
-            &[("psegment", &this.psegment), ("__token", &this.__token)],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Ppath<'i>(
-        this: &super::Ppath<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Ppath(this))
     }
     #[inline(never)]
     pub(super) fn visit_Ppath<'i>(
@@ -12863,27 +12531,6 @@ mod __impls {
             fieldvalue: ::core::clone::Clone::clone(&this.fieldvalue),
             __token: this.__token,
         }
-    }
-    #[inline(never)]
-    pub(super) fn debug_Fieldspec(
-        this: &super::Fieldspec<'_>,
-        f: &mut ::core::fmt::Formatter<'_>,
-    ) -> ::core::fmt::Result {
-        ::url_runtime::debug_struct(
-            f,
-            "Fieldspec",
-            &[
-                ("fieldname", &this.fieldname),
-                ("fieldvalue", &this.fieldvalue),
-                ("__token", &this.__token),
-            ],
-        )
-    }
-    #[inline(never)]
-    pub(super) fn boxed_Fieldspec<'i>(
-        this: &super::Fieldspec<'i>,
-    ) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-        ::std::boxed::Box::new(clone_Fieldspec(this))
     }
     #[inline(never)]
     pub(super) fn visit_Fieldspec<'i>(

@@ -1,4 +1,4 @@
-//! The bodies of the generated structs' and enums' `Clone::clone`, `Debug::fmt`,
+//! The bodies of the generated structs' and enums' `Clone::clone`,
 //! `Node::to_boxed` and `Node::for_each_child`, compiled in one private module,
 //! `__impls`, which the types' impls call.
 //!
@@ -6,10 +6,11 @@
 //! the type, and in an optimised build copies a type's drop glue, with that of every
 //! type inside it, into each codegen unit that needs it: where a value of it may be
 //! dropped (a clone that unwinds, a `Box::new`) or where a vtable of it is made
-//! (a `&dyn Node` visited, a `&dyn Debug` printed). With each rule's helper types in
-//! a module of their own, most codegen units held the drop glue of most of the tree;
-//! with the bodies here, that glue is compiled in this module (and where the parsers
-//! build values), and the types' own methods are calls.
+//! (a `&dyn Node` visited or boxed). With each rule's helper types in a module of
+//! their own, most codegen units held the drop glue of most of the tree; with the
+//! bodies here, that glue is compiled in this module (and where the parsers build
+//! values), and the types' own methods are calls. (`Debug` stays with the types:
+//! it passes its fields as `&&T`, whose vtables have no drop glue.)
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -31,7 +32,7 @@ impl Owner<'_> {
         }
     }
 
-    /// The name of its body of `kind` (`clone`, `debug`, `boxed`, `visit`): the kind,
+    /// The name of its body of `kind` (`clone`, `visit`): the kind,
     /// then its module and name (`clone_schemepart__Xchar`, `clone_Url`). Distinct
     /// types give distinct names: a type's name holds no `_` but a keyword's
     /// trailing one, so neither it nor its module holds `__`.
@@ -53,10 +54,11 @@ impl Owner<'_> {
     }
 }
 
-/// The calls that a type's impls make: each the path of one of its bodies.
+/// The calls that a type's impls make: the paths of its bodies, and of `boxed`
+/// (one function for every type: a generic function is compiled in the codegen
+/// unit of its own module, and type-checked once).
 pub(super) struct Calls {
     pub clone: TokenStream,
-    pub debug: TokenStream,
     pub boxed: TokenStream,
     pub visit: TokenStream,
 }
@@ -69,34 +71,24 @@ pub(super) struct Shared {
 
 impl Shared {
     /// Adds `owner`'s bodies, each over its value `this`: `clone` (an expression of
-    /// its type), `debug` (of `::core::fmt::Result`, writing to `f`) and `visits`
-    /// (statements calling `visit`); returns the calls its impls make.
-    pub fn add(
-        &mut self,
-        owner: &Owner<'_>,
-        clone: TokenStream,
-        debug: TokenStream,
-        visits: TokenStream,
-    ) -> Calls {
+    /// its type) and `visits` (statements calling `visit`); returns the calls its
+    /// impls make.
+    pub fn add(&mut self, owner: &Owner<'_>, clone: TokenStream, visits: TokenStream) -> Calls {
         let path = owner.path();
-        let [clone_fn, debug_fn, boxed_fn, visit_fn] =
-            ["clone", "debug", "boxed", "visit"].map(|kind| owner.function(kind));
+        let [clone_fn, visit_fn] = ["clone", "visit"].map(|kind| owner.function(kind));
         self.items.push(quote! {
             #[inline(never)]
             pub(super) fn #clone_fn<'i>(this: &#path<'i>) -> #path<'i> { #clone }
             #[inline(never)]
-            pub(super) fn #debug_fn(this: &#path<'_>, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { #debug }
-            #[inline(never)]
-            pub(super) fn #boxed_fn<'i>(this: &#path<'i>) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
-                ::std::boxed::Box::new(#clone_fn(this))
-            }
-            #[inline(never)]
             pub(super) fn #visit_fn<'i>(this: &#path<'i>, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
         });
+        let boxed = match owner.module {
+            Some(_) => quote!(super::__impls::boxed),
+            None => quote!(__impls::boxed),
+        };
         Calls {
             clone: owner.call("clone"),
-            debug: owner.call("debug"),
-            boxed: owner.call("boxed"),
+            boxed,
             visit: owner.call("visit"),
         }
     }
@@ -106,8 +98,13 @@ impl Shared {
         let items = &self.items;
         quote! {
             // The bodies of the types' impls, compiled here once (see `Calls`).
-            #[allow(clippy::all, clippy::pedantic, non_snake_case, unused_variables)]
+            #[allow(clippy::all, clippy::pedantic, non_snake_case, unused_variables, dead_code)]
             mod __impls {
+                /// `Node::to_boxed` of every struct and enum.
+                #[inline(never)]
+                pub(super) fn boxed<'i, T: ::core::clone::Clone + ::url_runtime::Node<'i> + 'i>(this: &T) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> {
+                    ::std::boxed::Box::new(::core::clone::Clone::clone(this))
+                }
                 #(#items)*
             }
         }
@@ -167,17 +164,18 @@ mod tests {
                 module: None,
             },
             quote!(todo!()),
-            quote!(todo!()),
             quote!(),
         );
-        assert_eq!(calls.boxed.to_string(), "__impls :: boxed_Pair");
+        assert_eq!(calls.boxed.to_string(), "__impls :: boxed");
+        assert_eq!(calls.clone.to_string(), "__impls :: clone_Pair");
         let module = shared.module().to_string();
-        for function in ["clone_Pair", "debug_Pair", "boxed_Pair", "visit_Pair"] {
+        for function in ["clone_Pair <", "visit_Pair <", "boxed <"] {
             assert_eq!(
                 module.matches(&format!("fn {function}")).count(),
                 1,
                 "{module}"
             );
         }
+        assert_eq!(module.matches("fn ").count(), 3, "{module}");
     }
 }

@@ -33,7 +33,7 @@ pub(super) fn rule_items(
     let definition = match &rule.shape {
         Shape::Silent => return quote!(),
         Shape::Leaf => {
-            let debug = debug_impl(&ty, struct_debug(&ty, quote!(self), &[]));
+            let debug = debug_impl(&ty, struct_debug(&ty, &[]));
             let node = node_impl(&ty, name, quote!(::std::boxed::Box::new(*self)), quote!());
             quote! {
                 #[doc = #doc]
@@ -203,15 +203,14 @@ fn enum_item(
     let debugs = variants.iter().map(|variant| {
         let name = ident(&variant.name);
         let text = name.unraw().to_string();
-        quote!(#path::#name(value) => ::url_runtime::debug_variant(f, #text, value))
+        quote!(#ty::#name(value) => ::url_runtime::debug_variant(f, #text, &value))
     });
     let calls = shared.add(
         owner,
         quote!(match this { #(#clones,)* }),
-        quote!(match this { #(#debugs,)* }),
         enum_visits(&path, variants, slots),
     );
-    let impls = forwarding_impls(ty, rule, &calls);
+    let impls = forwarding_impls(ty, rule, quote!(match self { #(#debugs,)* }), &calls);
     quote! {
         #[doc = #doc]
         #[derive(PartialEq, Eq, Hash)]
@@ -266,10 +265,9 @@ fn struct_item(
             #(#names: ::core::clone::Clone::clone(&this.#names),)*
             __token: this.__token,
         }),
-        struct_debug(ty, quote!(this), &names),
         struct_visits(composite),
     );
-    let impls = forwarding_impls(ty, rule, &calls);
+    let impls = forwarding_impls(ty, rule, struct_debug(ty, &names), &calls);
     quote! {
         #[doc = #doc]
         #[derive(PartialEq, Eq, Hash)]
@@ -287,19 +285,24 @@ fn struct_item(
     }
 }
 
-/// `Clone`, `Debug`, `Node` and `Display` of a struct or enum whose bodies are in
-/// `__impls` (`calls`). Written out, not derived: a derived `clone` is `#[inline]`,
-/// so every codegen unit that clones a type would compile a copy of it; a derived
-/// `fmt` makes a `&dyn Debug` of each field where the type is declared, and with
-/// it the field type's drop glue (see [`super::shared`]).
-fn forwarding_impls(ty: &syn::Ident, rule: Option<&str>, calls: &Calls) -> TokenStream {
+/// `Clone`, `Debug` (`debug` its body), `Node` and `Display` of a struct or enum
+/// whose other bodies are in `__impls` (`calls`). Written out, not derived: a
+/// derived `clone` is `#[inline]`, so every codegen unit that clones a type would
+/// compile a copy of it; a derived `fmt` makes a `&dyn Debug` of each field but
+/// the last, and with its vtable the field type's drop glue (see
+/// [`super::shared`]).
+fn forwarding_impls(
+    ty: &syn::Ident,
+    rule: Option<&str>,
+    debug: TokenStream,
+    calls: &Calls,
+) -> TokenStream {
     let Calls {
         clone,
-        debug,
         boxed,
         visit,
     } = calls;
-    let debug = debug_impl(ty, quote!(#debug(self, f)));
+    let debug = debug_impl(ty, debug);
     let node = node_impl(ty, rule, quote!(#boxed(self)), quote!(#visit(self, visit)));
     quote! {
         impl<'i> ::core::clone::Clone for #ty<'i> {
@@ -311,21 +314,25 @@ fn forwarding_impls(ty: &syn::Ident, rule: Option<&str>, calls: &Calls) -> Token
 }
 
 /// The body of the `Debug` of a struct `ty` with the fields `names` and its
-/// `__token`, `value` the struct: what `#[derive(Debug)]` writes, through one
-/// function of the runtime that is not generic.
-fn struct_debug(ty: &syn::Ident, value: TokenStream, names: &[syn::Ident]) -> TokenStream {
+/// `__token`: what `#[derive(Debug)]` writes, through one function of the runtime
+/// that is not generic. Each field goes as a `&&T`: the vtable of a reference has
+/// no drop glue (that of a `&dyn Debug` of the field itself would hold the drop
+/// glue of the field's type, and of every type inside it).
+fn struct_debug(ty: &syn::Ident, names: &[syn::Ident]) -> TokenStream {
     let text = ty.unraw().to_string();
     let fields = names.iter().map(|name| {
         let field = name.unraw().to_string();
-        quote!((#field, &#value.#name))
+        quote!((#field, &&self.#name))
     });
-    quote!(::url_runtime::debug_struct(f, #text, &[#(#fields,)* ("__token", &#value.__token)]))
+    quote!(::url_runtime::debug_struct(f, #text, &[#(#fields,)* ("__token", &self.__token)]))
 }
 
-/// `Debug` for `ty`, `body` its `fmt()`.
+/// `Debug` for `ty`, `body` its `fmt()`; not inlined, so that ThinLTO does not
+/// copy it into the codegen units of the types holding `ty`.
 fn debug_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
     quote! {
         impl ::core::fmt::Debug for #ty<'_> {
+            #[inline(never)]
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { #body }
         }
     }
