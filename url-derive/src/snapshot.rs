@@ -258,6 +258,10 @@ fn recorders_are_cold() {
             .matches("# [cold] pub (super) fn implicit_skip_recording")
             .count();
     assert_eq!(cold, recorders, "{code}");
+    assert!(
+        !code.contains("# [cold] # [cold]"),
+        "an attribute twice: {code}"
+    );
 }
 
 /// No builder matches its rule before building it, not even one that allocates:

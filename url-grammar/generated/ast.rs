@@ -13093,7 +13093,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_scheme(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_scheme(st, pos);
@@ -13970,7 +13969,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_domainlabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_domainlabel(st, pos);
@@ -14009,7 +14007,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_toplabel(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_toplabel(st, pos);
@@ -14037,7 +14034,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_10);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_alphadigit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -14192,7 +14188,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_port(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_port(st, pos);
@@ -14220,7 +14215,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_1));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_user(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -14250,7 +14244,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_password(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_password(st, pos);
@@ -14278,7 +14271,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_urlpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -14643,7 +14635,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_fsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fsegment(st, pos);
@@ -14671,7 +14662,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_14);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_ftptype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -15179,7 +15169,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_hsegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_hsegment(st, pos);
@@ -15207,7 +15196,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_4));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -15730,7 +15718,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_gtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gtype(st, pos);
@@ -15759,7 +15746,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_selector(st, pos);
@@ -15787,7 +15773,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_0));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_gopher_plus_string(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -15899,7 +15884,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_gopher_selector(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_gopher_selector(st, pos);
@@ -15927,7 +15911,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_7));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_gopher_search(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -16144,7 +16127,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_encoded822addr(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_encoded822addr(st, pos);
@@ -16358,7 +16340,6 @@ mod __parser {
         };
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_group(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -17452,7 +17433,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_database(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_database(st, pos);
@@ -17481,7 +17461,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_wtype(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_wtype(st, pos);
@@ -17509,7 +17488,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_9));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_wpath(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -17836,7 +17814,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_psegment(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_psegment(st, pos);
@@ -17965,7 +17942,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_fieldname(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_fieldname(st, pos);
@@ -17993,7 +17969,6 @@ mod __parser {
         let end = Some(st.escaped(pos, &ESCAPED_10));
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_fieldvalue(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18023,7 +17998,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_lowalpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_lowalpha(st, pos);
@@ -18051,7 +18025,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_29);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_hialpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18081,7 +18054,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_alpha(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_alpha(st, pos);
@@ -18109,7 +18081,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_9);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_digit(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18139,7 +18110,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_safe(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_safe(st, pos);
@@ -18167,7 +18137,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_31);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_extra(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18197,7 +18166,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_national(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_national(st, pos);
@@ -18225,7 +18193,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_33);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_punctuation(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18255,7 +18222,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_reserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_reserved(st, pos);
@@ -18283,7 +18249,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_3);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_hex(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18327,7 +18292,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_escape(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_escape(st, pos);
@@ -18355,7 +18319,6 @@ mod __parser {
         let end = st.byte_in(pos, &CLASS_26);
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_unreserved(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
@@ -18407,7 +18370,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_uchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_uchar(st, pos);
@@ -18458,7 +18420,6 @@ mod __parser {
         end
     }
     #[cold]
-    #[cold]
     pub(super) fn r_xchar(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);
         let end = m_xchar(st, pos);
@@ -18489,7 +18450,6 @@ mod __parser {
         };
         end
     }
-    #[cold]
     #[cold]
     pub(super) fn r_digits(st: &mut State<'_>, pos: usize) -> Option<usize> {
         let mark = st.mark(pos);

@@ -52,8 +52,7 @@ impl<'m> Gen<'m> {
             let matcher = matcher_name(&rule.name);
             return quote! {
                 #[cold]
-                #[cold]
-            pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
+                pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
                     #loud_enter
                     let mark = st.mark(pos);
                     let end = #matcher(st, pos);
