@@ -374,9 +374,9 @@ impl<'m> Passes<'m> {
     }
 }
 
-/// Nothing folds case (for the passes' tests).
 /// The rules of `model` a match of which can change pest's stack: those whose
-/// matcher pushes, pops or drops, and those that call one of them.
+/// matcher pushes, pops or drops, and those that call one of them (directly, or
+/// through their implicit skips).
 fn stack_changing(model: &Model) -> BTreeSet<String> {
     let mut changing: BTreeSet<String> = model
         .rules
@@ -416,6 +416,7 @@ fn stack_changing(model: &Model) -> BTreeSet<String> {
     }
 }
 
+/// Nothing folds case (for the passes' tests).
 #[cfg(test)]
 pub static NO_FOLDING: FoldCase = FoldCase {
     literals: BTreeSet::new(),
