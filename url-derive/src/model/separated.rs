@@ -177,7 +177,7 @@ fn unrestored(node: &Node) -> &Node {
 /// user join the list again.
 fn share_boxes(slots: &mut [Slot], first: usize, rest: usize) {
     let (a, b) = (&slots[first].ty, &slots[rest].ty);
-    if same_type(a, b) || unboxed(a) != unboxed(b) {
+    if same_type(a, b) || unboxed(a).is_none_or(|parts| Some(parts) != unboxed(b)) {
         return;
     }
     let (low, high) = slots.split_at_mut(first.max(rest));

@@ -45,7 +45,7 @@ use crate::byteset::ByteSet;
 use crate::charclass::Classes;
 use crate::fold_case::FoldCase;
 use crate::ir::Ir;
-use crate::model::{EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
+use crate::model::{is_trivia, EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
 
 /// The passes and their analyses over the rules of one model.
 pub struct Passes<'m> {
@@ -57,18 +57,22 @@ pub struct Passes<'m> {
     recursive: BTreeSet<String>,
     /// The rules a match of which can change pest's stack ([`stack_changing`]).
     changes_stack: BTreeSet<String>,
+    /// `WHITESPACE` or `COMMENT` is one of them, so an implicit skip can too.
+    skips_change_stack: bool,
 }
 
 impl<'m> Passes<'m> {
     /// The passes over `model`; `recursive` names the rules that can call
     /// themselves, `fold_case` what folds case under the parse option.
     pub fn new(model: &'m Model, recursive: BTreeSet<String>, fold_case: &'m FoldCase) -> Self {
+        let changes_stack = stack_changing(model);
         Passes {
             model,
             classes: Classes::new(model, fold_case),
             fold_case,
             recursive,
-            changes_stack: stack_changing(model),
+            skips_change_stack: changes_stack.iter().any(|rule| is_trivia(rule)),
+            changes_stack,
         }
     }
 
@@ -84,13 +88,7 @@ impl<'m> Passes<'m> {
             Ir::Push(_) | Ir::PushLiteral(_) => true,
             Ir::Stack(op) => op.changes_stack(),
             Ir::Call { rule, .. } => self.changes_stack.contains(rule),
-            Ir::Skip(_) | Ir::Spaced { .. }
-                if ["WHITESPACE", "COMMENT"]
-                    .iter()
-                    .any(|rule| self.changes_stack.contains(*rule)) =>
-            {
-                true
-            }
+            Ir::Skip(_) | Ir::Spaced { .. } if self.skips_change_stack => true,
             _ => ir
                 .children()
                 .into_iter()
@@ -391,6 +389,7 @@ fn stack_changing(model: &Model) -> BTreeSet<String> {
         .map(|rule| rule.name.clone())
         .collect();
     loop {
+        let skips_change = changing.iter().any(|rule| is_trivia(rule));
         let callers: Vec<String> = model
             .rules
             .iter()
@@ -398,14 +397,11 @@ fn stack_changing(model: &Model) -> BTreeSet<String> {
             .filter(|rule| {
                 let mut calls = BTreeSet::new();
                 rule.matcher.calls(&mut calls);
-                // Its implicit skips call these.
-                if rule
-                    .matcher
-                    .any(|node| matches!(node, Node::Skip(_) | Node::Spaced { .. }))
-                {
-                    calls.extend(["WHITESPACE".to_owned(), "COMMENT".to_owned()]);
-                }
                 calls.iter().any(|callee| changing.contains(callee))
+                    || skips_change
+                        && rule
+                            .matcher
+                            .any(|node| matches!(node, Node::Skip(_) | Node::Spaced { .. }))
             })
             .map(|rule| rule.name.clone())
             .collect();
