@@ -49,6 +49,26 @@ fn recursive_silent_rules_have_types() {
     assert!(matches!(rule("w").shape, Shape::Silent));
 }
 
+/// Whether a call holds data is found once per rule, and a rule's answer found
+/// while a rule it calls was still being looked into is not kept when it is no:
+/// `b`'s, found inside `a`'s (reached from `c`), where `b` holds `d` only
+/// through `a`. `x` holds data through `b`, so it is a recursive silent rule with
+/// a type of its own.
+#[test]
+fn data_reached_through_a_rule_being_entered_is_not_lost() {
+    let model = model(concat!(
+        "c = _{ \"c\" ~ a }\n",
+        "a = _{ b ~ d }\n",
+        "b = _{ \"(\" ~ a? ~ \")\" }\n",
+        "d = { \"d\" }\n",
+        "x = _{ \"[\" ~ b ~ x? ~ \"]\" }\n",
+        "r = { x }\n",
+    ));
+    let rule = |name: &str| model.rule(name).unwrap();
+    assert_eq!(fields(rule("r")), ["x: X One"]);
+    assert!(matches!(rule("x").shape, Shape::Struct(_)));
+}
+
 /// A rule holding `$` or `!` rules that calls itself, called inside an atomic
 /// rule, has a type of its own there (no node), which the atomic rule and the
 /// type itself hold; rules on no such cycle are still inlined there.

@@ -155,13 +155,30 @@ impl Lowerer<'_> {
             Expr::Ident(name) => match self.rules.get(name) {
                 None => false,
                 Some(rule) if !self.inlined(rule) => true,
-                Some(_) if visiting.contains(name) => false,
                 Some(rule) => {
+                    let atomic = self.atomic.get() || runs_atomic(rule);
+                    let key = (name.clone(), atomic);
+                    if let Some(&data) = self.data_of.borrow().get(&key) {
+                        return data;
+                    }
+                    // A rule being entered adds nothing by being entered again.
+                    if let Some(at) = visiting.iter().position(|v| v == name) {
+                        self.lowest_cut.set(self.lowest_cut.get().min(at));
+                        return false;
+                    }
+                    let depth = visiting.len();
                     visiting.push(name.clone());
-                    let was = self.atomic.replace(self.atomic.get() || runs_atomic(rule));
+                    let was = self.atomic.replace(atomic);
+                    let outer_cut = self.lowest_cut.replace(usize::MAX);
                     let data = self.has_data(&rule.expr, visiting);
+                    let cut = self.lowest_cut.get();
+                    self.lowest_cut.set(outer_cut.min(cut));
                     self.atomic.set(was);
                     visiting.pop();
+                    // Cut short only at itself or inside: every path from it was seen.
+                    if data || cut >= depth {
+                        self.data_of.borrow_mut().insert(key, data);
+                    }
                     data
                 }
             },

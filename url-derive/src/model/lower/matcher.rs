@@ -2,6 +2,8 @@
 //! the stack restoring pest's optimizer puts around branches that change the
 //! stack.
 
+use std::collections::BTreeSet;
+
 use super::{flatten_choice, flatten_seq, Lowerer};
 use crate::errors::GrammarError;
 use crate::expr::Expr;
@@ -81,42 +83,51 @@ impl Lowerer<'_> {
     /// `node` (lowered from `expr`) made to undo its stack changes when it fails,
     /// where pest's optimizer does that: around a branch that pushes or pops.
     pub(super) fn restoring(&self, expr: &Expr, node: Node) -> Node {
-        if self.modifies_stack(expr, &mut Vec::new()) {
+        if modifies_stack(expr, &self.stack_modifying) {
             Node::Restore(Box::new(node))
         } else {
             node
         }
     }
+}
 
-    /// pest's `child_modifies_state`: `expr` contains a `PUSH`, `POP` or `DROP`,
-    /// directly or through the rules it calls.
-    pub(super) fn modifies_stack(&self, expr: &Expr, visiting: &mut Vec<String>) -> bool {
-        match expr {
-            Expr::Push(_) => true,
-            Expr::Ident(name) if name == "POP" || name == "DROP" => true,
-            Expr::Ident(name) => match self.rules.get(name) {
-                Some(_) if visiting.contains(name) => false,
-                Some(rule) => {
-                    visiting.push(name.clone());
-                    self.modifies_stack(&rule.expr, visiting)
-                }
-                None => false,
-            },
-            Expr::Seq(a, b) | Expr::Choice(a, b) => {
-                self.modifies_stack(a, visiting) || self.modifies_stack(b, visiting)
+/// The rules whose body changes pest's stack, directly or through the rules it
+/// calls ([`modifies_stack`]), found once for the grammar.
+pub(super) fn stack_modifying(rules: &[GrammarRule]) -> BTreeSet<String> {
+    let mut modifying = BTreeSet::new();
+    loop {
+        let before = modifying.len();
+        for rule in rules {
+            if !modifying.contains(&rule.name) && modifies_stack(&rule.expr, &modifying) {
+                modifying.insert(rule.name.clone());
             }
-            Expr::PosPred(inner)
-            | Expr::NegPred(inner)
-            | Expr::Opt(inner)
-            | Expr::Rep(inner)
-            | Expr::RepOnce(inner)
-            | Expr::RepExact(inner, _)
-            | Expr::RepMin(inner, _)
-            | Expr::RepMax(inner, _)
-            | Expr::RepMinMax(inner, _, _)
-            | Expr::NodeTag(inner, _) => self.modifies_stack(inner, visiting),
-            _ => false,
         }
+        if modifying.len() == before {
+            return modifying;
+        }
+    }
+}
+
+/// pest's `child_modifies_state`: `expr` contains a `PUSH`, `POP` or `DROP`, or
+/// calls one of the rules `modifying`.
+fn modifies_stack(expr: &Expr, modifying: &BTreeSet<String>) -> bool {
+    match expr {
+        Expr::Push(_) => true,
+        Expr::Ident(name) => name == "POP" || name == "DROP" || modifying.contains(name),
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            modifies_stack(a, modifying) || modifies_stack(b, modifying)
+        }
+        Expr::PosPred(inner)
+        | Expr::NegPred(inner)
+        | Expr::Opt(inner)
+        | Expr::Rep(inner)
+        | Expr::RepOnce(inner)
+        | Expr::RepExact(inner, _)
+        | Expr::RepMin(inner, _)
+        | Expr::RepMax(inner, _)
+        | Expr::RepMinMax(inner, _, _)
+        | Expr::NodeTag(inner, _) => modifies_stack(inner, modifying),
+        _ => false,
     }
 }
 
@@ -125,4 +136,34 @@ fn single_char(text: &str) -> Option<char> {
     let mut chars = text.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::stack_modifying;
+
+    fn modifying(text: &str) -> Vec<String> {
+        let grammar = crate::load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
+        stack_modifying(&grammar.rules).into_iter().collect()
+    }
+
+    /// A rule changes the stack through the rules it calls, lookaheads and cycles
+    /// included; `PEEK` reads it only, and `PUSH_LITERAL` is not counted, as pest's
+    /// `child_modifies_state` does not count it.
+    #[test]
+    fn stack_changes_are_found_through_calls() {
+        let rules = modifying(concat!(
+            "a = { \"(\" ~ b? ~ \")\" }\n",
+            "b = { a ~ c | &d }\n",
+            "c = { \"c\" }\n",
+            "d = { POP }\n",
+            "e = { PEEK ~ c }\n",
+            "f = { PUSH_LITERAL(\"x\") }\n",
+            "g = { DROP }\n",
+            "h = { c* ~ PUSH(c) }\n",
+        ));
+        assert_eq!(rules, ["a", "b", "d", "g", "h"]);
+    }
 }

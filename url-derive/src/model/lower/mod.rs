@@ -8,7 +8,7 @@
 //! recurse through what lowering inlines).
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use pest_meta::ast::RuleType;
 
@@ -63,9 +63,14 @@ pub(super) fn rules(
         stores_trivia: Cell::new(false),
         recursive_silent: BTreeSet::new(),
         in_atomic: BTreeMap::new(),
+        data_of: RefCell::new(HashMap::new()),
+        lowest_cut: Cell::new(usize::MAX),
+        stack_modifying: matcher::stack_modifying(rewritten),
     };
     lowerer.recursive_silent = lowerer.find_recursive_silent();
     lowerer.in_atomic = lowerer.find_recursive_in_atomic();
+    // Which rules are inlined inside atomic rules has changed with `in_atomic`.
+    lowerer.data_of.get_mut().clear();
     // The types the recursive rules have inside atomic rules: their bodies under
     // names of their own, lowered atomic after the grammar's rules.
     let in_atomic: Vec<(GrammarRule, &str)> = rewritten
@@ -131,6 +136,17 @@ struct Lowerer<'g> {
     /// not end, so there they are calls of a type of their own, without a node in
     /// the tree, as pest reports none ([`Lowerer::find_recursive_in_atomic`]).
     in_atomic: BTreeMap<String, String>,
+    /// Whether a rule's body holds data ([`Lowerer::has_data`]), by the rule's name
+    /// and whether it runs atomic there: found once per rule, not once per call.
+    data_of: RefCell<HashMap<(String, bool), bool>>,
+    /// The lowest position on [`Lowerer::has_data`]'s stack of rules being entered
+    /// at which a call was cut short (a rule calling itself): a rule's answer
+    /// found while a rule below it was cut short may miss the data reached through
+    /// that one, so only a `true` is kept then.
+    lowest_cut: Cell<usize>,
+    /// The rules that change pest's stack, directly or through the rules they call
+    /// ([`Lowerer::restoring`] reads it).
+    stack_modifying: BTreeSet<String>,
 }
 
 /// True when pest runs `rule`'s body atomic, reporting no rule inside it but the
