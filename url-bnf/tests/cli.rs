@@ -9,15 +9,15 @@ fn bnf2pest(args: &[&str]) -> std::process::Output {
         .expect("runs")
 }
 
-fn dir() -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("bnf2pest-test-{}", std::process::id()));
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+/// A directory of the test's own, removed when it is dropped.
+fn dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
 }
 
 #[test]
 fn exit_0_writes_the_grammar_and_the_report() {
-    let d = dir();
+    let dir = dir();
+    let d = dir.path();
     let out = d.join("rfc3339.pest");
     let rep = d.join("rfc3339.json");
     let grammar = concat!(
@@ -47,7 +47,8 @@ fn exit_0_writes_the_grammar_and_the_report() {
 
 #[test]
 fn exit_1_when_a_hazard_remains_and_the_grammar_is_still_written() {
-    let d = dir();
+    let dir = dir();
+    let d = dir.path();
     let out = d.join("list.pest");
     // Items before "," "x" ")" inside a recursive list: no rewrite makes the
     // repetition stop in the right place (url-bnf/tests/site_check.rs).
@@ -77,7 +78,8 @@ fn exit_1_when_a_hazard_remains_and_the_grammar_is_still_written() {
 
 #[test]
 fn exit_2_on_grammar_errors_with_every_position() {
-    let d = dir();
+    let dir = dir();
+    let d = dir.path();
     let bad = d.join("bad.abnf");
     std::fs::write(&bad, "a = b\nb = 3*2\"x\"\nb = c\n").expect("write");
     let o = bnf2pest(&[bad.to_str().unwrap()]);
