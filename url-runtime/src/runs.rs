@@ -52,6 +52,9 @@ pub struct Runs<const S: usize, const P: usize> {
     parts: [RunPart; P],
     /// Every class is ASCII, so that the word-at-a-time step can look it up.
     ascii: bool,
+    /// The first part takes at least one byte, so the sequence cannot start where
+    /// that part's class does not.
+    opens_with_a_byte: bool,
 }
 
 impl<const S: usize, const P: usize> Runs<S, P> {
@@ -74,18 +77,30 @@ impl<const S: usize, const P: usize> Runs<S, P> {
             ascii &= sets[s].is_ascii();
             s += 1;
         }
-        Runs { sets, parts, ascii }
+        let opens_with_a_byte = P > 0 && (!parts[0].many || parts[0].min > 0);
+        Runs {
+            sets,
+            parts,
+            ascii,
+            opens_with_a_byte,
+        }
     }
 
     /// Matches the sequence at `pos` in `bytes`: where it ends, or `None`.
     #[inline]
     pub fn find(&self, bytes: &[u8], pos: usize) -> Option<usize> {
         // A sequence whose first part does not start at `pos` (a skip with nothing
-        // to skip) is answered by the walk at once, before a vector kernel's setup.
-        if self.ascii && self.starts_at(bytes, pos) {
-            if let Some(answer) = simd::dispatch(InWindow(self), bytes, pos) {
-                return answer;
+        // to skip) is answered at once: no match when that part needs a byte, else
+        // by the walk, before a vector kernel's setup.
+        if self.starts_at(bytes, pos) {
+            if self.ascii {
+                if let Some(answer) = simd::dispatch(InWindow(self), bytes, pos) {
+                    return answer;
+                }
             }
+        } else if self.opens_with_a_byte {
+            crate::work::add(1);
+            return None;
         }
         self.walk(bytes, pos)
     }
@@ -284,6 +299,19 @@ mod tests {
             text.push(b'x');
             agree(&HOSTNUMBER, &text);
         }
+    }
+
+    /// Which sequences cannot start where their first part's class does not.
+    #[test]
+    fn a_first_part_that_takes_a_byte_opens_the_sequence() {
+        assert!(HOSTNUMBER.opens_with_a_byte);
+        assert!(!OPTIONAL.opens_with_a_byte, "its first run may be empty");
+        assert!(Runs::new([&DOT], [RunPart::one(0), RunPart::run(0, 0)]).opens_with_a_byte);
+        assert!(!Runs::<1, 0>::new([&DOT], []).opens_with_a_byte);
+        assert_eq!(HOSTNUMBER.find(b"x1.2.3.4", 0), None);
+        assert_eq!(OPTIONAL.find(b"x.123", 0), None);
+        assert_eq!(OPTIONAL.find(b".123", 0), Some(4));
+        assert_eq!(Runs::<1, 0>::new([&DOT], []).find(b"x", 0), Some(0));
     }
 
     #[test]
