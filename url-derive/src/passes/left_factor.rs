@@ -180,7 +180,7 @@ mod tests {
 
     #[test]
     fn calls_of_normal_rules_are_read_as_their_bodies() {
-        let grammar = "h = { \"h\" }\n\
+        let grammar = "h = { \"h\" ~ other }\n\
                        doc = { \"w:\" ~ h ~ \"/\" ~ \"d\" }\n\
                        index = { \"w:\" ~ h ~ \"?\" }\n\
                        db = { \"w:\" ~ h }\n\
