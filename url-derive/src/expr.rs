@@ -71,11 +71,17 @@ impl Expr {
             Expr::Str(text) | Expr::Insens(text) | Expr::PushLiteral(text) => {
                 found.push(text.clone());
             }
-            Expr::Range(..) | Expr::Ident(_) | Expr::PeekSlice(..) => {}
-            Expr::Seq(a, b) | Expr::Choice(a, b) => {
-                a.collect_literals(found);
-                b.collect_literals(found);
-            }
+            _ => self
+                .children()
+                .for_each(|child| child.collect_literals(found)),
+        }
+    }
+
+    /// The expressions this one is made of, in source order (none for a literal,
+    /// a range, a rule's name or a `PEEK[..]`).
+    pub fn children(&self) -> impl Iterator<Item = &Expr> {
+        let (first, second) = match self {
+            Expr::Seq(a, b) | Expr::Choice(a, b) => (Some(&**a), Some(&**b)),
             Expr::PosPred(inner)
             | Expr::NegPred(inner)
             | Expr::Opt(inner)
@@ -86,8 +92,15 @@ impl Expr {
             | Expr::RepMax(inner, _)
             | Expr::RepMinMax(inner, ..)
             | Expr::Push(inner)
-            | Expr::NodeTag(inner, _) => inner.collect_literals(found),
-        }
+            | Expr::NodeTag(inner, _) => (Some(&**inner), None),
+            Expr::Str(_)
+            | Expr::Insens(_)
+            | Expr::PushLiteral(_)
+            | Expr::Range(..)
+            | Expr::Ident(_)
+            | Expr::PeekSlice(..) => (None, None),
+        };
+        first.into_iter().chain(second)
     }
 }
 

@@ -67,6 +67,31 @@ impl Reach {
             .collect()
     }
 
+    /// The rules among `targets`, and those that reach one of them through one
+    /// edge or more (for the call relation: the rules a match of which can run
+    /// one of `targets`).
+    pub fn reaching(&self, targets: BTreeSet<String>) -> BTreeSet<String> {
+        let mut pointing_to: HashMap<&str, Vec<&str>> = HashMap::new();
+        for (from, to) in &self.edges {
+            for to in to {
+                pointing_to
+                    .entry(to.as_str())
+                    .or_default()
+                    .push(from.as_str());
+            }
+        }
+        let mut stack: Vec<String> = targets.iter().cloned().collect();
+        let mut found = targets;
+        while let Some(rule) = stack.pop() {
+            for &from in pointing_to.get(rule.as_str()).into_iter().flatten() {
+                if found.insert(from.to_owned()) {
+                    stack.push(from.to_owned());
+                }
+            }
+        }
+        found
+    }
+
     /// The rules some other rule points to (a rule pointing to itself only is not
     /// among them).
     pub fn pointed_to_by_others(&self) -> BTreeSet<&str> {
@@ -105,6 +130,23 @@ mod tests {
     fn rules_pointed_to_by_others_leave_out_self_edges() {
         let graph = reach(&[("a", &["b", "a"]), ("b", &["c"]), ("d", &["d"])]);
         assert_eq!(graph.pointed_to_by_others(), ["b", "c"].into());
+    }
+
+    #[test]
+    fn the_rules_reaching_a_set_are_found_backwards() {
+        let graph = reach(&[("a", &["b"]), ("b", &["c"]), ("c", &["b"]), ("d", &["e"])]);
+        let reaching = |targets: &[&str]| -> Vec<String> {
+            let targets = targets.iter().map(|t| t.to_string()).collect();
+            graph.reaching(targets).into_iter().collect()
+        };
+        assert_eq!(reaching(&["c"]), ["a", "b", "c"]);
+        assert_eq!(
+            reaching(&["e", "x"]),
+            ["d", "e", "x"],
+            "targets stay, edged or not"
+        );
+        assert_eq!(reaching(&["a"]), ["a"]);
+        assert!(reaching(&[]).is_empty());
     }
 
     #[test]

@@ -46,6 +46,7 @@ use crate::charclass::Classes;
 use crate::fold_case::FoldCase;
 use crate::ir::Ir;
 use crate::model::{is_trivia, EnumModel, Model, Node, RuleModel, Shape, Slot, SlotType};
+use crate::recursion::Reach;
 
 /// The passes and their analyses over the rules of one model.
 pub struct Passes<'m> {
@@ -374,9 +375,9 @@ impl<'m> Passes<'m> {
 
 /// The rules of `model` a match of which can change pest's stack: those whose
 /// matcher pushes, pops or drops, and those that call one of them (directly, or
-/// through their implicit skips).
+/// through their implicit skips, which call `WHITESPACE` and `COMMENT`).
 fn stack_changing(model: &Model) -> BTreeSet<String> {
-    let mut changing: BTreeSet<String> = model
+    let changing = model
         .rules
         .iter()
         .filter(|rule| {
@@ -388,28 +389,18 @@ fn stack_changing(model: &Model) -> BTreeSet<String> {
         })
         .map(|rule| rule.name.clone())
         .collect();
-    loop {
-        let skips_change = changing.iter().any(|rule| is_trivia(rule));
-        let callers: Vec<String> = model
-            .rules
-            .iter()
-            .filter(|rule| !changing.contains(&rule.name))
-            .filter(|rule| {
-                let mut calls = BTreeSet::new();
-                rule.matcher.calls(&mut calls);
-                calls.iter().any(|callee| changing.contains(callee))
-                    || skips_change
-                        && rule
-                            .matcher
-                            .any(|node| matches!(node, Node::Skip(_) | Node::Spaced { .. }))
-            })
-            .map(|rule| rule.name.clone())
-            .collect();
-        if callers.is_empty() {
-            return changing;
+    let calls = Reach::new(model.rules.iter().map(|rule| {
+        let mut calls = BTreeSet::new();
+        rule.matcher.calls(&mut calls);
+        if rule
+            .matcher
+            .any(|node| matches!(node, Node::Skip(_) | Node::Spaced { .. }))
+        {
+            calls.extend(["WHITESPACE", "COMMENT"].map(str::to_owned));
         }
-        changing.extend(callers);
-    }
+        (rule.name.clone(), calls)
+    }));
+    calls.reaching(changing)
 }
 
 /// Nothing folds case (for the passes' tests).

@@ -237,19 +237,9 @@ fn calls_outside_lookaheads(expr: &Expr, out: &mut BTreeSet<String>) {
         Expr::Ident(name) => {
             out.insert(name.clone());
         }
-        Expr::Seq(a, b) | Expr::Choice(a, b) => {
-            calls_outside_lookaheads(a, out);
-            calls_outside_lookaheads(b, out);
-        }
-        Expr::Opt(inner)
-        | Expr::Rep(inner)
-        | Expr::RepOnce(inner)
-        | Expr::RepExact(inner, _)
-        | Expr::RepMin(inner, _)
-        | Expr::RepMax(inner, _)
-        | Expr::RepMinMax(inner, _, _)
-        | Expr::Push(inner)
-        | Expr::NodeTag(inner, _) => calls_outside_lookaheads(inner, out),
-        _ => {}
+        Expr::PosPred(_) | Expr::NegPred(_) => {}
+        _ => expr
+            .children()
+            .for_each(|child| calls_outside_lookaheads(child, out)),
     }
 }

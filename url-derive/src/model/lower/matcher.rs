@@ -10,6 +10,7 @@ use crate::expr::Expr;
 use crate::load::GrammarRule;
 use crate::model::builtin::builtin;
 use crate::model::{Node, StackOp};
+use crate::recursion::Reach;
 
 impl Lowerer<'_> {
     /// Lowers `expr` for recognising only: no fields, tags ignored.
@@ -94,17 +95,28 @@ impl Lowerer<'_> {
 /// The rules whose body changes pest's stack, directly or through the rules it
 /// calls ([`modifies_stack`]), found once for the grammar.
 pub(super) fn stack_modifying(rules: &[GrammarRule]) -> BTreeSet<String> {
-    let mut modifying = BTreeSet::new();
-    loop {
-        let before = modifying.len();
-        for rule in rules {
-            if !modifying.contains(&rule.name) && modifies_stack(&rule.expr, &modifying) {
-                modifying.insert(rule.name.clone());
-            }
+    let none = BTreeSet::new();
+    let direct = rules
+        .iter()
+        .filter(|rule| modifies_stack(&rule.expr, &none))
+        .map(|rule| rule.name.clone())
+        .collect();
+    let calls = Reach::new(rules.iter().map(|rule| {
+        let mut calls = BTreeSet::new();
+        names_in(&rule.expr, &mut calls);
+        (rule.name.clone(), calls)
+    }));
+    calls.reaching(direct)
+}
+
+/// Every rule name in `expr`, lookaheads included (where pest's
+/// `child_modifies_state` looks too).
+fn names_in(expr: &Expr, out: &mut BTreeSet<String>) {
+    match expr {
+        Expr::Ident(name) => {
+            out.insert(name.clone());
         }
-        if modifying.len() == before {
-            return modifying;
-        }
+        _ => expr.children().for_each(|child| names_in(child, out)),
     }
 }
 
@@ -114,20 +126,9 @@ fn modifies_stack(expr: &Expr, modifying: &BTreeSet<String>) -> bool {
     match expr {
         Expr::Push(_) => true,
         Expr::Ident(name) => name == "POP" || name == "DROP" || modifying.contains(name),
-        Expr::Seq(a, b) | Expr::Choice(a, b) => {
-            modifies_stack(a, modifying) || modifies_stack(b, modifying)
-        }
-        Expr::PosPred(inner)
-        | Expr::NegPred(inner)
-        | Expr::Opt(inner)
-        | Expr::Rep(inner)
-        | Expr::RepOnce(inner)
-        | Expr::RepExact(inner, _)
-        | Expr::RepMin(inner, _)
-        | Expr::RepMax(inner, _)
-        | Expr::RepMinMax(inner, _, _)
-        | Expr::NodeTag(inner, _) => modifies_stack(inner, modifying),
-        _ => false,
+        _ => expr
+            .children()
+            .any(|child| modifies_stack(child, modifying)),
     }
 }
 
