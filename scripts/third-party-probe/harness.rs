@@ -1,0 +1,433 @@
+// The comparison binary of scripts/third-party-probe.sh, compiled only inside the
+// scratch crate the script writes for each grammar (never a workspace member). That
+// crate's `main.rs` declares, before including this file:
+//
+// - `extern crate probe_<name> as probe_lib;`: its lib, with `Reference`
+//   (pest_derive) and `typed` (url-derive) over the same grammar plus the wrappers
+//   `probe_whole_<r> = { SOI ~ <r> ~ EOI }`, and `GRAMMAR`, the grammar's path;
+// - `mod derive;`: tests/grammar-fuzz/src/derive.rs of this checkout.
+//
+// Usage: probe CRATE_DIR MAIN_RULES (comma-separated). Environment: SEED (default
+// 1), ROUNDS (derivation rounds, default 20), SHOW (disagreements printed in full,
+// default 5), PERTURB=1 (drop url-derive's last node: a self-check that must
+// disagree).
+
+use std::collections::{HashMap, HashSet};
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+use pest::error::{ErrorVariant, InputLocation};
+use pest::Parser as _;
+use probe_lib::{typed, Reference, Rule};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Outcome {
+    /// Every rule node, in `pairs.flatten()` order: (name, start, end).
+    Accepted(Vec<(String, usize, usize)>),
+    Rejected {
+        offset: usize,
+        expected: Vec<String>,
+        unexpected: Vec<String>,
+    },
+    /// pest matched a prefix only (a bare rule: url-derive's `parse_rule` takes
+    /// the whole input, so this is a rejection of the whole input).
+    Partial(usize),
+    Panicked,
+    /// pest's call limit.
+    GaveUp,
+    NoSuchRule,
+}
+
+impl Outcome {
+    fn accepted(&self) -> bool {
+        matches!(self, Outcome::Accepted(_))
+    }
+}
+
+fn sorted(mut names: Vec<String>) -> Vec<String> {
+    names.sort();
+    names.dedup();
+    names
+}
+
+fn pest_outcome(rule: Rule, input: &str, whole: bool) -> Outcome {
+    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+        Reference::parse(rule, input).map(|pairs| {
+            let end = pairs.clone().map(|p| p.as_span().end()).last().unwrap_or(0);
+            let tops = pairs.clone().count();
+            let nodes: Vec<(String, usize, usize)> = pairs
+                .flatten()
+                .map(|p| (format!("{:?}", p.as_rule()), p.as_span().start(), p.as_span().end()))
+                .collect();
+            (tops, end, nodes)
+        })
+    }));
+    match result {
+        Err(_) => Outcome::Panicked,
+        Ok(Ok((tops, end, nodes))) => {
+            if !whole && (tops != 1 || end != input.len()) {
+                Outcome::Partial(end)
+            } else {
+                Outcome::Accepted(nodes)
+            }
+        }
+        Ok(Err(e)) => {
+            let offset = match e.location {
+                InputLocation::Pos(p) => p,
+                InputLocation::Span((s, _)) => s,
+            };
+            match &e.variant {
+                ErrorVariant::ParsingError {
+                    positives,
+                    negatives,
+                } => Outcome::Rejected {
+                    offset,
+                    expected: sorted(positives.iter().map(|r| format!("{r:?}")).collect()),
+                    unexpected: sorted(negatives.iter().map(|r| format!("{r:?}")).collect()),
+                },
+                ErrorVariant::CustomError { message } if message.contains("limit") => {
+                    Outcome::GaveUp
+                }
+                ErrorVariant::CustomError { message } => Outcome::Rejected {
+                    offset,
+                    expected: vec![message.clone()],
+                    unexpected: vec![],
+                },
+            }
+        }
+    }
+}
+
+/// url-derive's `parse_rule` outcome, and whether `validate_rule` accepted.
+fn url_outcome(rule: &str, input: &str, perturb: bool) -> (Outcome, Option<bool>) {
+    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+        let outcome = match typed::parse_rule(rule, input) {
+            None => Outcome::NoSuchRule,
+            Some(Ok(node)) => {
+                let mut nodes = Vec::new();
+                url_runtime::walk_rules(&*node, &mut |name, span| {
+                    nodes.push((name.to_owned(), span.start, span.end))
+                });
+                if perturb {
+                    nodes.pop();
+                }
+                Outcome::Accepted(nodes)
+            }
+            Some(Err(e)) => Outcome::Rejected {
+                offset: e.offset(),
+                expected: sorted(e.expected().iter().map(|x| x.to_string()).collect()),
+                unexpected: sorted(e.unexpected().iter().map(|x| x.to_string()).collect()),
+            },
+        };
+        let valid = typed::validate_rule(rule, input).map(|r| r.is_ok());
+        (outcome, valid)
+    }));
+    result.unwrap_or((Outcome::Panicked, None))
+}
+
+struct Disagreement {
+    what: &'static str,
+    rule: String,
+    input: String,
+    pest: Outcome,
+    url: Outcome,
+}
+
+#[derive(Default)]
+struct Tally {
+    pairs: usize,
+    agreements: usize,
+    disagreements: usize,
+    gave_up: usize,
+    pest_panicked: usize,
+    pest_accepted: usize,
+    nodes: usize,
+    shown: Vec<Disagreement>,
+}
+
+struct Probe {
+    pest_rules: HashMap<String, Rule>,
+    /// Silent rules: compared through their wrapper only (pest's `Rule` has them,
+    /// url-derive's `parse_rule` has no node to give).
+    silent: HashSet<String>,
+    perturb: bool,
+    show: usize,
+    tally: Tally,
+    seen: HashSet<(String, String)>,
+}
+
+impl Probe {
+    /// Compares the engines on `rule` (through its wrapper, and bare unless it is
+    /// silent) and `input`; one (rule, input) pair, counted once.
+    fn compare(&mut self, rule: &str, input: &str) {
+        if !self.seen.insert((rule.to_owned(), input.to_owned())) {
+            return;
+        }
+        self.tally.pairs += 1;
+        let whole = format!("probe_whole_{rule}");
+        let pest = pest_outcome(self.pest_rules[&whole], input, true);
+        match pest {
+            Outcome::GaveUp => return self.tally.gave_up += 1,
+            Outcome::Panicked => return self.tally.pest_panicked += 1,
+            Outcome::Accepted(ref nodes) => {
+                self.tally.pest_accepted += 1;
+                self.tally.nodes += nodes.len();
+            }
+            _ => {}
+        }
+        let (url, valid) = url_outcome(&whole, input, self.perturb);
+        let mut found = None;
+        if pest != url {
+            found = Some(("wrapper", whole.clone(), pest.clone(), url.clone()));
+        } else if valid != Some(url.accepted()) {
+            found = Some(("wrapper validate_rule", whole, pest, url));
+        }
+        if found.is_none() {
+            if !self.silent.contains(rule) {
+                let bare = self.pest_rules[rule];
+                let pest = pest_outcome(bare, input, false);
+                match pest {
+                    Outcome::GaveUp => return self.tally.gave_up += 1,
+                    Outcome::Panicked => return self.tally.pest_panicked += 1,
+                    _ => {}
+                }
+                let (url, valid) = url_outcome(rule, input, self.perturb);
+                // A bare rule's rejection is compared by verdict only: pest's
+                // error on a prefix match is no error at all.
+                let differ = if pest.accepted() || url.accepted() {
+                    pest != url
+                } else {
+                    matches!(url, Outcome::Panicked | Outcome::NoSuchRule)
+                };
+                if differ {
+                    found = Some(("bare rule", rule.to_owned(), pest, url));
+                } else if valid != Some(url.accepted()) {
+                    found = Some(("bare validate_rule", rule.to_owned(), pest, url));
+                }
+            }
+        }
+        match found {
+            None => self.tally.agreements += 1,
+            Some((what, rule, pest, url)) => {
+                self.tally.disagreements += 1;
+                if self.tally.shown.len() < self.show {
+                    self.tally.shown.push(Disagreement {
+                        what,
+                        rule,
+                        input: input.to_owned(),
+                        pest,
+                        url,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The string literals of a Rust file, those inside macro invocations included.
+struct Literals(Vec<String>);
+
+impl Literals {
+    fn tokens(&mut self, tokens: proc_macro2::TokenStream) {
+        for tree in tokens {
+            match tree {
+                proc_macro2::TokenTree::Group(g) => self.tokens(g.stream()),
+                proc_macro2::TokenTree::Literal(l) => {
+                    if let syn::Lit::Str(s) = syn::Lit::new(l) {
+                        self.0.push(s.value());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for Literals {
+    fn visit_lit_str(&mut self, lit: &'ast syn::LitStr) {
+        self.0.push(lit.value());
+    }
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        self.tokens(mac.tokens.clone());
+    }
+}
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            files(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+/// The crate's string literals (every `.rs` file), and the whole text of every
+/// other file under its tests/ and examples/, in path order, without repeats.
+fn crate_inputs(dir: &Path) -> (Vec<String>, usize) {
+    let mut all = Vec::new();
+    files(dir, &mut all);
+    let mut lits = Literals(Vec::new());
+    let mut unparsed = 0;
+    for path in &all {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let rel = path.strip_prefix(dir).unwrap_or(path);
+        if path.extension().is_some_and(|e| e == "rs") {
+            match syn::parse_file(&text) {
+                Ok(file) => syn::visit::visit_file(&mut lits, &file),
+                Err(_) => unparsed += 1,
+            }
+        } else if (rel.starts_with("tests") || rel.starts_with("examples"))
+            && text.len() <= 1 << 16
+        {
+            lits.0.push(text);
+        }
+    }
+    let mut seen = HashSet::new();
+    let inputs = lits.0.into_iter().filter(|s| seen.insert(s.clone())).collect();
+    (inputs, unparsed)
+}
+
+/// xorshift64: the mutations' randomness, seeded by SEED.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// One deletion, one insertion and one swap of neighbours, each at a random
+/// character of `input`.
+fn mutations(input: &str, rng: &mut Rng) -> Vec<String> {
+    const EXTRA: &[char] = &[' ', '\n', '"', '\'', '{', '}', '[', ']', '(', ')', ',', ':', '0'];
+    let chars: Vec<char> = input.chars().collect();
+    let mut out = Vec::new();
+    if !chars.is_empty() {
+        let mut c = chars.clone();
+        c.remove(rng.below(chars.len()));
+        out.push(c.into_iter().collect());
+    }
+    let mut c = chars.clone();
+    let pick = rng.below(chars.len() + EXTRA.len());
+    let ch = chars.get(pick).copied().unwrap_or_else(|| EXTRA[pick - chars.len()]);
+    c.insert(rng.below(chars.len() + 1), ch);
+    out.push(c.into_iter().collect());
+    if chars.len() > 1 {
+        let mut c = chars;
+        let at = rng.below(c.len() - 1);
+        c.swap(at, at + 1);
+        out.push(c.into_iter().collect());
+    }
+    out
+}
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn run() -> bool {
+    let args: Vec<String> = std::env::args().collect();
+    let crate_dir = PathBuf::from(&args[1]);
+    let mains: Vec<String> = args[2].split(',').map(str::to_owned).collect();
+    let seed: u64 = env_or("SEED", 1);
+    let rounds: usize = env_or("ROUNDS", 20);
+    let text = std::fs::read_to_string(probe_lib::GRAMMAR).expect("the grammar is readable");
+    let grammar = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, &text)
+        .expect("pest_meta parses the grammar");
+    let grammar = pest_meta::parser::consume_rules(grammar).expect("the grammar is valid");
+    let silent = grammar
+        .iter()
+        .filter(|r| r.ty == pest_meta::ast::RuleType::Silent)
+        .map(|r| r.name.clone())
+        .collect();
+    let rules: Vec<String> = grammar
+        .into_iter()
+        .map(|r| r.name)
+        .filter(|n| n != "WHITESPACE" && n != "COMMENT")
+        .collect();
+    let mut probe = Probe {
+        pest_rules: Rule::all_rules()
+            .iter()
+            .map(|r| (format!("{r:?}"), *r))
+            .collect(),
+        silent,
+        perturb: std::env::var("PERTURB").is_ok_and(|v| v == "1"),
+        show: env_or("SHOW", 5),
+        tally: Tally::default(),
+        seen: HashSet::new(),
+    };
+    // The crate's own literals and their mutations, as each main rule.
+    let (literals, unparsed) = crate_inputs(&crate_dir);
+    let mut rng = Rng(seed.max(1));
+    for literal in &literals {
+        let mutated = mutations(literal, &mut rng);
+        for main in &mains {
+            probe.compare(main, literal);
+            for m in &mutated {
+                probe.compare(main, m);
+            }
+        }
+    }
+    // Derivations of every rule, mutations of them, and random strings.
+    let mut deriver = derive::Deriver::with_seed(&text, seed);
+    for _ in 0..rounds {
+        for rule in &rules {
+            let input = deriver.derive(rule);
+            let mutated = deriver.mutate(&input);
+            probe.compare(rule, &input);
+            probe.compare(rule, &mutated);
+        }
+        for main in &mains {
+            let input = deriver.random_string();
+            probe.compare(main, &input);
+        }
+    }
+    let t = &probe.tally;
+    println!(
+        "rules {}, inputs {} ({} crate literals, {} unparsed .rs files), agreements {}, disagreements {}, pest give-ups {}, pest panics {} (pest accepted {}, {} nodes compared)",
+        rules.len(),
+        t.pairs,
+        literals.len(),
+        unparsed,
+        t.agreements,
+        t.disagreements,
+        t.gave_up,
+        t.pest_panicked,
+        t.pest_accepted,
+        t.nodes,
+    );
+    for d in &t.shown {
+        println!("  DISAGREE {} {} input={:?}", d.what, d.rule, d.input);
+        println!("    pest: {:?}", d.pest);
+        println!("    url:  {:?}", d.url);
+    }
+    t.disagreements == 0
+}
+
+fn main() {
+    // pest gives up past this many calls (counted as give-ups) rather than
+    // overflowing its stack; the big stack is for both engines' recursion.
+    pest::set_call_limit(std::num::NonZeroUsize::new(200_000));
+    panic::set_hook(Box::new(|_| {}));
+    let agreed = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(run)
+        .expect("a thread")
+        .join()
+        .unwrap_or(false);
+    std::process::exit(if agreed { 0 } else { 1 });
+}
