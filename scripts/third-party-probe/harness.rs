@@ -57,7 +57,13 @@ fn pest_outcome(rule: Rule, input: &str, whole: bool) -> Outcome {
             let tops = pairs.clone().count();
             let nodes: Vec<(String, usize, usize)> = pairs
                 .flatten()
-                .map(|p| (format!("{:?}", p.as_rule()), p.as_span().start(), p.as_span().end()))
+                .map(|p| {
+                    (
+                        format!("{:?}", p.as_rule()),
+                        p.as_span().start(),
+                        p.as_span().end(),
+                    )
+                })
                 .collect();
             (tops, end, nodes)
         })
@@ -182,28 +188,26 @@ impl Probe {
         } else if valid != Some(url.accepted()) {
             found = Some(("wrapper validate_rule", whole, pest, url));
         }
-        if found.is_none() {
-            if !self.silent.contains(rule) {
-                let bare = self.pest_rules[rule];
-                let pest = pest_outcome(bare, input, false);
-                match pest {
-                    Outcome::GaveUp => return self.tally.gave_up += 1,
-                    Outcome::Panicked => return self.tally.pest_panicked += 1,
-                    _ => {}
-                }
-                let (url, valid) = url_outcome(rule, input, self.perturb);
-                // A bare rule's rejection is compared by verdict only: pest's
-                // error on a prefix match is no error at all.
-                let differ = if pest.accepted() || url.accepted() {
-                    pest != url
-                } else {
-                    matches!(url, Outcome::Panicked | Outcome::NoSuchRule)
-                };
-                if differ {
-                    found = Some(("bare rule", rule.to_owned(), pest, url));
-                } else if valid != Some(url.accepted()) {
-                    found = Some(("bare validate_rule", rule.to_owned(), pest, url));
-                }
+        if found.is_none() && !self.silent.contains(rule) {
+            let bare = self.pest_rules[rule];
+            let pest = pest_outcome(bare, input, false);
+            match pest {
+                Outcome::GaveUp => return self.tally.gave_up += 1,
+                Outcome::Panicked => return self.tally.pest_panicked += 1,
+                _ => {}
+            }
+            let (url, valid) = url_outcome(rule, input, self.perturb);
+            // A bare rule's rejection is compared by verdict only: pest's
+            // error on a prefix match is no error at all.
+            let differ = if pest.accepted() || url.accepted() {
+                pest != url
+            } else {
+                matches!(url, Outcome::Panicked | Outcome::NoSuchRule)
+            };
+            if differ {
+                found = Some(("bare rule", rule.to_owned(), pest, url));
+            } else if valid != Some(url.accepted()) {
+                found = Some(("bare validate_rule", rule.to_owned(), pest, url));
             }
         }
         match found {
@@ -284,14 +288,17 @@ fn crate_inputs(dir: &Path) -> (Vec<String>, usize) {
                 Ok(file) => syn::visit::visit_file(&mut lits, &file),
                 Err(_) => unparsed += 1,
             }
-        } else if (rel.starts_with("tests") || rel.starts_with("examples"))
-            && text.len() <= 1 << 16
+        } else if (rel.starts_with("tests") || rel.starts_with("examples")) && text.len() <= 1 << 16
         {
             lits.0.push(text);
         }
     }
     let mut seen = HashSet::new();
-    let inputs = lits.0.into_iter().filter(|s| seen.insert(s.clone())).collect();
+    let inputs = lits
+        .0
+        .into_iter()
+        .filter(|s| seen.insert(s.clone()))
+        .collect();
     (inputs, unparsed)
 }
 
@@ -310,7 +317,9 @@ impl Rng {
 /// One deletion, one insertion and one swap of neighbours, each at a random
 /// character of `input`.
 fn mutations(input: &str, rng: &mut Rng) -> Vec<String> {
-    const EXTRA: &[char] = &[' ', '\n', '"', '\'', '{', '}', '[', ']', '(', ')', ',', ':', '0'];
+    const EXTRA: &[char] = &[
+        ' ', '\n', '"', '\'', '{', '}', '[', ']', '(', ')', ',', ':', '0',
+    ];
     let chars: Vec<char> = input.chars().collect();
     let mut out = Vec::new();
     if !chars.is_empty() {
@@ -320,7 +329,10 @@ fn mutations(input: &str, rng: &mut Rng) -> Vec<String> {
     }
     let mut c = chars.clone();
     let pick = rng.below(chars.len() + EXTRA.len());
-    let ch = chars.get(pick).copied().unwrap_or_else(|| EXTRA[pick - chars.len()]);
+    let ch = chars
+        .get(pick)
+        .copied()
+        .unwrap_or_else(|| EXTRA[pick - chars.len()]);
     c.insert(rng.below(chars.len() + 1), ch);
     out.push(c.into_iter().collect());
     if chars.len() > 1 {
