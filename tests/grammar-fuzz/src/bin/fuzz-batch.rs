@@ -8,6 +8,7 @@ use rfc1738_grammar_fuzz::compare::{compare, Disagreement};
 use rfc1738_grammar_fuzz::reference::Reference;
 use rfc1738_grammar_fuzz::{grammar_gen, run_grammar, shrink, Compiled, Tally};
 use serde_json::json;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
 include!(concat!(env!("OUT_DIR"), "/batch.rs"));
@@ -44,9 +45,16 @@ fn main() {
             Ok(line) => println!("{line}"),
             // A grammar on which pest (or url-derive) backtracks exponentially: the
             // thread is left behind, and the grammar reported as such.
-            Err(_) => println!(
+            Err(RecvTimeoutError::Timeout) => println!(
                 "{}",
                 json!({"grammar": grammar.name, "timed_out": true, "inputs": 0})
+            ),
+            // The thread ended without a report: a panic outside the comparisons'
+            // own catching (the harness, or url-derive while shrinking). A failure,
+            // never to be mistaken for a time-out.
+            Err(RecvTimeoutError::Disconnected) => println!(
+                "{}",
+                json!({"grammar": grammar.name, "panicked": true, "inputs": 0})
             ),
         }
     }

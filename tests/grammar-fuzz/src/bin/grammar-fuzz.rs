@@ -74,6 +74,9 @@ struct Totals {
     refused: Vec<(String, String)>,
     /// Grammars whose comparisons took too long (exponential backtracking).
     timed_out: Vec<String>,
+    /// Grammars whose run ended in a panic outside the comparisons' catching: a
+    /// failure of the campaign.
+    panicked: Vec<String>,
 }
 
 /// One failing grammar.
@@ -126,6 +129,15 @@ fn campaign(options: &Options) -> Result<bool, String> {
         }
         let lines = build_and_run(options, &dir, options.rounds, &mut totals.refused)?;
         for line in lines {
+            if line["panicked"].as_bool() == Some(true) {
+                let name = line["grammar"].as_str().unwrap_or("").to_owned();
+                eprintln!(
+                    "{name}: the batch's run panicked:\n{}",
+                    texts.get(&name).map_or("", String::as_str)
+                );
+                totals.panicked.push(name);
+                continue;
+            }
             if line["timed_out"].as_bool() == Some(true) {
                 let name = line["grammar"].as_str().unwrap_or("").to_owned();
                 eprintln!(
@@ -199,6 +211,13 @@ fn campaign(options: &Options) -> Result<bool, String> {
             totals.timed_out.join(", ")
         );
     }
+    if !totals.panicked.is_empty() {
+        let _ = writeln!(
+            summary,
+            "panicked (a failure): {}",
+            totals.panicked.join(", ")
+        );
+    }
     for (name, why) in &totals.refused {
         let _ = writeln!(summary, "refused {name}: {why}");
         if let Some(text) = all_texts.get(name) {
@@ -234,7 +253,8 @@ fn campaign(options: &Options) -> Result<bool, String> {
     print!("{summary}");
     Ok(totals.disagreements == 0
         && totals.reference_disagreements == 0
-        && totals.refused.is_empty())
+        && totals.refused.is_empty()
+        && totals.panicked.is_empty())
 }
 
 /// Shrinks a failing grammar: rounds of candidates, each round compiled as one
