@@ -29,7 +29,9 @@
 # prefix, which is url-derive's rejection); `validate_rule` must agree with
 # `parse_rule`, and url-derive must not panic (both engines run under
 # catch_unwind). pest gives up past 200,000 calls (deep recursion): such pairs are
-# counted as "pest give-ups", as are pest's own panics, and not compared.
+# counted as "pest give-ups" and not compared. Pairs on which pest panics are
+# counted as "pest panics"; url-derive must still answer them without a panic,
+# its `validate_rule` agreeing with its `parse_rule`.
 #
 # One line per grammar: rules, inputs ((rule, input) pairs), agreements,
 # disagreements, pest give-ups; then the first SHOW disagreements in full (rule,

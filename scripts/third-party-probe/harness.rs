@@ -174,7 +174,7 @@ impl Probe {
         let pest = pest_outcome(self.pest_rules[&whole], input, true);
         match pest {
             Outcome::GaveUp => return self.tally.gave_up += 1,
-            Outcome::Panicked => return self.tally.pest_panicked += 1,
+            Outcome::Panicked => return self.pest_panicked(&whole, input),
             Outcome::Accepted(ref nodes) => {
                 self.tally.pest_accepted += 1;
                 self.tally.nodes += nodes.len();
@@ -193,7 +193,7 @@ impl Probe {
             let pest = pest_outcome(bare, input, false);
             match pest {
                 Outcome::GaveUp => return self.tally.gave_up += 1,
-                Outcome::Panicked => return self.tally.pest_panicked += 1,
+                Outcome::Panicked => return self.pest_panicked(rule, input),
                 _ => {}
             }
             let (url, valid) = url_outcome(rule, input, self.perturb);
@@ -212,18 +212,40 @@ impl Probe {
         }
         match found {
             None => self.tally.agreements += 1,
-            Some((what, rule, pest, url)) => {
-                self.tally.disagreements += 1;
-                if self.tally.shown.len() < self.show {
-                    self.tally.shown.push(Disagreement {
-                        what,
-                        rule,
-                        input: input.to_owned(),
-                        pest,
-                        url,
-                    });
-                }
-            }
+            Some((what, rule, pest, url)) => self.disagree(what, rule, input, pest, url),
+        }
+    }
+
+    /// Where pest panicked there is nothing to compare, but url-derive still
+    /// runs: its panic, or its `validate_rule` disagreeing with its `parse_rule`,
+    /// is a disagreement.
+    fn pest_panicked(&mut self, rule: &str, input: &str) {
+        self.tally.pest_panicked += 1;
+        let (url, valid) = url_outcome(rule, input, self.perturb);
+        if url == Outcome::Panicked || valid != Some(url.accepted()) {
+            let what = "url-derive where pest panicked";
+            self.disagree(what, rule.to_owned(), input, Outcome::Panicked, url);
+        }
+    }
+
+    /// Counts a disagreement, and keeps it to show if fewer than `show` are kept.
+    fn disagree(
+        &mut self,
+        what: &'static str,
+        rule: String,
+        input: &str,
+        pest: Outcome,
+        url: Outcome,
+    ) {
+        self.tally.disagreements += 1;
+        if self.tally.shown.len() < self.show {
+            self.tally.shown.push(Disagreement {
+                what,
+                rule,
+                input: input.to_owned(),
+                pest,
+                url,
+            });
         }
     }
 }
