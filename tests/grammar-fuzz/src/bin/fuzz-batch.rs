@@ -49,9 +49,9 @@ fn main() {
                 "{}",
                 json!({"grammar": grammar.name, "timed_out": true, "inputs": 0})
             ),
-            // The thread ended without a report: a panic outside the comparisons'
-            // own catching (the harness, or url-derive while shrinking). A failure,
-            // never to be mistaken for a time-out.
+            // The thread ended without a report: a panic of the harness itself
+            // (url-derive's panics are caught and compared, see `compare`). A
+            // failure, never to be mistaken for a time-out.
             Err(RecvTimeoutError::Disconnected) => println!(
                 "{}",
                 json!({"grammar": grammar.name, "panicked": true, "inputs": 0})
