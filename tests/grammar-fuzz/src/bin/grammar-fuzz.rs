@@ -129,22 +129,24 @@ fn campaign(options: &Options) -> Result<bool, String> {
         }
         let lines = build_and_run(options, &dir, options.rounds, &mut totals.refused)?;
         for line in lines {
-            if line["panicked"].as_bool() == Some(true) {
+            let panicked = line["panicked"].as_bool() == Some(true);
+            if panicked || line["timed_out"].as_bool() == Some(true) {
                 let name = line["grammar"].as_str().unwrap_or("").to_owned();
+                let what = if panicked {
+                    "the batch's run panicked"
+                } else {
+                    "timed out"
+                };
                 eprintln!(
-                    "{name}: the batch's run panicked:\n{}",
+                    "{name}: {what}:\n{}",
                     texts.get(&name).map_or("", String::as_str)
                 );
-                totals.panicked.push(name);
-                continue;
-            }
-            if line["timed_out"].as_bool() == Some(true) {
-                let name = line["grammar"].as_str().unwrap_or("").to_owned();
-                eprintln!(
-                    "{name} timed out:\n{}",
-                    texts.get(&name).map_or("", String::as_str)
-                );
-                totals.timed_out.push(name);
+                let list = if panicked {
+                    &mut totals.panicked
+                } else {
+                    &mut totals.timed_out
+                };
+                list.push(name);
                 continue;
             }
             totals.grammars += 1;
