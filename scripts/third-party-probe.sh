@@ -12,32 +12,38 @@
 # Cargo.lock, pest_derive with `grammar-extras` as the workspace has it) whose lib
 # applies both pest_derive and url-derive to the grammar plus a wrapper
 # `probe_whole_<r> = { SOI ~ <r> ~ EOI }` for every rule r but WHITESPACE and
-# COMMENT, and whose binary is scripts/third-party-probe/harness.rs (with
-# tests/grammar-fuzz/src/derive.rs for derivations). Inputs, all made at run time:
+# COMMENT, and whose binary is scripts/third-party-probe/harness.rs, depending on
+# tests/grammar-fuzz (rfc1738-grammar-fuzz) by path: its `reference`, `observe`
+# and `outcome` modules read both engines' results, its `derive` draws inputs.
+# Inputs, all made at run time:
 #
 # - the crate's string literals (every `.rs` file, parsed with syn, literals inside
 #   macro invocations included) and the whole text of its other files under tests/
 #   and examples/, each parsed as every main rule of the list;
 # - a deletion, an insertion and a swap of neighbours at random places of each;
-# - ROUNDS derivations of every rule (derive.rs), a mutation of each, and a random
-#   string per round and main rule.
+# - ROUNDS derivations of every rule (grammar-fuzz's `derive`), a mutation of
+#   each, and a random string per round and main rule.
 #
 # Each (rule, input) is compared through the wrapper (verdict; on acceptance every
 # node, `walk_rules` against pest's `pairs.flatten()`, name and span; on rejection
 # the error's offset and its expected and unexpected rules) and, for a rule that is
 # not silent, bare (verdict, and nodes on acceptance: pest's bare rule may match a
-# prefix, which is url-derive's rejection); `validate_rule` must agree with
-# `parse_rule`, and url-derive must not panic (both engines run under
-# catch_unwind). pest gives up past 200,000 calls (deep recursion): such pairs are
-# counted as "pest give-ups" and not compared. Pairs on which pest panics are
-# counted as "pest panics"; url-derive must still answer them without a panic,
-# its `validate_rule` agreeing with its `parse_rule`.
+# prefix, which is url-derive's rejection). url-derive must also keep its own
+# promises, as grammar-fuzz's `observe` checks them: `validate_rule` agrees with
+# `parse_rule` (verdict, and the error on rejection), every node of the typed tree
+# has its span's text, prints it back, and has the same children by both child
+# visitors; and it must not panic (both engines run under catch_unwind). pest
+# gives up past grammar-fuzz's call limit (200,000 calls; deep recursion): such
+# pairs are counted as "pest give-ups" and not compared. Pairs on which pest
+# panics are counted as "pest panics"; url-derive must still answer them without a
+# panic and keep its own promises.
 #
 # One line per grammar: rules, inputs ((rule, input) pairs), agreements,
 # disagreements, pest give-ups; then the first SHOW disagreements in full (rule,
-# input as a Rust debug string, both outcomes). Exit status 1 if any grammar
-# disagrees, if url-derive fails to compile a grammar pest_derive compiles, or if
-# the download or pest_derive fails (a broken entry of the list).
+# input as a Rust debug string, both outcomes, each promise of url-derive's that
+# did not hold). Exit status 1 if any grammar disagrees, if url-derive fails to
+# compile a grammar pest_derive compiles, or if the download or pest_derive fails
+# (a broken entry of the list).
 #
 # Usage: scripts/third-party-probe.sh [NAME...]   (default: every entry; NAME is the
 #        short name or the crate's name)
@@ -119,11 +125,13 @@ publish = false
 [workspace]
 
 [features]
-url = []
+# The comparison binary, and grammar-fuzz, which only it uses.
+url = ["dep:rfc1738-grammar-fuzz"]
 
 [dependencies]
 url-derive = { path = "$root/url-derive" }
 url-runtime = { path = "$root/url-runtime" }
+rfc1738-grammar-fuzz = { path = "$root/tests/grammar-fuzz", optional = true }
 pest = "=2.9.6"
 pest_derive = { version = "=2.9.6", features = ["grammar-extras"] }
 pest_meta = { version = "=2.9.6", features = ["grammar-extras"] }
@@ -154,10 +162,6 @@ pub const GRAMMAR: &str = $path;
 EOF
   cat >"$dir/src/main.rs" <<EOF
 extern crate probe_$name as probe_lib;
-
-#[path = "$root/tests/grammar-fuzz/src/derive.rs"]
-#[allow(dead_code)]
-mod derive;
 
 include!("$root/scripts/third-party-probe/harness.rs");
 EOF

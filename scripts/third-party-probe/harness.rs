@@ -1,11 +1,17 @@
 // The comparison binary of scripts/third-party-probe.sh, compiled only inside the
 // scratch crate the script writes for each grammar (never a workspace member). That
-// crate's `main.rs` declares, before including this file:
+// crate depends on tests/grammar-fuzz (`rfc1738_grammar_fuzz`) by path, and its
+// `main.rs` declares, before including this file,
+// `extern crate probe_<name> as probe_lib;`: its lib, with `Reference`
+// (pest_derive) and `typed` (url-derive) over the same grammar plus the wrappers
+// `probe_whole_<r> = { SOI ~ <r> ~ EOI }`, and `GRAMMAR`, the grammar's path.
 //
-// - `extern crate probe_<name> as probe_lib;`: its lib, with `Reference`
-//   (pest_derive) and `typed` (url-derive) over the same grammar plus the wrappers
-//   `probe_whole_<r> = { SOI ~ <r> ~ EOI }`, and `GRAMMAR`, the grammar's path;
-// - `mod derive;`: tests/grammar-fuzz/src/derive.rs of this checkout.
+// grammar-fuzz's modules do the engines' part: `reference::pest_outcome` reads
+// pest's result, `observe::observe` url-derive's (with the typed tree's invariants
+// and `validate_rule` against `parse_rule`), both as an `outcome::Outcome`, and
+// `derive::Deriver` draws inputs from the grammar. What is the probe's own: a bare
+// rule's prefix match ([`Pest::Partial`]), the PERTURB self-check, the inputs (the
+// crate's literals and files, their mutations), the tallies and the report.
 //
 // Usage: probe CRATE_DIR MAIN_RULES (comma-separated). Environment: SEED (default
 // 1), ROUNDS (derivation rounds, default 20), SHOW (disagreements printed in full,
@@ -13,130 +19,97 @@
 // disagree).
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use pest::error::{ErrorVariant, InputLocation};
 use pest::Parser as _;
 use probe_lib::{typed, Reference, Rule};
+use rfc1738_grammar_fuzz::derive::Deriver;
+use rfc1738_grammar_fuzz::observe::{observe, Observed};
+use rfc1738_grammar_fuzz::outcome::Outcome;
+use rfc1738_grammar_fuzz::reference::{derived_name, limit_calls, pest_outcome};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Outcome {
-    /// Every rule node, in `pairs.flatten()` order: (name, start, end).
-    Accepted(Vec<(String, usize, usize)>),
-    Rejected {
-        offset: usize,
-        expected: Vec<String>,
-        unexpected: Vec<String>,
-    },
-    /// pest matched a prefix only (a bare rule: url-derive's `parse_rule` takes
-    /// the whole input, so this is a rejection of the whole input).
+/// pest's outcome of a bare rule.
+#[derive(Clone, PartialEq, Eq)]
+enum Pest {
+    /// As grammar-fuzz reads it.
+    Outcome(Outcome),
+    /// pest matched a prefix only, up to this byte (its `parse` does not take the
+    /// whole input; url-derive's `parse_rule` does, so this is a rejection of the
+    /// whole input).
     Partial(usize),
-    Panicked,
-    /// pest's call limit.
-    GaveUp,
-    NoSuchRule,
 }
 
-impl Outcome {
-    fn accepted(&self) -> bool {
-        matches!(self, Outcome::Accepted(_))
+impl Pest {
+    fn is_accepted(&self) -> bool {
+        matches!(self, Pest::Outcome(outcome) if outcome.is_accepted())
     }
 }
 
-fn sorted(mut names: Vec<String>) -> Vec<String> {
-    names.sort();
-    names.dedup();
-    names
-}
-
-fn pest_outcome(rule: Rule, input: &str, whole: bool) -> Outcome {
-    let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        Reference::parse(rule, input).map(|pairs| {
-            let end = pairs.clone().map(|p| p.as_span().end()).last().unwrap_or(0);
-            let tops = pairs.clone().count();
-            let nodes: Vec<(String, usize, usize)> = pairs
-                .flatten()
-                .map(|p| {
-                    (
-                        format!("{:?}", p.as_rule()),
-                        p.as_span().start(),
-                        p.as_span().end(),
-                    )
-                })
-                .collect();
-            (tops, end, nodes)
-        })
-    }));
-    match result {
-        Err(_) => Outcome::Panicked,
-        Ok(Ok((tops, end, nodes))) => {
-            if !whole && (tops != 1 || end != input.len()) {
-                Outcome::Partial(end)
-            } else {
-                Outcome::Accepted(nodes)
-            }
-        }
-        Ok(Err(e)) => {
-            let offset = match e.location {
-                InputLocation::Pos(p) => p,
-                InputLocation::Span((s, _)) => s,
-            };
-            match &e.variant {
-                ErrorVariant::ParsingError {
-                    positives,
-                    negatives,
-                } => Outcome::Rejected {
-                    offset,
-                    expected: sorted(positives.iter().map(|r| format!("{r:?}")).collect()),
-                    unexpected: sorted(negatives.iter().map(|r| format!("{r:?}")).collect()),
-                },
-                ErrorVariant::CustomError { message } if message.contains("limit") => {
-                    Outcome::GaveUp
-                }
-                ErrorVariant::CustomError { message } => Outcome::Rejected {
-                    offset,
-                    expected: vec![message.clone()],
-                    unexpected: vec![],
-                },
-            }
+impl fmt::Debug for Pest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pest::Outcome(outcome) => outcome.fmt(f),
+            Pest::Partial(end) => write!(f, "Partial({end})"),
         }
     }
 }
 
-/// url-derive's `parse_rule` outcome, and whether `validate_rule` accepted.
-fn url_outcome(rule: &str, input: &str, perturb: bool) -> (Outcome, Option<bool>) {
-    let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        let outcome = match typed::parse_rule(rule, input) {
-            None => Outcome::NoSuchRule,
-            Some(Ok(node)) => {
-                let mut nodes = Vec::new();
-                url_runtime::walk_rules(&*node, &mut |name, span| {
-                    nodes.push((name.to_owned(), span.start, span.end))
-                });
-                if perturb {
-                    nodes.pop();
-                }
-                Outcome::Accepted(nodes)
+/// pest's outcome of `rule` on `input`.
+fn pest_whole(rule: Rule, input: &str) -> Outcome {
+    pest_outcome(|| Reference::parse(rule, input), derived_name)
+}
+
+/// pest's outcome of the bare `rule` on `input`: [`Pest::Partial`] where it
+/// matched less than the whole input (or more than one top-level pair).
+fn pest_bare(rule: Rule, input: &str) -> Pest {
+    let mut reach = None;
+    let outcome = pest_outcome(
+        || {
+            let parsed = Reference::parse(rule, input);
+            if let Ok(pairs) = &parsed {
+                let end = pairs.clone().map(|p| p.as_span().end()).last();
+                reach = Some((pairs.clone().count(), end.unwrap_or(0)));
             }
-            Some(Err(e)) => Outcome::Rejected {
-                offset: e.offset(),
-                expected: sorted(e.expected().iter().map(|x| x.to_string()).collect()),
-                unexpected: sorted(e.unexpected().iter().map(|x| x.to_string()).collect()),
-            },
-        };
-        let valid = typed::validate_rule(rule, input).map(|r| r.is_ok());
-        (outcome, valid)
-    }));
-    result.unwrap_or((Outcome::Panicked, None))
+            parsed
+        },
+        derived_name,
+    );
+    match reach {
+        Some((tops, end)) if outcome.is_accepted() && (tops != 1 || end != input.len()) => {
+            Pest::Partial(end)
+        }
+        _ => Pest::Outcome(outcome),
+    }
+}
+
+/// url-derive's `parse_rule` and `validate_rule` on `input`, observed (a panic
+/// caught as [`Outcome::Panicked`]); under PERTURB its last node dropped.
+fn url_observed(rule: &str, input: &str, perturb: bool) -> Observed {
+    let run = AssertUnwindSafe(|| {
+        let mut observed = observe(
+            input,
+            typed::parse_rule(rule, input),
+            typed::validate_rule(rule, input),
+        );
+        if let (true, Outcome::Accepted(nodes)) = (perturb, &mut observed.outcome) {
+            nodes.pop();
+        }
+        observed
+    });
+    panic::catch_unwind(run).unwrap_or_else(|_| Observed {
+        outcome: Outcome::Panicked,
+        broken: vec!["url-derive panicked".to_owned()],
+    })
 }
 
 struct Disagreement {
     what: &'static str,
     rule: String,
     input: String,
-    pest: Outcome,
-    url: Outcome,
+    pest: Pest,
+    url: Observed,
 }
 
 #[derive(Default)]
@@ -164,14 +137,16 @@ struct Probe {
 
 impl Probe {
     /// Compares the engines on `rule` (through its wrapper, and bare unless it is
-    /// silent) and `input`; one (rule, input) pair, counted once.
+    /// silent) and `input`; one (rule, input) pair, counted once. A broken
+    /// invariant of url-derive's tree, or its `validate_rule` disagreeing with its
+    /// `parse_rule`, is a disagreement too.
     fn compare(&mut self, rule: &str, input: &str) {
         if !self.seen.insert((rule.to_owned(), input.to_owned())) {
             return;
         }
         self.tally.pairs += 1;
         let whole = format!("probe_whole_{rule}");
-        let pest = pest_outcome(self.pest_rules[&whole], input, true);
+        let pest = pest_whole(self.pest_rules[&whole], input);
         match pest {
             Outcome::GaveUp => return self.tally.gave_up += 1,
             Outcome::Panicked => return self.pest_panicked(&whole, input),
@@ -181,50 +156,51 @@ impl Probe {
             }
             _ => {}
         }
-        let (url, valid) = url_outcome(&whole, input, self.perturb);
-        let mut found = None;
-        if pest != url {
-            found = Some(("wrapper", whole.clone(), pest.clone(), url.clone()));
-        } else if valid != Some(url.accepted()) {
-            found = Some(("wrapper validate_rule", whole, pest, url));
+        let url = url_observed(&whole, input, self.perturb);
+        if pest != url.outcome {
+            return self.disagree("wrapper", whole, input, Pest::Outcome(pest), url);
         }
-        if found.is_none() && !self.silent.contains(rule) {
-            let bare = self.pest_rules[rule];
-            let pest = pest_outcome(bare, input, false);
+        if !url.broken.is_empty() {
+            let what = "wrapper invariants";
+            return self.disagree(what, whole, input, Pest::Outcome(pest), url);
+        }
+        if !self.silent.contains(rule) {
+            let pest = pest_bare(self.pest_rules[rule], input);
             match pest {
-                Outcome::GaveUp => return self.tally.gave_up += 1,
-                Outcome::Panicked => return self.pest_panicked(rule, input),
+                Pest::Outcome(Outcome::GaveUp) => return self.tally.gave_up += 1,
+                Pest::Outcome(Outcome::Panicked) => return self.pest_panicked(rule, input),
                 _ => {}
             }
-            let (url, valid) = url_outcome(rule, input, self.perturb);
+            let url = url_observed(rule, input, self.perturb);
             // A bare rule's rejection is compared by verdict only: pest's
             // error on a prefix match is no error at all.
-            let differ = if pest.accepted() || url.accepted() {
-                pest != url
+            let differ = if pest.is_accepted() || url.outcome.is_accepted() {
+                pest != Pest::Outcome(url.outcome.clone())
             } else {
-                matches!(url, Outcome::Panicked | Outcome::NoSuchRule)
+                matches!(url.outcome, Outcome::Panicked | Outcome::NoSuchRule)
             };
             if differ {
-                found = Some(("bare rule", rule.to_owned(), pest, url));
-            } else if valid != Some(url.accepted()) {
-                found = Some(("bare validate_rule", rule.to_owned(), pest, url));
+                return self.disagree("bare rule", rule.to_owned(), input, pest, url);
+            }
+            if !url.broken.is_empty() {
+                let what = "bare rule invariants";
+                return self.disagree(what, rule.to_owned(), input, pest, url);
             }
         }
-        match found {
-            None => self.tally.agreements += 1,
-            Some((what, rule, pest, url)) => self.disagree(what, rule, input, pest, url),
-        }
+        self.tally.agreements += 1;
     }
 
     /// Where pest panicked there is nothing to compare, but url-derive still
-    /// runs: its panic, or its `validate_rule` disagreeing with its `parse_rule`,
-    /// is a disagreement.
+    /// runs: its panic, a broken invariant of its tree, or its `validate_rule`
+    /// disagreeing with its `parse_rule`, is a disagreement.
     fn pest_panicked(&mut self, rule: &str, input: &str) {
         self.tally.pest_panicked += 1;
-        let (url, valid) = url_outcome(rule, input, self.perturb);
-        if url == Outcome::Panicked || valid != Some(url.accepted()) {
+        let url = url_observed(rule, input, self.perturb);
+        let failed = matches!(url.outcome, Outcome::Panicked | Outcome::NoSuchRule);
+        if failed || !url.broken.is_empty() {
             let what = "url-derive where pest panicked";
-            self.disagree(what, rule.to_owned(), input, Outcome::Panicked, url);
+            let pest = Pest::Outcome(Outcome::Panicked);
+            self.disagree(what, rule.to_owned(), input, pest, url);
         }
     }
 
@@ -234,8 +210,8 @@ impl Probe {
         what: &'static str,
         rule: String,
         input: &str,
-        pest: Outcome,
-        url: Outcome,
+        pest: Pest,
+        url: Observed,
     ) {
         self.tally.disagreements += 1;
         if self.tally.shown.len() < self.show {
@@ -417,7 +393,7 @@ fn run() -> bool {
         }
     }
     // Derivations of every rule, mutations of them, and random strings.
-    let mut deriver = derive::Deriver::with_seed(&text, seed);
+    let mut deriver = Deriver::with_seed(&text, seed);
     for _ in 0..rounds {
         for rule in &rules {
             let input = deriver.derive(rule);
@@ -447,15 +423,18 @@ fn run() -> bool {
     for d in &t.shown {
         println!("  DISAGREE {} {} input={:?}", d.what, d.rule, d.input);
         println!("    pest: {:?}", d.pest);
-        println!("    url:  {:?}", d.url);
+        println!("    url:  {:?}", d.url.outcome);
+        for broken in &d.url.broken {
+            println!("    broken: {broken}");
+        }
     }
     t.disagreements == 0
 }
 
 fn main() {
-    // pest gives up past this many calls (counted as give-ups) rather than
-    // overflowing its stack; the big stack is for both engines' recursion.
-    pest::set_call_limit(std::num::NonZeroUsize::new(200_000));
+    // pest gives up past grammar-fuzz's call limit (counted as give-ups) rather
+    // than overflowing its stack; the big stack is for both engines' recursion.
+    limit_calls();
     panic::set_hook(Box::new(|_| {}));
     let agreed = std::thread::Builder::new()
         .stack_size(1 << 30)
