@@ -1,24 +1,12 @@
-//! Grammar facts used throughout: nullability, leftmost references, rules that are
-//! one character of a set.
+//! Grammar facts used throughout: nullability, productivity, which rules derive a
+//! non-empty string, leftmost references, rules that are one character of a set.
 
 use crate::charset::CharSet;
 use crate::ir::{Expr, Grammar};
 
 /// Whether each rule derives the empty string.
 pub fn nullable_rules(g: &Grammar) -> Vec<bool> {
-    let mut n = vec![false; g.rules.len()];
-    loop {
-        let mut changed = false;
-        for i in 0..g.rules.len() {
-            if !n[i] && nullable(&g.rules[i].expr, &n) {
-                n[i] = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            return n;
-        }
-    }
+    fixpoint(g, nullable)
 }
 
 /// Whether `e` derives the empty string, given the rules' nullability.
@@ -31,6 +19,60 @@ pub fn nullable(e: &Expr, rules: &[bool]) -> bool {
         Expr::Seq(v) => v.iter().all(|x| nullable(x, rules)),
         Expr::Alt(v) => v.iter().any(|x| nullable(x, rules)),
         Expr::Rep { min, body, .. } => *min == 0 || nullable(body, rules),
+    }
+}
+
+/// Whether each rule derives some string (a finite derivation: not every one of
+/// its alternatives needs the rule again, directly or through others).
+pub fn productive_rules(g: &Grammar) -> Vec<bool> {
+    fixpoint(g, productive)
+}
+
+/// Whether `e` derives some string, given the rules' productivity.
+pub fn productive(e: &Expr, rules: &[bool]) -> bool {
+    match e {
+        Expr::Empty | Expr::Lit { .. } | Expr::And(_) | Expr::Not(_) | Expr::Eoi => true,
+        Expr::Chars(set) => !set.is_empty(),
+        Expr::Ref(r) => rules[*r],
+        Expr::Seq(v) => v.iter().all(|x| productive(x, rules)),
+        Expr::Alt(v) => v.iter().any(|x| productive(x, rules)),
+        Expr::Rep { min, body, .. } => *min == 0 || productive(body, rules),
+    }
+}
+
+/// Whether each rule derives a non-empty string, in a grammar whose rules are all
+/// productive ([`productive_rules`]).
+pub fn consuming_rules(g: &Grammar) -> Vec<bool> {
+    fixpoint(g, consuming)
+}
+
+/// Whether `e` derives a non-empty string, given the rules' answers, where every
+/// rule is productive.
+pub fn consuming(e: &Expr, rules: &[bool]) -> bool {
+    match e {
+        Expr::Empty | Expr::And(_) | Expr::Not(_) | Expr::Eoi => false,
+        Expr::Chars(set) => !set.is_empty(),
+        Expr::Lit { text, .. } => !text.is_empty(),
+        Expr::Ref(r) => rules[*r],
+        Expr::Seq(v) | Expr::Alt(v) => v.iter().any(|x| consuming(x, rules)),
+        Expr::Rep { max, body, .. } => *max != Some(0) && consuming(body, rules),
+    }
+}
+
+/// The least answer per rule that `holds` (monotone in the answers) gives.
+fn fixpoint(g: &Grammar, holds: fn(&Expr, &[bool]) -> bool) -> Vec<bool> {
+    let mut n = vec![false; g.rules.len()];
+    loop {
+        let mut changed = false;
+        for i in 0..g.rules.len() {
+            if !n[i] && holds(&g.rules[i].expr, &n) {
+                n[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return n;
+        }
     }
 }
 

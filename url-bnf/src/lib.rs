@@ -18,6 +18,7 @@ pub mod hazard;
 pub mod ir;
 pub mod layout;
 pub mod nfa;
+pub mod nonempty;
 pub mod peg;
 pub mod pest;
 pub mod reader;
@@ -254,10 +255,45 @@ fn alternatives_used(
     Some(used)
 }
 
+/// An error for each rule that derives no string (each of its alternatives needs
+/// the rule again): its language is empty, which no grammar means to say, and no
+/// input can be drawn from it.
+fn unproductive_rules(g: &Grammar) -> Vec<Diagnostic> {
+    let productive = analysis::productive_rules(g);
+    g.rules
+        .iter()
+        .zip(productive)
+        .filter(|(_, productive)| !productive)
+        .map(|(rule, _)| {
+            Diagnostic::error(
+                rule.line,
+                1,
+                format!(
+                    "rule `{}` derives no string: each of its alternatives uses `{}` again, or a rule that does",
+                    rule.name, rule.name
+                ),
+            )
+        })
+        .collect()
+}
+
 /// Reads the grammar text and translates it (see the crate documentation).
 pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome, Vec<Diagnostic>> {
-    let (g0, warnings) = reader::read(text, dialect)?;
+    let (mut g0, warnings) = reader::read(text, dialect)?;
+    let unproductive = unproductive_rules(&g0);
+    if !unproductive.is_empty() {
+        return Err(unproductive);
+    }
+    let nonempty = nonempty::rewrite(&mut g0);
     let names = pest::names(&g0)?;
+    for rewritten in &nonempty {
+        let note = format!(
+            "PEG hazard (repetition): the body of `{}` can match the empty string, which a PEG would repeat for ever.\nRewrite (nonempty): `{}`, the repetition of its non-empty strings: the same language.",
+            pest::expr(&rewritten.before, &names, 0),
+            pest::expr(&rewritten.after, &names, 0)
+        );
+        g0.rules[rewritten.rule].notes.push(note);
+    }
     let mut starts = Vec::new();
     let mut errs = Vec::new();
     for s in &opts.starts {
@@ -286,7 +322,29 @@ pub fn translate(text: &str, dialect: Dialect, opts: &Options) -> Result<Outcome
         max_nodes: 8_000,
     };
     let mut g = g0.clone();
-    let mut findings: Vec<Finding> = Vec::new();
+    let mut findings: Vec<Finding> = nonempty
+        .iter()
+        .map(|rewritten| {
+            let rule = g0.rules[rewritten.rule].name.clone();
+            Finding {
+                rule: rule.clone(),
+                kind: SiteKind::Repetition,
+                site: pest::expr(&rewritten.before, &names, 0),
+                problem: "the repeated expression can match the empty string: a PEG repeats it for ever (pest refuses it)".into(),
+                witness: String::new(),
+                start: rule,
+                exact: true,
+                status: Status::Fixed {
+                    rewrite: "nonempty".into(),
+                    description: format!(
+                        "repeats the body's non-empty strings: {}",
+                        pest::expr(&rewritten.after, &names, 0)
+                    ),
+                    checked: "the language of the repetition is unchanged; the final agreement check covers the rest".into(),
+                },
+            }
+        })
+        .collect();
     let mut given_up: Vec<(usize, Vec<usize>)> = Vec::new();
     // Sites whose rewrites all lost strings at the site: a lookahead may rely on a rule
     // not yet made safe, so they are tried again once the other hazards are done.

@@ -77,7 +77,9 @@ impl<'g> Peg<'g> {
             None
         } else {
             let g = self.g;
-            self.eval(&g.rules[r].expr, pos)
+            // Up to 2000 rules deep, a few frames each: on a new stack segment
+            // where the thread's is short (a test thread has 2 MiB).
+            stacker::maybe_grow(64 << 10, 1 << 20, || self.eval(&g.rules[r].expr, pos))
         };
         self.depth -= 1;
         self.memo.insert((r, pos), out);

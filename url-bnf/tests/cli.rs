@@ -96,3 +96,25 @@ fn exit_2_on_grammar_errors_with_every_position() {
     );
     assert_eq!(bnf2pest(&["--no-such-flag"]).status.code(), Some(2));
 }
+
+/// A rule every derivation of which needs the rule again derives no string: an
+/// error at its line (it used to end in a panic while drawing inputs), for every
+/// such rule.
+#[test]
+fn exit_2_on_rules_that_derive_no_string() {
+    let dir = dir();
+    let path = dir.path().join("loop.abnf");
+    std::fs::write(&path, "start = \"a\" / b\nb = \"x\" c\nc = [\"y\"] b\n").expect("write");
+    let o = bnf2pest(&[path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    for (line, rule) in [(2, "b"), (3, "c")] {
+        assert!(
+            err.contains(&format!(
+                ":{line}:1: error: rule `{rule}` derives no string"
+            )),
+            "{err}"
+        );
+    }
+    assert!(!err.contains("`start` derives"), "{err}");
+}
