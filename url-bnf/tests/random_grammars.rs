@@ -1,6 +1,7 @@
-//! bnf2pest on grammars nobody wrote: small random ABNF grammars (alternation,
-//! concatenation, every repetition form, options, groups, case-insensitive and
-//! case-sensitive strings, `%x` values and ranges, references with recursion).
+//! bnf2pest on grammars nobody wrote: small random grammars in ABNF and in the
+//! RFC 1738-style BNF (alternation, concatenation, every repetition form, options,
+//! groups, case-insensitive and case-sensitive strings, ABNF's `%x` values and
+//! ranges, references with recursion).
 //! Wherever [`url_bnf::translate`] says its PEG is safe, the pest text it writes,
 //! run by pest itself (`pest_vm`), must accept exactly the strings the Earley
 //! recognizer of the grammar as read accepts: every string up to four characters
@@ -31,36 +32,40 @@ const EXHAUSTIVE: usize = 4;
 /// Rule names of a drawn grammar; the first is the start rule.
 const RULES: [&str; 4] = ["start", "rule-b", "rule-c", "rule-d"];
 
-/// A random ABNF grammar of `RULES[..count]`.
-fn grammar(rng: &mut Rng) -> String {
+/// A random grammar of `RULES[..count]` in `dialect`.
+fn grammar(rng: &mut Rng, dialect: Dialect) -> String {
     let count = 2 + rng.below(3);
     (0..count)
-        .map(|r| format!("{} = {}\r\n", RULES[r], alternation(rng, count, 0)))
+        .map(|r| format!("{} = {}\r\n", RULES[r], alternation(rng, dialect, count, 0)))
         .collect()
 }
 
-fn alternation(rng: &mut Rng, rules: usize, depth: usize) -> String {
+fn alternation(rng: &mut Rng, dialect: Dialect, rules: usize, depth: usize) -> String {
     let n = if depth < 2 && rng.below(3) == 0 {
         2 + rng.below(2)
     } else {
         1
     };
+    let separator = match dialect {
+        Dialect::Abnf => " / ",
+        Dialect::RfcBnf => " | ",
+    };
     (0..n)
-        .map(|_| concatenation(rng, rules, depth))
+        .map(|_| concatenation(rng, dialect, rules, depth))
         .collect::<Vec<_>>()
-        .join(" / ")
+        .join(separator)
 }
 
-fn concatenation(rng: &mut Rng, rules: usize, depth: usize) -> String {
+fn concatenation(rng: &mut Rng, dialect: Dialect, rules: usize, depth: usize) -> String {
     let n = 1 + rng.below(3);
     (0..n)
-        .map(|_| repetition(rng, rules, depth))
+        .map(|_| repetition(rng, dialect, rules, depth))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-fn repetition(rng: &mut Rng, rules: usize, depth: usize) -> String {
-    let element = element(rng, rules, depth);
+fn repetition(rng: &mut Rng, dialect: Dialect, rules: usize, depth: usize) -> String {
+    let element = element(rng, dialect, rules, depth);
     match rng.below(10) {
         0 => format!("*{element}"),
         1 => format!("1*{element}"),
@@ -71,20 +76,26 @@ fn repetition(rng: &mut Rng, rules: usize, depth: usize) -> String {
     }
 }
 
-fn element(rng: &mut Rng, rules: usize, depth: usize) -> String {
+/// ABNF's strings ignore case unless `%s`; the RFC BNF's keep it.
+fn element(rng: &mut Rng, dialect: Dialect, rules: usize, depth: usize) -> String {
     let nested = depth < 2;
-    match rng.below(if nested { 12 } else { 9 }) {
-        0 => "\"a\"".into(),
-        1 => "\"ab\"".into(),
-        2 => "%s\"b\"".into(),
-        3 => "%s\"ba\"".into(),
-        4 => "%x61-62".into(),
-        5 => "%x63".into(),
-        6 => "%x61.62".into(),
-        7 | 8 => RULES[rng.below(rules)].into(),
-        9 => format!("[{}]", alternation(rng, rules, depth + 1)),
-        _ => format!("({})", alternation(rng, rules, depth + 1)),
+    let (abnf, bnf) = match rng.below(if nested { 12 } else { 9 }) {
+        0 => ("\"a\"", "\"a\""),
+        1 => ("\"ab\"", "\"ab\""),
+        2 => ("%s\"b\"", "\"b\""),
+        3 => ("%s\"ba\"", "\"ba\""),
+        4 => ("%x61-62", "\"A\""),
+        5 => ("%x63", "\"c\""),
+        6 => ("%x61.62", "\"Ab\""),
+        7 | 8 => return RULES[rng.below(rules)].into(),
+        9 => return format!("[{}]", alternation(rng, dialect, rules, depth + 1)),
+        _ => return format!("({})", alternation(rng, dialect, rules, depth + 1)),
+    };
+    match dialect {
+        Dialect::Abnf => abnf,
+        Dialect::RfcBnf => bnf,
     }
+    .into()
 }
 
 /// pest's interpreter over `text` plus `probe_whole = { SOI ~ start ~ EOI }`.
@@ -141,7 +152,16 @@ fn flip_case(c: char) -> char {
 }
 
 #[test]
-fn translated_grammars_mean_what_the_grammars_mean() {
+fn translated_abnf_grammars_mean_what_the_grammars_mean() {
+    translated_grammars_mean_what_the_grammars_mean(Dialect::Abnf);
+}
+
+#[test]
+fn translated_rfc_bnf_grammars_mean_what_the_grammars_mean() {
+    translated_grammars_mean_what_the_grammars_mean(Dialect::RfcBnf);
+}
+
+fn translated_grammars_mean_what_the_grammars_mean(dialect: Dialect) {
     let count: u64 = std::env::var("RANDOM_GRAMMARS")
         .map(|v| v.parse().expect("RANDOM_GRAMMARS is a number"))
         .unwrap_or(100);
@@ -152,7 +172,7 @@ fn translated_grammars_mean_what_the_grammars_mean() {
     let mut failures = Vec::new();
     for seed in from..from + count {
         let mut rng = Rng::new(seed);
-        let text = grammar(&mut rng);
+        let text = grammar(&mut rng, dialect);
         if std::env::var_os("RANDOM_GRAMMARS_SHOW").is_some() {
             eprintln!("seed {seed}:\n{text}");
         }
@@ -162,7 +182,7 @@ fn translated_grammars_mean_what_the_grammars_mean() {
             seed,
             source_name: format!("seed {seed}"),
         };
-        let outcome = match translate(&text, Dialect::Abnf, &options) {
+        let outcome = match translate(&text, dialect, &options) {
             Ok(outcome) => outcome,
             Err(errors) => {
                 if std::env::var_os("RANDOM_GRAMMARS_SHOW").is_some() {
@@ -178,7 +198,7 @@ fn translated_grammars_mean_what_the_grammars_mean() {
             continue;
         }
         safe += 1;
-        let (read, _) = url_bnf::reader::read(&text, Dialect::Abnf).expect("translate read it");
+        let (read, _) = url_bnf::reader::read(&text, dialect).expect("translate read it");
         let alphabet = Alphabet::new(&url_bnf::analysis::all_sets(&read));
         let cfg = Cfg::new(&read, &alphabet);
         let start = read.index("start").expect("the start rule");
@@ -186,7 +206,7 @@ fn translated_grammars_mean_what_the_grammars_mean() {
         let pest_start = &names[outcome.grammar.index("start").expect("the start rule")];
         let vm = pest_vm(&outcome.pest, pest_start).unwrap_or_else(|e| {
             panic!(
-                "seed {seed}: pest refuses the translation of\n{text}\n{e}\n{}",
+                "{dialect:?} seed {seed}: pest refuses the translation of\n{text}\n{e}\n{}",
                 outcome.pest
             )
         });
@@ -197,7 +217,7 @@ fn translated_grammars_mean_what_the_grammars_mean() {
             let pest_says = vm.parse("probe_whole", &input).is_ok();
             if grammar_says != pest_says {
                 failures.push(format!(
-                    "seed {seed}: {input:?}: the grammar {}, pest {}\n{text}{}",
+                    "{dialect:?} seed {seed}: {input:?}: the grammar {}, pest {}\n{text}{}",
                     if grammar_says { "accepts" } else { "rejects" },
                     if pest_says { "accepts" } else { "rejects" },
                     outcome.pest
@@ -207,7 +227,7 @@ fn translated_grammars_mean_what_the_grammars_mean() {
         }
     }
     println!(
-        "{count} grammars (seeds {from}..{}): {safe} translated safe ({hazards} hazards found in all), \
+        "{dialect:?}: {count} grammars (seeds {from}..{}): {safe} translated safe ({hazards} hazards found in all), \
          {unsafe_left} left with an unresolved hazard, {refused} refused; \
          {compared} inputs compared, {} grammars disagree",
         from + count,
