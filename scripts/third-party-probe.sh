@@ -12,9 +12,11 @@
 # Cargo.lock, pest_derive with `grammar-extras` as the workspace has it) whose lib
 # applies both pest_derive and url-derive to the grammar plus a wrapper
 # `probe_whole_<r> = { SOI ~ <r> ~ EOI }` for every rule r but WHITESPACE and
-# COMMENT, and whose binary is scripts/third-party-probe/harness.rs, depending on
-# tests/grammar-fuzz (rfc1738-grammar-fuzz) by path: its `reference`, `observe`
-# and `outcome` modules read both engines' results, its `derive` draws inputs.
+# COMMENT (read from the grammar's text; the harness names a rule without its
+# wrapper, and compares nothing then), and whose binary is
+# scripts/third-party-probe/harness.rs, depending on tests/grammar-fuzz
+# (rfc1738-grammar-fuzz) by path: its `reference`, `observe` and `outcome` modules
+# read both engines' results, its `derive` draws inputs.
 # Inputs, all made at run time:
 #
 # - the crate's string literals (every `.rs` file, parsed with syn, literals inside
@@ -42,8 +44,9 @@
 # disagreements, pest give-ups; then the first SHOW disagreements in full (rule,
 # input as a Rust debug string, both outcomes, each promise of url-derive's that
 # did not hold). Exit status 1 if any grammar disagrees, if url-derive fails to
-# compile a grammar pest_derive compiles, or if the download or pest_derive fails
-# (a broken entry of the list).
+# compile a grammar pest_derive compiles, if the download or pest_derive fails
+# (a broken entry of the list), or if the harness fails to compile against the
+# grammar's `Rule` or finds a rule without its wrapper (the probe's own fault).
 #
 # Usage: scripts/third-party-probe.sh [NAME...]   (default: every entry; NAME is the
 #        short name or the crate's name)
@@ -82,6 +85,20 @@ probes=(
   "caith|caith|4.2.4|src/caith.pest|command"
   "xlformula|xlformula_engine|0.1.18|src/grammar.pest|formula"
   "openinghours|opening-hours-syntax|2.1.4|src/grammar.pest|input_opening_hours,opening_hours"
+  "semver|semver-parser|0.10.3|src/semver.pest|range_set,range"
+  "dockerfile|dockerfile-parser|0.9.0|src/dockerfile_parser.pest|dockerfile"
+  "prql|prql-compiler|0.5.2|src/parser/prql.pest|statements"
+  "calyx|calyx-frontend|0.7.1|src/syntax.pest|file"
+  "conventionalcommit|conventional_commit_parser|0.9.4|src/grammar.pest|message,summary,body,footers"
+  "wdl|wdl-grammar|0.3.0|src/v1/wdl.pest|document"
+  "cddl|cddl|0.10.7|cddl.pest|cddl"
+  "rst|rst_parser|0.4.2|src/rst.pest|document"
+  "html|html_parser|0.7.0|src/grammar/rules.pest|html"
+  "leo|leo-grammar|1.0.7|src/leo.pest|file"
+  "email|email-address-parser|2.0.2|src/rfc5322.pest|address_single,address_single_obs"
+  "requirements|requirements|0.3.0|src/parser/requirements.pest|requirement_file"
+  "smithy|atelier_smithy|0.2.13|src/smithy.pest|idl"
+  "smithyselector|atelier_smithy|0.2.13|src/selector.pest|input"
 )
 
 selected=()
@@ -109,8 +126,11 @@ scratch() { # dir, name, grammar path
   local dir=$1 name=$2 grammar=$3 rules wrappers="" rule
   mkdir -p "$dir/src"
   cp "$root/Cargo.lock" "$dir/Cargo.lock"
-  # Rule definitions: `name = {`, with an optional modifier and tag-less attribute.
-  rules=$(grep -oP '^\s*(#\[[^\]]*\]\s*)?\K[A-Za-z_]\w*(?=\s*=\s*[_@$!]?\s*\{)' "$grammar" | awk '!seen[$0]++')
+  # Rule definitions: `name = {`, with an optional modifier and tag-less attribute,
+  # the name first on its line; the rest may be on the lines after it (the grammar
+  # is read whole, -z), with `//` comments between `=` and the brace.
+  rules=$(grep -zoP '(?m)^[ \t]*(#\[[^\]\n]*\][ \t]*)?\K[A-Za-z_]\w*(?=\s*=(\s|//[^\n]*)*[_@$!]?\s*\{)' "$grammar" |
+    tr '\0' '\n' | awk '!seen[$0]++')
   for rule in $rules; do
     case $rule in WHITESPACE | COMMENT) continue ;; esac
     wrappers+="probe_whole_$rule = { SOI ~ $rule ~ EOI }"$'\n'
@@ -196,9 +216,15 @@ for entry in "${selected[@]}"; do
     status=1
     continue
   fi
-  if ! cargo build --profile "$profile" --features url --bin probe >"$work/log" 2>&1; then
+  if ! cargo build --profile "$profile" --features url --lib >"$work/log" 2>&1; then
     grep -E -A12 '^error' "$work/log" | head -n 60 >&2
     echo "$name ($krate $version): url-derive FAILS to compile a grammar pest_derive compiles"
+    status=1
+    continue
+  fi
+  if ! cargo build --profile "$profile" --features url --bin probe >"$work/log" 2>&1; then
+    grep -E -A12 '^error' "$work/log" | head -n 60 >&2
+    echo "$name ($krate $version): the harness fails to compile against the grammar's Rule"
     status=1
     continue
   fi

@@ -56,18 +56,19 @@ impl fmt::Debug for Pest {
     }
 }
 
-/// pest's outcome of `rule` on `input`.
-fn pest_whole(rule: Rule, input: &str) -> Outcome {
-    pest_outcome(|| Reference::parse(rule, input), derived_name)
+/// pest's outcome of `which` on `input`. (Not `rule`: a grammar may have a rule of
+/// that name, a variant of `Rule`, and rustc denies a binding named as a variant.)
+fn pest_whole(which: Rule, input: &str) -> Outcome {
+    pest_outcome(|| Reference::parse(which, input), derived_name)
 }
 
-/// pest's outcome of the bare `rule` on `input`: [`Pest::Partial`] where it
+/// pest's outcome of the bare `which` on `input`: [`Pest::Partial`] where it
 /// matched less than the whole input (or more than one top-level pair).
-fn pest_bare(rule: Rule, input: &str) -> Pest {
+fn pest_bare(which: Rule, input: &str) -> Pest {
     let mut reach = None;
     let outcome = pest_outcome(
         || {
-            let parsed = Reference::parse(rule, input);
+            let parsed = Reference::parse(which, input);
             if let Ok(pairs) = &parsed {
                 let end = pairs.clone().map(|p| p.as_span().end()).last();
                 reach = Some((pairs.clone().count(), end.unwrap_or(0)));
@@ -380,6 +381,18 @@ fn run() -> bool {
         tally: Tally::default(),
         seen: HashSet::new(),
     };
+    // Every rule and main rule needs its wrapper: one missing (a main rule the
+    // grammar lacks, or a definition the script's reading of the grammar missed) is
+    // said here, not left to a panic that the silent hook would hide.
+    let unwrapped: Vec<&String> = rules
+        .iter()
+        .chain(&mains)
+        .filter(|r| !probe.pest_rules.contains_key(&format!("probe_whole_{r}")))
+        .collect();
+    if !unwrapped.is_empty() {
+        println!("no wrapper for {unwrapped:?} (not a rule of the grammar, or a definition the script did not read)");
+        return false;
+    }
     // The crate's own literals and their mutations, as each main rule.
     let (literals, unparsed) = crate_inputs(&crate_dir);
     let mut rng = Rng(seed.max(1));
