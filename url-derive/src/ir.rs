@@ -11,8 +11,9 @@
 //!   semantics (ordered choice, greedy repetition), and stores the same values into
 //!   the same slots;
 //! - the fast-path nodes ([`Ir::Class`] to [`Ir::Runs`]) store nothing; the
-//!   building nodes ([`Ir::ListExtent`], [`Ir::ListThenLeaf`], [`Ir::Returning`])
-//!   appear only in a builder's program, [`Ir::LabelsFirst`] only in a recorder's;
+//!   building nodes ([`Ir::ListExtent`], [`Ir::ListThenLeaf`], [`Ir::Returning`],
+//!   [`Ir::SharedCall`]) appear only in a builder's program, [`Ir::LabelsFirst`]
+//!   only in a recorder's;
 //! - a byte set is ASCII only: a node matching a class matches exactly one byte.
 
 use std::collections::BTreeSet;
@@ -215,6 +216,16 @@ pub enum Ir {
     },
     /// An enum body whose variants are returned as soon as they are complete.
     Returning(Vec<ReturningAlt>),
+    /// Consecutive alternatives of a builder's choice that each start by building
+    /// `rule` (see [`crate::passes::shared_call`]): the rule is built once, then
+    /// each alternative's rest is tried in turn after it, and the one that
+    /// matches takes the value.
+    SharedCall {
+        /// The rule every alternative starts with.
+        rule: String,
+        /// The alternatives, in their order.
+        alternatives: Vec<SharedAlt>,
+    },
     /// A recorder that tries `labels` (an [`Ir::Labels`]) first, where a match of
     /// it records nothing, and runs `otherwise` only where it fails.
     LabelsFirst {
@@ -223,6 +234,41 @@ pub enum Ir {
         /// The recording body.
         otherwise: Box<Ir>,
     },
+}
+
+/// One alternative of [`Ir::SharedCall`]: the rule's call storing into `slot`,
+/// then `rest`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedAlt {
+    /// `Some(group)`: the alternative is the group of slot `group`, a struct whose
+    /// body starts with the call; `slot` and `rest`'s slots are then the group's.
+    pub group: Option<usize>,
+    /// Where the rule's value goes.
+    pub slot: usize,
+    /// What follows the call in the alternative (it does not store into `slot`).
+    pub rest: Ir,
+}
+
+impl SharedAlt {
+    /// The alternative as written: the call, then the rest (in its group).
+    pub fn written(&self, rule: &str) -> Ir {
+        let call = Ir::Call {
+            rule: rule.to_owned(),
+            slot: Some(self.slot),
+        };
+        let body = match &self.rest {
+            Ir::Empty => call,
+            Ir::Seq(parts) => Ir::Seq([call].into_iter().chain(parts.iter().cloned()).collect()),
+            rest => Ir::Seq(vec![call, rest.clone()]),
+        };
+        match self.group {
+            Some(slot) => Ir::Group {
+                slot,
+                body: Box::new(body),
+            },
+            None => body,
+        }
+    }
 }
 
 /// The byte classes of an [`Ir::Labels`] step.
@@ -412,6 +458,16 @@ impl Ir {
                     })
                     .collect(),
             ),
+            Ir::SharedCall { rule, alternatives } => Ir::SharedCall {
+                rule,
+                alternatives: alternatives
+                    .into_iter()
+                    .map(|alt| SharedAlt {
+                        rest: f(alt.rest),
+                        ..alt
+                    })
+                    .collect(),
+            },
             leaf => leaf,
         }
     }
@@ -458,6 +514,9 @@ impl Ir {
                 .iter()
                 .flat_map(|alt| alt.heads.iter().chain([&alt.tail]))
                 .collect(),
+            Ir::SharedCall { alternatives, .. } => {
+                alternatives.iter().map(|alt| &alt.rest).collect()
+            }
             _ => Vec::new(),
         }
     }
@@ -491,6 +550,20 @@ impl Ir {
                 out.insert(*list_slot);
                 out.insert(*leaf_slot);
             }
+            // A group alternative's rest stores into the group's own slots.
+            Ir::SharedCall { alternatives, .. } => {
+                for alt in alternatives {
+                    match alt.group {
+                        Some(group) => {
+                            out.insert(group);
+                        }
+                        None => {
+                            out.insert(alt.slot);
+                            alt.rest.slots(out);
+                        }
+                    }
+                }
+            }
             Ir::Ahead(_) | Ir::NotAhead(_) => {}
             other => other.children().into_iter().for_each(|c| c.slots(out)),
         }
@@ -509,6 +582,12 @@ impl Ir {
         match self {
             Ir::Call { rule, .. } => Ir::Call { rule, slot: None },
             Ir::Token { body, .. } | Ir::Group { body, .. } => body.without_slots(),
+            Ir::SharedCall { rule, alternatives } => Ir::Choice(
+                alternatives
+                    .iter()
+                    .map(|alt| alt.written(&rule).without_slots())
+                    .collect(),
+            ),
             Ir::Skip(_) => Ir::Skip(Trivia::default()),
             Ir::Spaced {
                 body,

@@ -8,7 +8,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{builder_name, matcher_name, Gen, Path, Target};
-use crate::ir::{Ir, ReturningAlt};
+use crate::ir::{Ir, ReturningAlt, SharedAlt};
 use crate::model::{
     Composite, EnumModel, GroupModel, Model, Mult, RuleModel, Shape, Slot, SlotType, Trivia,
     Variant,
@@ -420,11 +420,7 @@ impl<'m> Gen<'m> {
             // The model puts group nodes on group slots only.
             return self.node(body, Target::Match, path);
         };
-        let inner_prefix = if prefix == "f" {
-            "g".to_owned()
-        } else {
-            format!("{prefix}g")
-        };
+        let inner_prefix = group_prefix(prefix);
         let group_type = group_path(group);
         if let Some(variants) = &group.variants {
             if returning::fits_slots(&group.composite.slots) {
@@ -454,6 +450,117 @@ impl<'m> Gen<'m> {
             match #inner {
                 Some(end) => match #value {
                     Some(value) => { #store; Some(end) }
+                    None => None,
+                },
+                None => None,
+            }
+        })
+    }
+
+    /// [`Ir::SharedCall`]: `rule` built once, then each alternative's rest tried
+    /// after it in turn; the first whose rest matches takes the value (into its
+    /// slot, or into its group's, then built) and ends the choice.
+    pub(super) fn shared_call(
+        &mut self,
+        rule: &str,
+        alternatives: &[SharedAlt],
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let Target::Build { slots, .. } = target else {
+            let written = Ir::SharedCall {
+                rule: rule.to_owned(),
+                alternatives: alternatives.to_vec(),
+            };
+            return self.node(&written.without_slots(), Target::Match, path);
+        };
+        let builder = builder_name(rule);
+        let label = self.fresh("shared");
+        let mut tries = Vec::new();
+        for alt in alternatives {
+            let attempt = match alt.group {
+                None => {
+                    let rest = self.node(&alt.rest, target, path);
+                    let store = self.store(target, alt.slot, boxed(&slots[alt.slot]));
+                    quote!(match { let pos = shared_end; #rest } {
+                        Some(end) => match shared.take() {
+                            Some(value) => { #store; Some(end) }
+                            None => None,
+                        },
+                        None => None,
+                    })
+                }
+                Some(group) => self.shared_group(group, alt, target, path),
+            };
+            let (save, restore) = self.backtrack(&alt.written(rule), target);
+            tries.push(quote! {
+                #save
+                if let Some(end) = #attempt {
+                    break #label Some(end);
+                }
+                #restore
+            });
+        }
+        quote!(#label: {
+            let (shared_end, value) = match #builder(st, pos) {
+                Some(built) => built,
+                None => break #label None,
+            };
+            let mut shared = Some(value);
+            #(#tries)*
+            None
+        })
+    }
+
+    /// The group alternative `alt` of an [`Ir::SharedCall`] (a struct group, in
+    /// slot `slot` of `target`): its rest after the shared call, then the group
+    /// with the shared value in its slot, stored.
+    fn shared_group(
+        &mut self,
+        slot: usize,
+        alt: &SharedAlt,
+        target: Target<'_>,
+        path: Path,
+    ) -> TokenStream {
+        let Target::Build { slots, prefix, .. } = target else {
+            return quote!(::core::compile_error!(
+                "url-derive: a shared group outside a builder"
+            ));
+        };
+        let SlotType::Group(group) = &slots[slot].ty else {
+            return quote!(::core::compile_error!(
+                "url-derive: a shared group on no group slot"
+            ));
+        };
+        let inner_prefix = group_prefix(prefix);
+        let inner_slots = &group.composite.slots;
+        let inner_target = Target::Build {
+            slots: inner_slots,
+            prefix: &inner_prefix,
+            variants: None,
+        };
+        let rest = self.node(&alt.rest, inner_target, path);
+        let locals = declare_slots(inner_slots, &inner_prefix);
+        let set = store(
+            inner_slots,
+            &inner_prefix,
+            alt.slot,
+            boxed(&inner_slots[alt.slot]),
+        );
+        let group_type = group_path(group);
+        let construct = self.construct_struct(quote!(#group_type), &group.composite, &inner_prefix);
+        let store_group = self.store(target, slot, quote!(value));
+        quote!({
+            #locals
+            match { let pos = shared_end; #rest } {
+                Some(end) => match shared.take() {
+                    Some(value) => {
+                        #set;
+                        match { let token = Token::new(st, pos, end); (|| Some(#construct))() } {
+                            Some(value) => { #store_group; Some(end) }
+                            None => None,
+                        }
+                    }
                     None => None,
                 },
                 None => None,
@@ -590,6 +697,25 @@ pub(super) fn group_path(group: &GroupModel) -> TokenStream {
     let module = ident(&group.module);
     let ty = ident(&group.type_name);
     quote!(super::#module::#ty)
+}
+
+/// The prefix of the locals of a group's slots inside a composite whose locals
+/// have `prefix`.
+fn group_prefix(prefix: &str) -> String {
+    if prefix == "f" {
+        "g".to_owned()
+    } else {
+        format!("{prefix}g")
+    }
+}
+
+/// The local `value`, boxed where `slot` holds its value in a box.
+fn boxed(slot: &Slot) -> TokenStream {
+    if slot.boxed {
+        quote!(Box::new(value))
+    } else {
+        quote!(value)
+    }
 }
 
 /// The local variable behind slot `slot`.

@@ -468,6 +468,9 @@ impl<'m> Gen<'m> {
                 items,
             } => self.list_then_leaf(*list_slot, *leaf_slot, leaf_type, items, target, path),
             Ir::Returning(alternatives) => self.returning(alternatives, target),
+            Ir::SharedCall { rule, alternatives } => {
+                self.shared_call(rule, alternatives, target, path)
+            }
             Ir::Dispatch { arms, otherwise } => self.dispatch(arms, otherwise, target, path),
             Ir::LabelsFirst { labels, otherwise } => {
                 self.labels_first(labels, otherwise, target, path)

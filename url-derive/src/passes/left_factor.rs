@@ -34,25 +34,27 @@ pub fn apply(passes: &Passes, ir: Ir) -> Ir {
 
 /// The choice of `alternatives` with each run of consecutive alternatives that
 /// start with the same part factored.
+///
+/// Each alternative is read two ways: as written, and with a call read as the
+/// body of the rule it calls (where [`expansion`] allows). A run is grouped by the
+/// reading under which it is longer, as written when both are as long, so that
+/// `a ~ b | a` shares the call `a` itself while `doc | index` (two calls) shares
+/// what their bodies start with.
 pub fn rewrite(passes: &Passes, alternatives: Vec<Ir>) -> Ir {
-    let views: Vec<Vec<Ir>> = alternatives
+    let written: Vec<Vec<Ir>> = alternatives.iter().map(|alt| parts(alt.clone())).collect();
+    let expanded: Vec<Vec<Ir>> = alternatives
         .iter()
         .map(|alt| expansion(passes, alt).unwrap_or_else(|| parts(alt.clone())))
         .collect();
     let mut out = Vec::new();
     let mut start = 0;
     while start < alternatives.len() {
-        let first = views[start].first();
-        let end = match first {
-            Some(first) => {
-                start
-                    + 1
-                    + views[start + 1..]
-                        .iter()
-                        .take_while(|view| view.first() == Some(first))
-                        .count()
-            }
-            None => start + 1,
+        let as_written = run_end(&written, start);
+        let as_expanded = run_end(&expanded, start);
+        let (views, end) = if as_written >= as_expanded {
+            (&written, as_written)
+        } else {
+            (&expanded, as_expanded)
         };
         if end - start < 2 {
             out.push(alternatives[start].clone());
@@ -62,6 +64,22 @@ pub fn rewrite(passes: &Passes, alternatives: Vec<Ir>) -> Ir {
         start = end;
     }
     flatten::collapse_choice(flatten::flatten_choice(out))
+}
+
+/// The end of the run of consecutive `views` from `start` that begin with the same
+/// part as the one at `start` (`start + 1` when it stands alone or is empty).
+fn run_end(views: &[Vec<Ir>], start: usize) -> usize {
+    match views[start].first() {
+        Some(first) => {
+            start
+                + 1
+                + views[start + 1..]
+                    .iter()
+                    .take_while(|view| view.first() == Some(first))
+                    .count()
+        }
+        None => start + 1,
+    }
 }
 
 /// The alternatives `group` (as parts, at least two, sharing their first part) as
@@ -175,6 +193,23 @@ mod tests {
                     Ir::Empty,
                 ]),
             ])
+        );
+    }
+
+    #[test]
+    fn a_call_alone_shares_the_call_that_starts_a_longer_alternative() {
+        let grammar = "and = { \"x\" ~ (\"&\" ~ \"x\")? }\nop = { \"|\" }\n";
+        let ir = Ir::Choice(vec![
+            seq(&[call("and"), call("op"), call("and")]),
+            call("and"),
+        ]);
+        assert_eq!(
+            factored(grammar, ir),
+            seq(&[
+                call("and"),
+                Ir::Choice(vec![seq(&[call("op"), call("and")]), Ir::Empty]),
+            ]),
+            "`and ~ op ~ and | and` matches `and` once, as a call"
         );
     }
 

@@ -37,6 +37,7 @@ pub mod run_to_last;
 pub mod scan_choice;
 pub mod scan_until;
 pub mod separated_runs;
+pub mod shared_call;
 
 use std::collections::BTreeSet;
 
@@ -295,12 +296,12 @@ impl<'m> Passes<'m> {
     /// The program that builds the values of `slots` from `node` (a struct rule's
     /// body, a list item's).
     pub fn build(&self, node: &Node, slots: &[Slot]) -> Ir {
-        self.building(self.fast(node), slots)
+        self.building(self.fast(node), slots, false)
     }
 
     /// [`Passes::build`] for a part of `rule`'s body (see [`Passes::fast_in`]).
     pub fn build_in(&self, rule: &RuleModel, node: &Node, slots: &[Slot]) -> Ir {
-        self.building(self.fast_in(rule, node), slots)
+        self.building(self.fast_in(rule, node), slots, false)
     }
 
     /// The program of an enum rule's builder: [`returning`] when its variants can
@@ -317,13 +318,15 @@ impl<'m> Passes<'m> {
                 return returning.map_children(|part| self.quick(part));
             }
         }
-        self.building(fast, &model.slots)
+        self.building(fast, &model.slots, true)
     }
 
-    /// The building passes over `ir`, whose stores go to `slots`: where values are
-    /// stored, [`classes`], [`list_then_leaf`] and [`list_extent`]; in the parts
-    /// that store nothing (a token's body, a lookahead), [`Passes::quick`].
-    fn building(&self, ir: Ir, slots: &[Slot]) -> Ir {
+    /// The building passes over `ir`, whose stores go to `slots` (all into one
+    /// local when `one_out`: the variants of an enum built as one value): where
+    /// values are stored, [`classes`], [`list_then_leaf`] and [`list_extent`], and
+    /// [`shared_call`] on choices; in the parts that store nothing (a token's body,
+    /// a lookahead), [`Passes::quick`].
+    fn building(&self, ir: Ir, slots: &[Slot], one_out: bool) -> Ir {
         let ir = classes::rewrite(self, ir);
         let ir = list_then_leaf::rewrite(self, ir, slots);
         let ir = list_extent::rewrite(self, ir, slots);
@@ -337,7 +340,13 @@ impl<'m> Passes<'m> {
             Ir::NotAhead(body) => Ir::NotAhead(Box::new(self.quick(*body))),
             Ir::Group { slot, body } => {
                 let body = match &slots[slot].ty {
-                    SlotType::Group(group) => self.building(*body, &group.composite.slots),
+                    SlotType::Group(group) => {
+                        // As the emitter builds the group: an enum whose variants
+                        // each hold one value into one local.
+                        let one_out = group.variants.is_some()
+                            && returning::fits_slots(&group.composite.slots);
+                        self.building(*body, &group.composite.slots, one_out)
+                    }
                     // The model puts group nodes on group slots only.
                     _ => self.quick(*body),
                 };
@@ -346,7 +355,14 @@ impl<'m> Passes<'m> {
                     body: Box::new(body),
                 }
             }
-            other => other.map_children(|child| self.building(child, slots)),
+            Ir::Choice(alternatives) => {
+                let alternatives = alternatives
+                    .into_iter()
+                    .map(|alt| self.building(alt, slots, one_out))
+                    .collect();
+                shared_call::apply(self, alternatives, slots, one_out)
+            }
+            other => other.map_children(|child| self.building(child, slots, one_out)),
         }
     }
 
