@@ -96,6 +96,7 @@ pub const EXPECTED: &[&str] = &[
     "skip:COMMENT not silent",
     "recursion",
     "shape:separated-list",
+    "shape:shared-first",
     "shape:until-PEEK",
 ];
 
@@ -179,6 +180,31 @@ fn separated_list(first: &Expr, rest: &Expr) -> bool {
     matches!(&**body, Expr::Seq(_, last) if **last == *first)
 }
 
+/// Whether two consecutive alternatives of the choice `expr` start with the same
+/// expression, tags aside (`#more = a ~ op ~ a | #one = a`): url-derive's
+/// builders build it once.
+fn shared_first(expr: &Expr) -> bool {
+    fn alternatives<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
+        match expr {
+            Expr::Choice(a, b) => {
+                alternatives(a, out);
+                alternatives(b, out);
+            }
+            other => out.push(other),
+        }
+    }
+    fn first(expr: &Expr) -> &Expr {
+        match expr {
+            Expr::NodeTag(inner, _) => first(inner),
+            Expr::Seq(a, _) => first(a),
+            other => other,
+        }
+    }
+    let mut all = Vec::new();
+    alternatives(expr, &mut all);
+    all.windows(2).any(|pair| first(pair[0]) == first(pair[1]))
+}
+
 /// True when `body` is `!PEEK ~ ANY`, repeated it is a run up to the pushed
 /// delimiter (url-derive searches for it).
 fn until_peek(body: &Expr) -> bool {
@@ -223,6 +249,20 @@ fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<
             op("op:sequence");
             expr_features(a, out, called);
             expr_features(b, out, called);
+        }
+        Expr::Choice(..) if shared_first(expr) => {
+            op("shape:shared-first");
+            op("op:choice");
+            let mut alternatives = Vec::new();
+            let mut rest = expr;
+            while let Expr::Choice(a, b) = rest {
+                alternatives.push(&**a);
+                rest = b;
+            }
+            alternatives.push(rest);
+            for alternative in alternatives {
+                expr_features(alternative, out, called);
+            }
         }
         Expr::Seq(a, b) | Expr::Choice(a, b) => {
             op(if matches!(expr, Expr::Seq(..)) {
@@ -308,6 +348,14 @@ mod tests {
         assert_eq!(
             shapes("list = { x ~ (\",\" ~ x)* }\nx = { \"x\" }\n"),
             ["shape:separated-list"]
+        );
+        assert_eq!(
+            shapes("e = { #more = x ~ \"+\" ~ x | #one = x }\nx = { \"x\" }\n"),
+            ["shape:shared-first"]
+        );
+        assert_eq!(
+            shapes("e = { x ~ \"+\" | \"-\" ~ x }\nx = { \"x\" }\n"),
+            Vec::<String>::new()
         );
     }
 }

@@ -299,7 +299,7 @@ impl Drawer<'_> {
         if depth == 0 {
             return self.terminal();
         }
-        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 5]) {
+        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 4, 5]) {
             0 => self.terminal(),
             1 => {
                 let parts: Vec<String> = (0..self.rng.usize(2..=3))
@@ -333,6 +333,34 @@ impl Drawer<'_> {
                 format!("#{tag} = {}", self.operand(depth))
             }
             10 => self.stack_op(depth),
+            11 => {
+                // Alternatives that start with the same operand, each perhaps
+                // tagged, the last often the operand alone (`#more = a ~ op ~ a |
+                // #one = a`): url-derive builds the operand once for all of them.
+                let head = if self.rng.u8(0..100) < 60 {
+                    self.names[self.rng.usize(0..self.names.len())].clone()
+                } else {
+                    self.operand(depth)
+                };
+                let count = self.rng.usize(2..=3);
+                let alternatives: Vec<String> = (0..count)
+                    .map(|i| {
+                        let alone = i + 1 == count && self.rng.u8(0..100) < 60;
+                        let alternative = if alone {
+                            head.clone()
+                        } else {
+                            format!("({head} ~ {})", self.operand(depth))
+                        };
+                        if self.rng.u8(0..100) < 50 {
+                            let tag = ["t", "first", "rest", "Tag", "value"][self.rng.usize(0..5)];
+                            format!("#{tag} = {alternative}")
+                        } else {
+                            alternative
+                        }
+                    })
+                    .collect();
+                format!("({})", alternatives.join(" | "))
+            }
             _ => {
                 // A separated list, `x ~ (sep ~ x)*`: the same operand before and
                 // after the separator (url-derive types it as one list).
