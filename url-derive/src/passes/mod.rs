@@ -12,9 +12,10 @@
 //!   [`escaped_runs`], [`scan_choice`], [`run_to_last`], [`items_then_last`],
 //!   [`labels`], [`class_runs`]), then [`dispatch`];
 //! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
-//!   the building passes ([`list_then_leaf`], [`list_extent`]) where values are
-//!   stored, [`classes`] there too, and [`Passes::quick`] in the parts that store
-//!   nothing (tokens' and lookaheads' bodies); [`returning`] for enum builders;
+//!   the building passes ([`list_then_leaf`], [`list_extent`], [`shared_call`])
+//!   where values are stored, [`classes`] there too, and [`Passes::quick`] in the
+//!   parts that store nothing (tokens' and lookaheads' bodies); [`returning`] for
+//!   enum builders;
 //! - [`Passes::record`] (`r_`): the body as written, and [`recorded_labels`].
 
 pub mod atomic_skips;
