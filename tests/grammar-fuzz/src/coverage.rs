@@ -7,6 +7,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use pest_meta::ast::{Expr, RuleType};
 
+use crate::derive::choices;
+
 /// Grammars per feature.
 #[derive(Debug, Default, Clone)]
 pub struct Coverage {
@@ -184,15 +186,6 @@ fn separated_list(first: &Expr, rest: &Expr) -> bool {
 /// expression, tags aside (`#more = a ~ op ~ a | #one = a`): url-derive's
 /// builders build it once.
 fn shared_first(expr: &Expr) -> bool {
-    fn alternatives<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
-        match expr {
-            Expr::Choice(a, b) => {
-                alternatives(a, out);
-                alternatives(b, out);
-            }
-            other => out.push(other),
-        }
-    }
     fn first(expr: &Expr) -> &Expr {
         match expr {
             Expr::NodeTag(inner, _) => first(inner),
@@ -201,7 +194,7 @@ fn shared_first(expr: &Expr) -> bool {
         }
     }
     let mut all = Vec::new();
-    alternatives(expr, &mut all);
+    choices(expr, &mut all);
     all.windows(2).any(|pair| first(pair[0]) == first(pair[1]))
 }
 
@@ -254,12 +247,7 @@ fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<
             op("shape:shared-first");
             op("op:choice");
             let mut alternatives = Vec::new();
-            let mut rest = expr;
-            while let Expr::Choice(a, b) = rest {
-                alternatives.push(&**a);
-                rest = b;
-            }
-            alternatives.push(rest);
+            choices(expr, &mut alternatives);
             for alternative in alternatives {
                 expr_features(alternative, out, called);
             }

@@ -415,7 +415,9 @@ fn first(text: &str) -> char {
     text.chars().next().unwrap_or('a')
 }
 
-fn choices<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
+/// The alternatives of the choice `expr`, in order, pushed onto `out` (`expr`
+/// itself when it is no choice).
+pub(crate) fn choices<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
     match expr {
         Expr::Choice(a, b) => {
             choices(a, out);
