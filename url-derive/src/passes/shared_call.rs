@@ -14,11 +14,11 @@
 //! or as the first part of a struct group's body, followed by a rest that stores
 //! nothing into that slot; where an enum's variants are built into one local,
 //! an alternative not in a group stores nothing in its rest (the value goes to
-//! that local last). Then where the rule fails every alternative of the run fails, as the
-//! shared call does; where it matches, each alternative in turn tries its rest
-//! at the same end, and the first whose rest matches takes the value: the
-//! alternative PEG's choice picks, with the same stores (the call's store comes
-//! after its rest's, into a slot the rest does not touch).
+//! that local last). Then where the rule fails every alternative of the run
+//! fails, as the shared call does; where it matches, each alternative in turn
+//! tries its rest at the same end, and the first whose rest matches takes the
+//! value: the alternative PEG's choice picks, with the same stores (the call's
+//! store comes after its rest's, into a slot the rest does not touch).
 
 use super::Passes;
 use crate::ir::{Ir, SharedAlt};
@@ -127,12 +127,13 @@ fn shared_view(alt: &Ir, slots: &[Slot], one_out: bool) -> Option<(String, Share
 fn call_then(ir: &Ir, slots: &[Slot]) -> Option<(String, usize, Ir)> {
     let (first, rest) = match ir {
         Ir::Seq(parts) => {
-            let rest = match &parts[1..] {
+            let (first, after) = parts.split_first()?;
+            let rest = match after {
                 [] => Ir::Empty,
                 [one] => one.clone(),
                 more => Ir::Seq(more.to_vec()),
             };
-            (parts.first()?, rest)
+            (first, rest)
         }
         other => (other, Ir::Empty),
     };
@@ -245,6 +246,16 @@ mod tests {
             Ir::Seq(vec![call(0), call(0)]),
             Ir::Seq(vec![call(0), Ir::Literal("x".into())]),
         ];
+        assert_eq!(
+            rewrite(alternatives.clone(), &slots, false),
+            Ir::Choice(alternatives)
+        );
+    }
+
+    #[test]
+    fn an_empty_sequence_is_no_call() {
+        let slots = [slot_of_a(Mult::One)];
+        let alternatives = vec![Ir::Seq(Vec::new()), Ir::Seq(Vec::new())];
         assert_eq!(
             rewrite(alternatives.clone(), &slots, false),
             Ir::Choice(alternatives)
