@@ -243,16 +243,10 @@ fn expr_features(expr: &Expr, out: &mut BTreeSet<String>, called: &mut BTreeSet<
             expr_features(a, out, called);
             expr_features(b, out, called);
         }
-        Expr::Choice(..) if shared_first(expr) => {
-            op("shape:shared-first");
-            op("op:choice");
-            let mut alternatives = Vec::new();
-            choices(expr, &mut alternatives);
-            for alternative in alternatives {
-                expr_features(alternative, out, called);
-            }
-        }
         Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            if matches!(expr, Expr::Choice(..)) && shared_first(expr) {
+                op("shape:shared-first");
+            }
             op(if matches!(expr, Expr::Seq(..)) {
                 "op:sequence"
             } else {

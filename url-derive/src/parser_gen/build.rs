@@ -186,11 +186,7 @@ impl<'m> Gen<'m> {
                     }
                 };
                 let variant = &variants[slot];
-                let value = if slots[slot].boxed {
-                    quote!(Box::new(value))
-                } else {
-                    quote!(value)
-                };
+                let value = boxed(&slots[slot]);
                 tries.push(quote! {
                     if let Some((end, value)) = #attempt {
                         match tail(st, end) {
@@ -413,19 +409,13 @@ impl<'m> Gen<'m> {
         target: Target<'_>,
         path: Path,
     ) -> TokenStream {
-        let Target::Build { slots, prefix, .. } = target else {
+        // The model puts group nodes on group slots only.
+        let Some((group, inner_prefix)) = group_slot(target, slot) else {
             return self.node(body, Target::Match, path);
         };
-        let SlotType::Group(group) = &slots[slot].ty else {
-            // The model puts group nodes on group slots only.
-            return self.node(body, Target::Match, path);
-        };
-        let inner_prefix = group_prefix(prefix);
         let group_type = group_path(group);
-        if let Some(variants) = &group.variants {
-            if returning::fits_slots(&group.composite.slots) {
-                return self.enum_group(slot, body, target, path, group, variants, &inner_prefix);
-            }
+        if let (Some(variants), true) = (&group.variants, returning::one_local(group)) {
+            return self.enum_group(slot, body, target, path, group, variants, &inner_prefix);
         }
         let inner_target = Target::Build {
             slots: &group.composite.slots,
@@ -440,20 +430,24 @@ impl<'m> Gen<'m> {
                 construct_enum(&group_type, variants, &group.composite.slots, &inner_prefix)
             }
         };
-        let value = quote!({
-            let token = Token::new(st, pos, end);
-            (|| Some(#construct))()
-        });
-        let store = self.store(target, slot, quote!(value));
+        let stored = self.stored_group(target, slot, construct);
         quote!({
             #locals
             match #inner {
-                Some(end) => match #value {
-                    Some(value) => { #store; Some(end) }
-                    None => None,
-                },
+                Some(end) => #stored,
                 None => None,
             }
+        })
+    }
+
+    /// The group of `slot` built by `construct` from its locals, once its body
+    /// matched `pos..end` (both in scope), and stored: `Some(end)`, or `None` when
+    /// a field it needs is missing.
+    fn stored_group(&self, target: Target<'_>, slot: usize, construct: TokenStream) -> TokenStream {
+        let store = self.store(target, slot, quote!(value));
+        quote!(match { let token = Token::new(st, pos, end); (|| Some(#construct))() } {
+            Some(value) => { #store; Some(end) }
+            None => None,
         })
     }
 
@@ -522,17 +516,11 @@ impl<'m> Gen<'m> {
         target: Target<'_>,
         path: Path,
     ) -> TokenStream {
-        let Target::Build { slots, prefix, .. } = target else {
+        let Some((group, inner_prefix)) = group_slot(target, slot) else {
             return quote!(::core::compile_error!(
-                "url-derive: a shared group outside a builder"
+                "url-derive: a shared group outside a builder's group slot"
             ));
         };
-        let SlotType::Group(group) = &slots[slot].ty else {
-            return quote!(::core::compile_error!(
-                "url-derive: a shared group on no group slot"
-            ));
-        };
-        let inner_prefix = group_prefix(prefix);
         let inner_slots = &group.composite.slots;
         let inner_target = Target::Build {
             slots: inner_slots,
@@ -549,18 +537,12 @@ impl<'m> Gen<'m> {
         );
         let group_type = group_path(group);
         let construct = self.construct_struct(quote!(#group_type), &group.composite, &inner_prefix);
-        let store_group = self.store(target, slot, quote!(value));
+        let stored = self.stored_group(target, slot, construct);
         quote!({
             #locals
             match { let pos = shared_end; #rest } {
                 Some(end) => match shared.take() {
-                    Some(value) => {
-                        #set;
-                        match { let token = Token::new(st, pos, end); (|| Some(#construct))() } {
-                            Some(value) => { #store_group; Some(end) }
-                            None => None,
-                        }
-                    }
+                    Some(value) => { #set; #stored }
                     None => None,
                 },
                 None => None,
@@ -699,6 +681,19 @@ pub(super) fn group_path(group: &GroupModel) -> TokenStream {
     quote!(super::#module::#ty)
 }
 
+/// The group model of group slot `slot` of the composite `target` builds, and the
+/// prefix of the group's locals; `None` when `target` builds nothing or the slot
+/// holds no group.
+fn group_slot<'t>(target: Target<'t>, slot: usize) -> Option<(&'t GroupModel, String)> {
+    let Target::Build { slots, prefix, .. } = target else {
+        return None;
+    };
+    let SlotType::Group(group) = &slots[slot].ty else {
+        return None;
+    };
+    Some((group, group_prefix(prefix)))
+}
+
 /// The prefix of the locals of a group's slots inside a composite whose locals
 /// have `prefix`.
 fn group_prefix(prefix: &str) -> String {
@@ -710,7 +705,7 @@ fn group_prefix(prefix: &str) -> String {
 }
 
 /// The local `value`, boxed where `slot` holds its value in a box.
-fn boxed(slot: &Slot) -> TokenStream {
+pub(super) fn boxed(slot: &Slot) -> TokenStream {
     if slot.boxed {
         quote!(Box::new(value))
     } else {

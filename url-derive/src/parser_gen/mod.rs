@@ -526,12 +526,7 @@ impl<'m> Gen<'m> {
         match (target, slot) {
             (Target::Build { slots, .. }, Some(slot)) => {
                 let builder = builder_name(rule);
-                let value = if slots[slot].boxed {
-                    quote!(Box::new(value))
-                } else {
-                    quote!(value)
-                };
-                let store = self.store(target, slot, value);
+                let store = self.store(target, slot, build::boxed(&slots[slot]));
                 quote!(match #builder(st, pos) { Some((end, value)) => { #store; Some(end) } None => None })
             }
             _ => {

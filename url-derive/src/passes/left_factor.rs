@@ -41,10 +41,16 @@ pub fn apply(passes: &Passes, ir: Ir) -> Ir {
 /// `a ~ b | a` shares the call `a` itself while `doc | index` (two calls) shares
 /// what their bodies start with.
 pub fn rewrite(passes: &Passes, alternatives: Vec<Ir>) -> Ir {
-    let written: Vec<Vec<Ir>> = alternatives.iter().map(|alt| parts(alt.clone())).collect();
-    let expanded: Vec<Vec<Ir>> = alternatives
+    let written_parts: Vec<Vec<Ir>> = alternatives.iter().map(|alt| parts(alt.clone())).collect();
+    let expansions: Vec<Option<Vec<Ir>>> = alternatives
         .iter()
-        .map(|alt| expansion(passes, alt).unwrap_or_else(|| parts(alt.clone())))
+        .map(|alt| expansion(passes, alt))
+        .collect();
+    let written: Vec<&[Ir]> = written_parts.iter().map(Vec::as_slice).collect();
+    let expanded: Vec<&[Ir]> = expansions
+        .iter()
+        .zip(&written)
+        .map(|(expansion, written)| expansion.as_deref().unwrap_or(written))
         .collect();
     let mut out = Vec::new();
     let mut start = 0;
@@ -68,7 +74,7 @@ pub fn rewrite(passes: &Passes, alternatives: Vec<Ir>) -> Ir {
 
 /// The end of the run of consecutive `views` from `start` that begin with the same
 /// part as the one at `start` (`start + 1` when it stands alone or is empty).
-fn run_end(views: &[Vec<Ir>], start: usize) -> usize {
+fn run_end(views: &[&[Ir]], start: usize) -> usize {
     match views[start].first() {
         Some(first) => {
             start
@@ -84,8 +90,8 @@ fn run_end(views: &[Vec<Ir>], start: usize) -> usize {
 
 /// The alternatives `group` (as parts, at least two, sharing their first part) as
 /// their longest common prefix then the choice of what follows it.
-fn factor(passes: &Passes, group: &[Vec<Ir>]) -> Ir {
-    let shortest = group.iter().map(Vec::len).min().unwrap_or(0);
+fn factor(passes: &Passes, group: &[&[Ir]]) -> Ir {
+    let shortest = group.iter().map(|view| view.len()).min().unwrap_or(0);
     let shared = (0..shortest)
         .take_while(|&i| group.iter().all(|view| view[i] == group[0][i]))
         .count();

@@ -342,11 +342,7 @@ impl<'m> Passes<'m> {
             Ir::Group { slot, body } => {
                 let body = match &slots[slot].ty {
                     SlotType::Group(group) => {
-                        // As the emitter builds the group: an enum whose variants
-                        // each hold one value into one local.
-                        let one_out = group.variants.is_some()
-                            && returning::fits_slots(&group.composite.slots);
-                        self.building(*body, &group.composite.slots, one_out)
+                        self.building(*body, &group.composite.slots, returning::one_local(group))
                     }
                     // The model puts group nodes on group slots only.
                     _ => self.quick(*body),

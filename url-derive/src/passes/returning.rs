@@ -14,13 +14,19 @@
 //! fails without trying the head's later variants, as `(a | b) ~ t` does.
 
 use crate::ir::{Ir, ReturningAlt};
-use crate::model::{Mult, Slot};
+use crate::model::{GroupModel, Mult, Slot};
 
 /// True when every slot holds at most one value (no `Vec`, no list).
 pub fn fits_slots(slots: &[Slot]) -> bool {
     slots
         .iter()
         .all(|slot| slot.mult != Mult::Many && slot.list.is_none())
+}
+
+/// True when the helper enum `group` is built as an enum rule whose slots fit:
+/// every variant stored straight into one local (the emitter's `enum_group`).
+pub fn one_local(group: &GroupModel) -> bool {
+    group.variants.is_some() && fits_slots(&group.composite.slots)
 }
 
 /// `body` as a returning choice, when every alternative has the shape.
