@@ -164,6 +164,18 @@ pub enum Ir {
         /// `B`.
         last: ByteSet,
     },
+    /// `C*` or `C+` (`min` 0 or 1) with pest's implicit skip, the run of a class
+    /// `W`, between iterations (see [`crate::passes::spaced_runs`]): where the
+    /// state is atomic the run of `C`, else the run of `C | W` from a first byte of
+    /// `C` up to its last byte of `C`.
+    SpacedRun {
+        /// `C`.
+        class: ByteSet,
+        /// `C | W`.
+        run: ByteSet,
+        /// Fewest iterations, 0 or 1.
+        min: u32,
+    },
     /// `(a ~ m ~ s)* ~ b ~ m` in one loop, `a` and `b` single bytes (`b`'s among
     /// `a`'s): items separated by `s`, the last one starting with `b`.
     ItemsThenLast {

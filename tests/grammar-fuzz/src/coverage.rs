@@ -100,6 +100,7 @@ pub const EXPECTED: &[&str] = &[
     "shape:separated-list",
     "shape:shared-first",
     "shape:until-PEEK",
+    "shape:spaced-class-run",
 ];
 
 fn modifier(ty: RuleType) -> &'static str {
@@ -150,7 +151,40 @@ pub fn features(text: &str) -> BTreeSet<String> {
     {
         out.insert("recursion".to_owned());
     }
+    if spaced_class_run(&rules) {
+        out.insert("shape:spaced-class-run".to_owned());
+    }
     out
+}
+
+/// Whether a rule that is not atomic repeats one byte class (`C*`, `C+`) in a
+/// grammar with `WHITESPACE`: pest skips between the iterations unless the
+/// caller is atomic, which url-derive reads as one run of the class and the
+/// whitespace.
+fn spaced_class_run(rules: &[pest_meta::ast::Rule]) -> bool {
+    let skips = rules.iter().any(|rule| rule.name == "WHITESPACE");
+    skips
+        && rules
+            .iter()
+            .filter(|rule| !matches!(rule.ty, RuleType::Atomic | RuleType::CompoundAtomic))
+            .filter(|rule| rule.name != "WHITESPACE" && rule.name != "COMMENT")
+            .any(|rule| {
+                rule.expr.iter_top_down().any(|expr| {
+                    matches!(&expr, Expr::Rep(inner) | Expr::RepOnce(inner) if byte_class(inner))
+                })
+            })
+}
+
+/// Whether `expr` always matches exactly one ASCII byte: a one-byte literal, an
+/// ASCII range, an `ASCII_*` built-in, or a choice of them.
+fn byte_class(expr: &Expr) -> bool {
+    match expr {
+        Expr::Str(text) | Expr::Insens(text) => text.len() == 1 && text.is_ascii(),
+        Expr::Range(lo, hi) => lo.is_ascii() && hi.is_ascii(),
+        Expr::Ident(name) => name.starts_with("ASCII"),
+        Expr::Choice(a, b) => byte_class(a) && byte_class(b),
+        _ => false,
+    }
 }
 
 /// Whether `from` calls, directly or not, `to`.
@@ -339,5 +373,15 @@ mod tests {
             shapes("e = { x ~ \"+\" | \"-\" ~ x }\nx = { \"x\" }\n"),
             Vec::<String>::new()
         );
+        assert_eq!(
+            shapes("w = { (\"a\" | '0'..'9')+ }\nWHITESPACE = _{ \" \" }\n"),
+            ["shape:spaced-class-run"]
+        );
+        // Atomic, or in a grammar that skips nothing: no skip between the bytes.
+        assert_eq!(
+            shapes("w = @{ ASCII_DIGIT+ }\nWHITESPACE = _{ \" \" }\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(shapes("w = { ASCII_DIGIT+ }\n"), Vec::<String>::new());
     }
 }

@@ -28,7 +28,7 @@ use quote::{format_ident, quote};
 use crate::byteset::ByteSet;
 use crate::fold_case::FoldCase;
 use crate::ir::Ir;
-use crate::model::{is_trivia, Builtin, Model, Node, Slot, StackOp};
+use crate::model::{Builtin, Model, Slot, StackOp};
 use crate::passes::Passes;
 
 /// Generates the parser functions of every rule, as items of the private parser
@@ -218,31 +218,7 @@ impl<'m> Gen<'m> {
     /// grammar has of the two), nothing while atomic. The fast flavour goes through
     /// the passes like a rule's body (whitespace is usually one scan).
     fn skip_fns(&mut self, model: &Model) -> TokenStream {
-        let has = |name: &str| {
-            model
-                .rules
-                .iter()
-                .any(|rule| rule.name == name && is_trivia(name))
-        };
-        let call = |name: &str| Node::Call {
-            rule: name.to_owned(),
-            slot: None,
-        };
-        let star = |body: Node| Node::Rep {
-            body: Box::new(body),
-            min: 0,
-            max: None,
-        };
-        let mut parts = Vec::new();
-        if has("WHITESPACE") {
-            parts.push(star(call("WHITESPACE")));
-        }
-        if has("COMMENT") {
-            let mut item = vec![call("COMMENT")];
-            item.extend(has("WHITESPACE").then(|| star(call("WHITESPACE"))));
-            parts.push(star(Node::Seq(item)));
-        }
-        let skip = Node::Seq(parts);
+        let skip = crate::passes::implicit_skip(model);
         let fast = self.passes.recognise(&skip);
         let fast = self.node(&fast, Target::Match, Path::Fast);
         let recording = self.node(&Ir::from(&skip), Target::Match, Path::Recording);
@@ -449,6 +425,7 @@ impl<'m> Gen<'m> {
             Ir::ScanUntilPeek { min } => self.scan_until_peek(*min),
             Ir::ScanThen { class, rest } => self.scan_then(*class, rest, path),
             Ir::RunToLast { run, last } => self.run_to_last(*run, *last),
+            Ir::SpacedRun { class, run, min } => self.spaced_run(*class, *run, *min),
             Ir::Runs(parts) => self.runs(parts),
             Ir::Escaped {
                 class,

@@ -73,6 +73,19 @@ impl<'m> Gen<'m> {
         quote!(Some(st.scan_to_last(pos, &#run, &#last)))
     }
 
+    /// [`Ir::SpacedRun`]: `State::spaced_run`, at least `min` (0 or 1) bytes.
+    pub(super) fn spaced_run(&mut self, class: ByteSet, run: ByteSet, min: u32) -> TokenStream {
+        let (class, run) = (self.table(class), self.table(run));
+        let end = quote!(st.spaced_run(pos, &#class, &#run));
+        match min {
+            0 => quote!(Some(#end)),
+            _ => quote!({
+                let end = #end;
+                if end > pos { Some(end) } else { None }
+            }),
+        }
+    }
+
     /// [`Ir::Runs`]: one `url_runtime::Runs` step.
     pub(super) fn runs(&mut self, parts: &[(ByteSet, Option<u32>)]) -> TokenStream {
         let mut sets = Vec::new();

@@ -10,7 +10,7 @@
 //!   [`separated_runs`], [`merge_classes`]), [`left_factor`], then the fast-path shapes
 //!   ([`Passes::quick`]: [`scan_until`], [`classes`], [`literal_runs`],
 //!   [`escaped_runs`], [`scan_choice`], [`run_to_last`], [`items_then_last`],
-//!   [`labels`], [`class_runs`]), then [`dispatch`];
+//!   [`labels`], [`class_runs`], after [`spaced_runs`]), then [`dispatch`];
 //! - [`Passes::build`] (`b_`, list readers): the same inlining and simplification,
 //!   the building passes ([`list_then_leaf`], [`list_extent`], [`shared_call`])
 //!   where values are stored, [`classes`] there too, and [`Passes::quick`] in the
@@ -39,6 +39,7 @@ pub mod scan_choice;
 pub mod scan_until;
 pub mod separated_runs;
 pub mod shared_call;
+pub mod spaced_runs;
 
 use std::collections::BTreeSet;
 
@@ -62,6 +63,8 @@ pub struct Passes<'m> {
     changes_stack: BTreeSet<String>,
     /// `WHITESPACE` or `COMMENT` is one of them, so an implicit skip can too.
     skips_change_stack: bool,
+    /// The class whose run pest's implicit skip is, when it is one ([`Passes::skip_run`]).
+    skip_run: Option<ByteSet>,
 }
 
 impl<'m> Passes<'m> {
@@ -69,14 +72,27 @@ impl<'m> Passes<'m> {
     /// themselves, `fold_case` what folds case under the parse option.
     pub fn new(model: &'m Model, recursive: BTreeSet<String>, fold_case: &'m FoldCase) -> Self {
         let changes_stack = stack_changing(model);
-        Passes {
+        let mut passes = Passes {
             model,
             classes: Classes::new(model, fold_case),
             fold_case,
             recursive,
             skips_change_stack: changes_stack.iter().any(|rule| is_trivia(rule)),
             changes_stack,
-        }
+            skip_run: None,
+        };
+        passes.skip_run = match passes.recognise(&implicit_skip(model)) {
+            Ir::Scan { class, min: 0 } => Some(class),
+            _ => None,
+        };
+        passes
+    }
+
+    /// The class `W` when pest's implicit skip is the run `W*` of one byte class
+    /// (`WHITESPACE` one byte of `W`, and no `COMMENT`); `None` otherwise, and in a
+    /// grammar that skips nothing.
+    pub fn skip_run(&self) -> Option<ByteSet> {
+        self.skip_run
     }
 
     /// True when a match of `ir` can change pest's stack: it pushes, pops or
@@ -228,9 +244,10 @@ impl<'m> Passes<'m> {
         })
     }
 
-    /// The fast-path shapes, for a part that stores nothing: [`scan_until`],
-    /// [`classes`], [`literal_runs`], [`escaped_runs`], [`scan_choice`], [`run_to_last`],
-    /// [`items_then_last`], [`labels`], [`class_runs`].
+    /// The fast-path shapes, for a part that stores nothing: [`spaced_runs`],
+    /// [`scan_until`], [`classes`], [`literal_runs`], [`escaped_runs`],
+    /// [`scan_choice`], [`run_to_last`], [`items_then_last`], [`labels`],
+    /// [`class_runs`].
     pub fn quick(&self, ir: Ir) -> Ir {
         self.quick_folding(ir, false)
     }
@@ -241,6 +258,11 @@ impl<'m> Passes<'m> {
         let folding = escaped_runs::Folding {
             literals: &self.fold_case.literals,
             classes: folds,
+        };
+        let ir = match folds {
+            // The folded program's tables take both cases of the run's classes.
+            false => spaced_runs::apply(self, ir),
+            true => ir,
         };
         let ir = scan_until::apply(self, ir);
         let ir = classes::apply(self, ir);
@@ -384,6 +406,37 @@ impl<'m> Passes<'m> {
         };
         self.quick(fast)
     }
+}
+
+/// pest's implicit skip between the parts of non-atomic rules, as a node:
+/// `WHITESPACE*` then `(COMMENT ~ WHITESPACE*)*`, of the two rules the grammar
+/// has (an empty sequence when it has neither).
+pub fn implicit_skip(model: &Model) -> Node {
+    let has = |name: &str| {
+        model
+            .rules
+            .iter()
+            .any(|rule| rule.name == name && is_trivia(name))
+    };
+    let call = |name: &str| Node::Call {
+        rule: name.to_owned(),
+        slot: None,
+    };
+    let star = |body: Node| Node::Rep {
+        body: Box::new(body),
+        min: 0,
+        max: None,
+    };
+    let mut parts = Vec::new();
+    if has("WHITESPACE") {
+        parts.push(star(call("WHITESPACE")));
+    }
+    if has("COMMENT") {
+        let mut item = vec![call("COMMENT")];
+        item.extend(has("WHITESPACE").then(|| star(call("WHITESPACE"))));
+        parts.push(star(Node::Seq(item)));
+    }
+    Node::Seq(parts)
 }
 
 /// The rules of `model` a match of which can change pest's stack: those whose

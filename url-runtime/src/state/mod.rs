@@ -412,6 +412,51 @@ impl<'i> State<'i> {
         end
     }
 
+    /// The end of a repetition of one byte of `class` with implicit whitespace, a
+    /// run of bytes of another class `W`, between its iterations (`C*` in a
+    /// non-atomic rule); `run` is `class | W`, the classes disjoint. Where the
+    /// state is atomic, nothing is skipped: the run of `class`. Otherwise the
+    /// first iteration is a byte of `class` at `pos`, and each later one a run
+    /// of `W` then a byte of `class`, whose whitespace is given back when that
+    /// byte is not there: the run of `run` from `pos`, ended after its last byte
+    /// of `class`. `pos` itself when the first byte is not of `class`.
+    ///
+    /// Most such runs are short (a word between spaces), so the first bytes are
+    /// looked up one at a time and the scan takes over only after them.
+    #[inline(always)]
+    pub fn spaced_run(&self, pos: usize, class: &ByteTable, run: &ByteTable) -> usize {
+        /// Bytes looked up one at a time before the scan takes over.
+        const SHORT: usize = 16;
+        if self.atomic {
+            return self.scan(pos, class);
+        }
+        let bytes = self.input.as_bytes();
+        if !bytes.get(pos).is_some_and(|&b| class.contains(b)) {
+            crate::work::add(1);
+            return pos;
+        }
+        // `end` is after the last byte of `class` so far, `at` after the run.
+        let (mut end, mut at) = (pos + 1, pos + 1);
+        let short = bytes.len().min(pos + SHORT);
+        while at < short {
+            let b = bytes[at];
+            if class.contains(b) {
+                at += 1;
+                end = at;
+            } else if run.contains(b) {
+                at += 1;
+            } else {
+                crate::work::add(at - pos + 1);
+                return end;
+            }
+        }
+        crate::work::add(at - pos);
+        match self.scan_to_last(at, run, class) {
+            far if far > at => far,
+            _ => end,
+        }
+    }
+
     /// Sets whether implicit whitespace is skipped (`false`) or not (`true`, inside
     /// atomic rules); returns the previous setting, to restore when the rule ends.
     #[inline]
@@ -805,6 +850,23 @@ mod tests {
         );
         assert_eq!(state.byte_at(3), None);
         assert_eq!(state.byte_at(usize::MAX), None);
+    }
+
+    #[test]
+    fn a_spaced_run_ends_on_its_class_and_skips_only_where_not_atomic() {
+        let word = ByteTable::of(b"AB");
+        let run = ByteTable::of(b"AB \t");
+        let mut state = State::new("A B\t A  x");
+        assert_eq!(
+            state.spaced_run(0, &word, &run),
+            6,
+            "the spaces before x given back"
+        );
+        assert_eq!(state.spaced_run(1, &word, &run), 1, "it starts on a space");
+        assert_eq!(state.spaced_run(8, &word, &run), 8, "x is no member");
+        assert_eq!(state.spaced_run(9, &word, &run), 9, "at the end");
+        state.set_atomic(true);
+        assert_eq!(state.spaced_run(0, &word, &run), 1, "atomic: no skip");
     }
 
     #[test]
