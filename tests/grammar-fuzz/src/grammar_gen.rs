@@ -132,6 +132,22 @@ const LITERALS: &[&str] = &[
     "\\u{e9}", "é", "", "aa", "#", ".",
 ];
 
+/// Expressions that match exactly one ASCII byte: a run of them is a byte class.
+/// The space and the tab are among them, as whitespace is in some grammars.
+const BYTE_CLASSES: &[&str] = &[
+    "\"a\"",
+    "\"b\"",
+    "\"(\"",
+    "\",\"",
+    "\" \"",
+    "\"\\t\"",
+    "^\"a\"",
+    "'a'..'c'",
+    "'0'..'9'",
+    "ASCII_DIGIT",
+    "ASCII_ALPHA_UPPER",
+];
+
 /// Built-in rules that match one character (or a line break).
 const BUILTIN_CLASSES: &[&str] = &[
     "ANY",
@@ -299,7 +315,7 @@ impl Drawer<'_> {
         if depth == 0 {
             return self.terminal();
         }
-        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 4, 5]) {
+        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 4, 5, 4]) {
             0 => self.terminal(),
             1 => {
                 let parts: Vec<String> = (0..self.rng.usize(2..=3))
@@ -361,7 +377,7 @@ impl Drawer<'_> {
                     .collect();
                 format!("({})", alternatives.join(" | "))
             }
-            _ => {
+            12 => {
                 // A separated list, `x ~ (sep ~ x)*`: the same operand before and
                 // after the separator (url-derive types it as one list).
                 let item = if self.rng.u8(0..100) < 60 {
@@ -372,6 +388,16 @@ impl Drawer<'_> {
                 let sep = self.terminal();
                 let rep = ["*", "+", "{1,}", "*"][self.rng.usize(0..4)];
                 format!("({item} ~ ({sep} ~ {item}){rep})")
+            }
+            _ => {
+                // A run of one byte class, `(C)*` or `(C)+`: in a rule that is not
+                // atomic pest skips whitespace between its bytes, which url-derive
+                // reads as one run of the class and the whitespace.
+                let class: Vec<&str> = (0..self.rng.usize(1..=3))
+                    .map(|_| BYTE_CLASSES[self.rng.usize(0..BYTE_CLASSES.len())])
+                    .collect();
+                let rep = ["*", "+", "+", "{1,}"][self.rng.usize(0..4)];
+                format!("({}){rep}", class.join(" | "))
             }
         }
     }
