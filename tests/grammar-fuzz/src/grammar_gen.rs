@@ -315,7 +315,7 @@ impl Drawer<'_> {
         if depth == 0 {
             return self.terminal();
         }
-        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 4, 5, 4]) {
+        match self.weighted(&[25, 22, 16, 10, 6, 5, 4, 4, 3, 3, 2, 4, 5, 8]) {
             0 => self.terminal(),
             1 => {
                 let parts: Vec<String> = (0..self.rng.usize(2..=3))

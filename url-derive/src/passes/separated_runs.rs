@@ -1,14 +1,17 @@
 //! Separated runs: `b* ~ (s ~ b*)*` in a sequence becomes `(b | s)*`, and the
 //! extent of a list `(s ~ b*)*` becomes `(s ~ (b | s)*)?` (a path:
 //! `hsegment ~ ("/" ~ hsegment)*`). One loop instead of a loop per segment, which
-//! [`super::classes`] then turns into one scan.
+//! [`super::classes`] then turns into one scan. In a sequence `s` may also be a
+//! run `s+` of one byte (pest's skip with `COMMENT = _{ "$"+ }`: `" "* ~ ("$"+ ~
+//! " "*)*` is the run of `" "` and `"$"`).
 //!
-//! Precondition: `s` matches exactly one byte, which `b` cannot start with (the
-//! bytes `b` starts with are known), and nothing in them stores a value. Then both
-//! forms consume the same input: at each byte the first takes `b` if it matches,
-//! else `s` if it is there (its inner `b*` may be empty), else stops, and so does
-//! the second. Only on the paths that record nothing (the recorder keeps the body
-//! as written).
+//! Precondition: `s` matches exactly one byte (or is `s+` of such an `s` in a
+//! sequence), which `b` cannot start with (the bytes `b` starts with are known),
+//! and nothing in them stores a value. Then both forms consume the same input: at
+//! each byte the first takes `b` if it matches, else `s` if it is there (its inner
+//! `b*` may be empty; `s+` takes every `s` there, none of which `b` could take),
+//! else stops, and so does the second. Only on the paths that record nothing (the
+//! recorder keeps the body as written).
 
 use super::Passes;
 use crate::ir::Ir;
@@ -52,12 +55,22 @@ fn run_then(passes: &Passes, run: &Ir, next: &Ir) -> Option<Ir> {
     let [separator, again] = &tail[..] else {
         return None;
     };
-    let separator_set = passes.exact(separator)?;
+    // A run of the separator's byte, `S+`, is one byte at a time as well: `b`
+    // cannot take any of them, so both forms read the run whole.
+    let byte = match separator {
+        Ir::Rep {
+            body: byte,
+            min: 1,
+            max: None,
+        } => &**byte,
+        one => one,
+    };
+    let separator_set = passes.exact(byte)?;
     let first = passes.first(body)?;
     if again != run || !first.is_disjoint(&separator_set) || !run.stores_nothing() {
         return None;
     }
-    let choice = Ir::Choice(vec![(**body).clone(), separator.clone()]);
+    let choice = Ir::Choice(vec![(**body).clone(), byte.clone()]);
     Some(passes.simplify(Ir::Rep {
         body: Box::new(choice),
         min: 0,
@@ -153,6 +166,34 @@ mod tests {
         // A separator the segment can start with is left alone.
         let grammar = "seg = @{ (\"a\" | \"/\")* }\nrest = { (\"/\" ~ seg)* }\n";
         assert!(matches!(extent(grammar, "rest"), Ir::Rep { .. }));
+    }
+
+    #[test]
+    fn whitespace_then_runs_of_a_comment_byte_are_one_scan() {
+        // pest's skip `WHITESPACE* ~ (COMMENT ~ WHITESPACE*)*` with a comment
+        // that is a run of one byte.
+        let grammar = concat!(
+            "WHITESPACE = _{ \" \" }\nCOMMENT = _{ \"$\"+ }\n",
+            "skip = @{ WHITESPACE* ~ (COMMENT ~ WHITESPACE*)* }\n",
+        );
+        let model = test_model(grammar);
+        let passes = Passes::new(&model, BTreeSet::new(), &NO_FOLDING);
+        let Ir::Rep {
+            body,
+            min: 0,
+            max: None,
+        } = fast(grammar, "skip")
+        else {
+            panic!("{:?}", fast(grammar, "skip"));
+        };
+        assert_eq!(passes.exact(&body), Some(ByteSet::of(" $")));
+        assert_eq!(passes.skip_run(), Some(ByteSet::of(" $")));
+        // A run of a byte the whitespace starts with stays apart.
+        let overlapping = concat!(
+            "WHITESPACE = _{ \" \" }\nCOMMENT = _{ \" \"+ ~ \"$\" }\n",
+            "skip = @{ WHITESPACE* ~ (COMMENT ~ WHITESPACE*)* }\n",
+        );
+        assert!(matches!(fast(overlapping, "skip"), Ir::Seq(parts) if parts.len() == 2));
     }
 
     #[test]
