@@ -57,30 +57,41 @@ const LEVELS_PER_CHECK: u32 = 8;
 
 /// [`walk_rules`] at `depth` levels below where it started. The stack is checked
 /// every [`LEVELS_PER_CHECK`] levels, not at every node: a check costs more than a
-/// small node's visit.
+/// small node's visit, and it is a function of its own ([`walk_checked`]) so that
+/// the visit of the other levels saves and restores no more than it needs.
 fn walk_from<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
+    if depth.is_multiple_of(LEVELS_PER_CHECK) {
+        walk_checked(node, visit, depth);
+    } else {
+        walk_level(node, visit, depth);
+    }
+}
+
+/// One level of [`walk_from`]: `node`, then its children one level below.
+#[inline(always)]
+fn walk_level<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
+    if let Some((rule, span)) = node.rule_span() {
+        visit(rule, span);
+    }
+    let below = depth.wrapping_add(1);
+    node.for_each_child(&mut |child| walk_from(child, &mut *visit, below));
+}
+
+/// [`walk_level`] where enough stack is left, else on a new segment.
+#[inline(never)]
+fn walk_checked<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
     /// Below this much stack left, the next levels continue on a new segment: room
     /// for [`LEVELS_PER_CHECK`] levels of 32 KiB each...
     const RED_ZONE: usize = LEVELS_PER_CHECK as usize * (32 << 10);
     /// ...of this size.
     const SEGMENT: usize = 1 << 20;
-    let mut level = || {
-        if let Some((rule, span)) = node.rule_span() {
-            visit(rule, span);
-        }
-        let below = depth.wrapping_add(1);
-        node.for_each_child(&mut |child| walk_from(child, &mut *visit, below));
-    };
-    if !depth.is_multiple_of(LEVELS_PER_CHECK) {
-        return level();
-    }
     // On the thread's own stack, with its bounds read, the check is one
     // comparison; elsewhere `stacker` answers.
     match crate::thread_stack::room_here() {
-        Some(room) if room >= RED_ZONE => level(),
+        Some(room) if room >= RED_ZONE => walk_level(node, visit, depth),
         _ => {
             crate::thread_stack::read_bounds();
-            stacker::maybe_grow(RED_ZONE, SEGMENT, level);
+            stacker::maybe_grow(RED_ZONE, SEGMENT, || walk_level(node, visit, depth));
         }
     }
 }
