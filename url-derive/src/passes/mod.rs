@@ -89,8 +89,9 @@ impl<'m> Passes<'m> {
     }
 
     /// The class `W` when pest's implicit skip is the run `W*` of one byte class
-    /// (`WHITESPACE` one byte of `W`, and no `COMMENT`); `None` otherwise, and in a
-    /// grammar that skips nothing.
+    /// (`WHITESPACE` one byte of a class, and no `COMMENT` or one that is a run of
+    /// one byte: see [`separated_runs`]); `None` otherwise, and in a grammar that
+    /// skips nothing.
     pub fn skip_run(&self) -> Option<ByteSet> {
         self.skip_run
     }
@@ -260,7 +261,8 @@ impl<'m> Passes<'m> {
             classes: folds,
         };
         let ir = match folds {
-            // The folded program's tables take both cases of the run's classes.
+            // One program serves both forms of a rule that folds case: left as
+            // written there, as `spaced_runs`' precondition says.
             false => spaced_runs::apply(self, ir),
             true => ir,
         };

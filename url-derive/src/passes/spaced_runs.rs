@@ -8,8 +8,10 @@
 //! Precondition: `C` and `W` are disjoint, `W` holds no ASCII letter (so folding
 //! the case of `C` keeps them disjoint and adds nothing to `W`), the repetition
 //! is unbounded with at most one required iteration, written `*` or `+` (pest
-//! unrolls `C{n,}` otherwise: the skip after its required copies stays), and its
-//! skips store nothing. Then, where the state is not atomic, the repetition
+//! unrolls `C{n,}` otherwise: the skip after its required copies stays), its
+//! skips store nothing, and it is not in the one program both forms of a rule
+//! that folds case share (`Passes::quick_folding` leaves those as written). Then,
+//! where the state is not atomic, the repetition
 //! starts on a byte of `C` and each later iteration is a run of `W` then a byte
 //! of `C`, given back whole when the byte is not there: the match is the run of
 //! `C | W` from a first byte of `C`, ended after its last byte of `C` (the
