@@ -219,8 +219,7 @@ impl<'m> Gen<'m> {
     /// the passes like a rule's body (whitespace is usually one scan).
     fn skip_fns(&mut self, model: &Model) -> TokenStream {
         let skip = crate::passes::implicit_skip(model);
-        let fast = self.passes.recognise(&skip);
-        let fast = self.node(&fast, Target::Match, Path::Fast);
+        let fast = self.node(self.passes.skip(), Target::Match, Path::Fast);
         let recording = self.node(&Ir::from(&skip), Target::Match, Path::Recording);
         let building = self.skip_building_fn(model);
         quote! {

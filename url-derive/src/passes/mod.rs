@@ -63,8 +63,8 @@ pub struct Passes<'m> {
     changes_stack: BTreeSet<String>,
     /// `WHITESPACE` or `COMMENT` is one of them, so an implicit skip can too.
     skips_change_stack: bool,
-    /// The class whose run pest's implicit skip is, when it is one ([`Passes::skip_run`]).
-    skip_run: Option<ByteSet>,
+    /// pest's implicit skip on the fast path ([`Passes::skip`]).
+    skip: Ir,
 }
 
 impl<'m> Passes<'m> {
@@ -79,13 +79,18 @@ impl<'m> Passes<'m> {
             recursive,
             skips_change_stack: changes_stack.iter().any(|rule| is_trivia(rule)),
             changes_stack,
-            skip_run: None,
+            // Recognising the skip reads no skip: `WHITESPACE` and `COMMENT` are
+            // atomic, so their bodies have no spaced repetition.
+            skip: Ir::Empty,
         };
-        passes.skip_run = match passes.recognise(&implicit_skip(model)) {
-            Ir::Scan { class, min: 0 } => Some(class),
-            _ => None,
-        };
+        passes.skip = passes.recognise(&implicit_skip(model));
         passes
+    }
+
+    /// pest's implicit skip between the parts of non-atomic rules,
+    /// [`implicit_skip`] recognised: the program of the fast `implicit_skip`.
+    pub fn skip(&self) -> &Ir {
+        &self.skip
     }
 
     /// The class `W` when pest's implicit skip is the run `W*` of one byte class
@@ -93,7 +98,10 @@ impl<'m> Passes<'m> {
     /// one byte: see [`separated_runs`]); `None` otherwise, and in a grammar that
     /// skips nothing.
     pub fn skip_run(&self) -> Option<ByteSet> {
-        self.skip_run
+        match self.skip {
+            Ir::Scan { class, min: 0 } => Some(class),
+            _ => None,
+        }
     }
 
     /// True when a match of `ir` can change pest's stack: it pushes, pops or

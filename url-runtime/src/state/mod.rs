@@ -867,6 +867,18 @@ mod tests {
         assert_eq!(state.spaced_run(9, &word, &run), 9, "at the end");
         state.set_atomic(true);
         assert_eq!(state.spaced_run(0, &word, &run), 1, "atomic: no skip");
+        // Runs longer than the bytes looked up one at a time, where the scan goes
+        // on: ending on the class far out, and ending in whitespace past them.
+        let long = "A B A B A B A B A B A B A B  x";
+        let state = State::new(long);
+        assert_eq!(state.spaced_run(0, &word, &run), long.find("  x").unwrap());
+        let spaces = format!("AB{}x", " ".repeat(40));
+        let state = State::new(&spaces);
+        assert_eq!(
+            state.spaced_run(0, &word, &run),
+            2,
+            "the trailing spaces given back"
+        );
     }
 
     #[test]
