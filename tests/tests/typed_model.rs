@@ -409,15 +409,15 @@ mod separated_tests {
         assert_eq!(tail, ["b", "c"]);
     }
 
-    /// With implicit whitespace the items are a `Vec`, borrowed when iterated, and
-    /// a separator spans the whitespace skipped around it.
+    /// With implicit whitespace the items are built (`Items`), borrowed when
+    /// iterated, and a separator spans the whitespace skipped around it.
     #[test]
-    fn a_spaced_separated_list_holds_a_vec_and_the_whitespace_in_its_separators() {
+    fn a_spaced_separated_list_holds_its_items_and_the_whitespace_in_its_separators() {
         let input = "(1 ; 22;3)";
         let list = List::parse(input).unwrap();
         let numbers: Vec<&str> = list.number.iter().map(|n| n.as_str()).collect();
         assert_eq!(numbers, ["1", "22", "3"]);
-        let rest: &Vec<_> = list.number.rest();
+        let rest: &url_runtime::Items<_> = list.number.rest();
         assert_eq!(rest.len(), 2);
         let separators: Vec<&str> = list
             .number
@@ -426,5 +426,33 @@ mod separated_tests {
             .collect();
         assert_eq!(separators, [" ; ", ";"]);
         assert_eq!(list.to_string(), input);
+    }
+
+    /// A built list of tokens is `Items` (one item held inline), a built list of
+    /// a helper struct of three tokens a `Vec`; both read as slices.
+    #[test]
+    fn built_lists_of_small_items_are_items_and_of_larger_ones_vecs() {
+        use super::separated::spaced::{words::WordNumberWord2 as Triple, Word, Words};
+        let words = Words::parse("a 1 b cd 22 e f").unwrap();
+        let triples: &Vec<Triple<'_>> = &words.word_number_word_2;
+        let triples: Vec<(&str, &str, &str)> = triples
+            .iter()
+            .map(|item| {
+                (
+                    item.word.as_str(),
+                    item.number.as_str(),
+                    item.word_2.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(triples, [("a", "1", "b"), ("cd", "22", "e")]);
+        let last: &url_runtime::Items<Word<'_>> = &words.word;
+        assert_eq!(last.len(), 1);
+        assert_eq!(last[0].as_str(), "f");
+        let more = Words::parse("e f  g").unwrap();
+        let texts: Vec<&str> = more.word.iter().map(|w| w.as_str()).collect();
+        assert_eq!(texts, ["e", "f", "g"]);
+        assert!(more.word_number_word_2.is_empty());
+        assert_eq!(more.to_string(), "e f  g");
     }
 }

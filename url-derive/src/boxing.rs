@@ -33,39 +33,28 @@ enum Held {
     Always,
 }
 
-/// Boxes slots until no type holds itself by value, through any chain of fields
-/// outside a `Vec`. A slot is boxed when it still lies on such a cycle, variants'
-/// values first, then options and what lies inside a variant or an option (they
-/// allocate only when their part matched, [`Held`]), each in grammar order, so
-/// that each cycle is broken once where it is cheapest:
+/// Boxes slots until no type holds itself by value, through any chain of fields.
+/// First as if every list were a `Vec`: a slot is boxed when it still lies on
+/// such a cycle, variants' values first, then options and what lies inside a
+/// variant or an option (they allocate only when their part matched, [`Held`]),
+/// each in grammar order, so that each cycle is broken once where it is cheapest:
 /// JSON's `value = { object | array | ... }` boxes `Value::Object` and
-/// `Value::Array`, and `Pair`'s `value` stays by value.
+/// `Value::Array`, and `Pair`'s `value` stays by value. Then the lists, which
+/// hold their first item by value (`url_runtime::Items`): a list through which a
+/// type still holds itself becomes a `Vec` (its slot boxed), in grammar order.
 pub fn box_cycles(model: &mut Model) {
-    let mut edges = Vec::new();
-    for (rule, model_rule) in model.rules.iter().enumerate() {
-        let is_enum = matches!(model_rule.shape, Shape::Enum(_));
-        collect_edges(
-            rule_slots(&model_rule.shape),
-            is_enum,
-            false,
-            rule,
-            &mut Vec::new(),
-            &mut edges,
-        );
-    }
+    let names: Vec<&str> = model.rules.iter().map(|rule| rule.name.as_str()).collect();
+    let mut edges = edges(model, Lists::AsVec);
     let mut order: Vec<usize> = (0..edges.len()).collect();
     // Stable: grammar order within each kind.
     order.sort_by_key(|&e| edges[e].held);
-    let names: Vec<&str> = model.rules.iter().map(|rule| rule.name.as_str()).collect();
     let mut boxed = vec![false; edges.len()];
-    let mut reach = by_value(&edges, &boxed, &names);
-    for e in order {
-        let edge = &edges[e];
-        if reach.reaches(&edge.target, names[edge.rule]) {
-            boxed[e] = true;
-            reach = by_value(&edges, &boxed, &names);
-        }
-    }
+    break_cycles(&edges, &order, &mut boxed, &names);
+    let first = edges.len();
+    edges.extend(edges_of_lists(model));
+    boxed.resize(edges.len(), false);
+    let lists: Vec<usize> = (first..edges.len()).collect();
+    break_cycles(&edges, &lists, &mut boxed, &names);
     for (edge, _) in edges.iter().zip(&boxed).filter(|(_, &b)| b) {
         let mut slots = rule_slots_mut(&mut model.rules[edge.rule].shape);
         let (last, groups) = edge.path.split_last().expect("an edge has a slot");
@@ -79,25 +68,86 @@ pub fn box_cycles(model: &mut Model) {
     }
 }
 
+/// Boxes the edges `order` names, in that order, each that still lies on a cycle
+/// of unboxed edges; boxing an edge boxes every edge of its slot.
+fn break_cycles(edges: &[Edge], order: &[usize], boxed: &mut [bool], names: &[&str]) {
+    let mut reach = by_value(edges, boxed, names);
+    for &e in order {
+        let edge = &edges[e];
+        if !boxed[e] && reach.reaches(&edge.target, names[edge.rule]) {
+            for (other, b) in edges.iter().zip(boxed.iter_mut()) {
+                if other.rule == edge.rule && other.path == edge.path {
+                    *b = true;
+                }
+            }
+            reach = by_value(edges, boxed, names);
+        }
+    }
+}
+
+/// How [`collect_edges`] takes a list slot that holds its first item by value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lists {
+    /// As a `Vec`: it holds nothing by value.
+    AsVec,
+    /// As what it is: an edge to each rule its items hold by value, at the list's
+    /// slot.
+    Inline,
+}
+
+/// The edges of every rule of `model`.
+fn edges(model: &Model, lists: Lists) -> Vec<Edge> {
+    let mut edges = Vec::new();
+    for (rule, model_rule) in model.rules.iter().enumerate() {
+        let is_enum = matches!(model_rule.shape, Shape::Enum(_));
+        let slots = rule_slots(&model_rule.shape);
+        collect_edges(
+            slots,
+            is_enum,
+            false,
+            lists,
+            rule,
+            &mut Vec::new(),
+            &mut edges,
+        );
+    }
+    edges
+}
+
+/// The edges through the lists of `model` that hold their first item by value,
+/// each at its list's slot: those [`Lists::Inline`] adds.
+fn edges_of_lists(model: &Model) -> Vec<Edge> {
+    let as_vec: BTreeSet<(usize, Vec<usize>)> = edges(model, Lists::AsVec)
+        .into_iter()
+        .map(|edge| (edge.rule, edge.path))
+        .collect();
+    edges(model, Lists::Inline)
+        .into_iter()
+        .filter(|edge| !as_vec.contains(&(edge.rule, edge.path.clone())))
+        .collect()
+}
+
 /// The edges of the slots in `slots` (of rule `rule`, at `path`), and of their
-/// helper types, that hold a rule's type by value (neither boxed nor in a `Vec`).
-/// `variants`: the slots are an enum's variants; `inside`: they lie inside a
-/// variant or an `Option`.
+/// helper types, that hold a rule's type by value (not boxed; lists as `lists`
+/// says). `variants`: the slots are an enum's variants; `inside`: they lie inside
+/// a variant, an `Option` or a list.
 fn collect_edges(
     slots: &[Slot],
     variants: bool,
     inside: bool,
+    lists: Lists,
     rule: usize,
     path: &mut Vec<usize>,
     out: &mut Vec<Edge>,
 ) {
     for (i, slot) in slots.iter().enumerate() {
-        if slot.boxed || slot.mult == Mult::Many {
+        let list = slot.mult == Mult::Many;
+        if slot.boxed || (list && (lists == Lists::AsVec || !slot.holds_inline_list())) {
             continue;
         }
         let held = if variants {
             Held::AsVariant
-        } else if inside || slot.mult == Mult::Optional {
+        } else if inside || slot.mult != Mult::One {
             Held::Sometimes
         } else {
             Held::Always
@@ -110,10 +160,23 @@ fn collect_edges(
                 target: target.rule.clone(),
                 held,
             }),
+            SlotType::Group(group) if list => {
+                // The list's slot is the edge, to whatever its items hold.
+                let mut inner = Vec::new();
+                let variants = group.variants.is_some();
+                let slots = &group.composite.slots;
+                collect_edges(slots, variants, true, lists, rule, path, &mut inner);
+                out.extend(inner.into_iter().map(|edge| Edge {
+                    path: path.clone(),
+                    held,
+                    ..edge
+                }));
+            }
             SlotType::Group(group) => collect_edges(
                 &group.composite.slots,
                 group.variants.is_some(),
                 held != Held::Always,
+                lists,
                 rule,
                 path,
                 out,
@@ -146,23 +209,105 @@ pub const MAX_VALUE_DEPTH: usize = 32;
 /// [`MAX_VALUE_DEPTH`] deep by value, so that no type nests deeper. Runs after
 /// [`box_cycles`], so the by-value references between types form no cycle.
 pub fn box_deep_nesting(model: &mut Model) {
-    let mut depth: Vec<Option<usize>> = vec![None; model.rules.len()];
+    bottom_up(model, |shape, known| {
+        let slots = rule_slots_mut(shape);
+        let deepest = slots.iter_mut().map(|slot| limit_depth(slot, known)).max();
+        deepest.unwrap_or(0) + 1
+    });
+}
+
+/// The largest list item, in bytes as [`limit_item_size`] estimates them, that a
+/// list holds inline (`url_runtime::Items`): six words, a token, a leaf rule's
+/// value, an enum of such values, a helper struct of two tokens. A larger item
+/// would make every owner of the list larger to move (and its own box cross the
+/// allocator's small sizes) for what it saves where the list holds one item.
+pub const MAX_INLINE_ITEM: usize = 48;
+
+/// Makes a `Vec` of each list whose items are larger than [`MAX_INLINE_ITEM`].
+/// Runs after [`box_cycles`] (the by-value references form no cycle).
+pub fn box_large_list_items(model: &mut Model) {
+    bottom_up(model, |shape, known| {
+        let is_enum = matches!(shape, Shape::Enum(_));
+        if matches!(shape, Shape::Leaf | Shape::Silent) {
+            return TOKEN;
+        }
+        let slots = rule_slots_mut(shape);
+        composite_size(
+            is_enum,
+            slots.iter_mut().map(|slot| limit_item_size(slot, known)),
+        )
+    });
+}
+
+/// The bytes of a struct (a span and its parts) or an enum (a tag and its
+/// largest variant), about, given its parts'.
+fn composite_size(is_enum: bool, parts: impl Iterator<Item = usize>) -> usize {
+    if is_enum {
+        TAG + parts.max().unwrap_or(0)
+    } else {
+        TOKEN + parts.sum::<usize>()
+    }
+}
+
+/// Bytes of a span or token (`url_runtime::Token`: a pointer and two `u32`s).
+const TOKEN: usize = 16;
+/// Bytes an enum's tag or an `Option`'s flag adds, at most.
+const TAG: usize = 8;
+/// Bytes of a `Vec` (and of a lazy `List`, about).
+const VEC: usize = 24;
+
+/// The bytes `slot` takes in its owner, about, given each rule's (`known`), after
+/// making a `Vec` of it (and of the lists of its group) where its items are too
+/// large to hold inline.
+fn limit_item_size(slot: &mut Slot, known: &dyn Fn(&str) -> usize) -> usize {
+    if slot.boxes_value() {
+        return TAG;
+    }
+    if slot.list.is_some() || (slot.mult == Mult::Many && slot.boxed) {
+        return VEC;
+    }
+    let item = match &mut slot.ty {
+        SlotType::Rule(target) => known(&target.rule),
+        SlotType::Token | SlotType::Eoi => TOKEN,
+        SlotType::Group(group) => {
+            let parts = group.composite.slots.iter_mut();
+            let sizes = parts.map(|s| limit_item_size(s, known));
+            composite_size(group.variants.is_some(), sizes)
+        }
+    };
+    match slot.mult {
+        Mult::One => item,
+        Mult::Optional => TAG + item,
+        Mult::Many if item > MAX_INLINE_ITEM => {
+            slot.boxed = true;
+            VEC
+        }
+        Mult::Many => TAG + item.max(VEC),
+    }
+}
+
+/// Runs `measure` on the shape of every rule once, after the rules it holds by
+/// value, with what it gave them (`known`, 0 for a rule not measured yet: one
+/// on a cycle, which [`box_cycles`] has broken before), and keeps its figure.
+fn bottom_up(model: &mut Model, measure: impl Fn(&mut Shape, &dyn Fn(&str) -> usize) -> usize) {
+    let mut figure: Vec<Option<usize>> = vec![None; model.rules.len()];
     for start in 0..model.rules.len() {
         // Depth-first, children before their owner, without recursion: a chain of
         // rules can be longer than the macro's stack is deep.
         let mut stack = vec![(start, false)];
         while let Some((rule, children_done)) = stack.pop() {
-            if depth[rule].is_some() {
+            if figure[rule].is_some() {
                 continue;
             }
-            let slots = rule_slots(&model.rules[rule].shape);
             if !children_done {
                 stack.push((rule, true));
+                let slots = rule_slots(&model.rules[rule].shape);
                 let mut edges = Vec::new();
-                collect_edges(slots, false, false, rule, &mut Vec::new(), &mut edges);
+                let path = &mut Vec::new();
+                collect_edges(slots, false, false, Lists::Inline, rule, path, &mut edges);
                 for edge in edges {
                     if let Some(t) = model.position(&edge.target) {
-                        if depth[t].is_none() {
+                        if figure[t].is_none() {
                             stack.push((t, false));
                         }
                     }
@@ -170,38 +315,35 @@ pub fn box_deep_nesting(model: &mut Model) {
                 continue;
             }
             let (rules, index) = model.rules_mut();
-            let known = |name: &str| index.position(name).and_then(|t| depth[t]).unwrap_or(0);
-            let slots = rule_slots_mut(&mut rules[rule].shape);
-            let deepest = slots
-                .iter_mut()
-                .map(|slot| limit_depth(slot, &known))
-                .max()
-                .unwrap_or(0);
-            depth[rule] = Some(deepest + 1);
+            let known = |name: &str| index.position(name).and_then(|t| figure[t]).unwrap_or(0);
+            figure[rule] = Some(measure(&mut rules[rule].shape, &known));
         }
     }
 }
 
 /// How deep `slot` holds types by value, given each rule's depth (`known`), after
 /// boxing it (or slots of its group) where it would reach [`MAX_VALUE_DEPTH`].
-fn limit_depth(slot: &mut Slot, known: &impl Fn(&str) -> usize) -> usize {
-    if slot.boxed || slot.mult == Mult::Many {
+fn limit_depth(slot: &mut Slot, known: &dyn Fn(&str) -> usize) -> usize {
+    if slot.boxed || slot.list.is_some() {
         return 0;
     }
+    let list = slot.mult == Mult::Many;
     let depth = match &mut slot.ty {
         SlotType::Rule(target) => known(&target.rule),
-        // A group is never boxed itself: its slots are, so it is at most one deeper.
         SlotType::Group(group) => {
-            return 1 + group
-                .composite
-                .slots
-                .iter_mut()
-                .map(|s| limit_depth(s, known))
-                .max()
-                .unwrap_or(0)
+            let inner = group.composite.slots.iter_mut();
+            let depth = 1 + inner.map(|s| limit_depth(s, known)).max().unwrap_or(0);
+            // A group is never boxed itself: its slots are, so it is at most one
+            // deeper. A list of groups is a `Vec` where it would be too deep.
+            if !list {
+                return depth;
+            }
+            depth
         }
         SlotType::Token | SlotType::Eoi => 0,
     };
+    // `Items` holds its first item in an enum: a level more.
+    let depth = depth + usize::from(list);
     if depth >= MAX_VALUE_DEPTH {
         slot.boxed = true;
         return 0;
@@ -265,7 +407,7 @@ mod tests {
     }
 
     /// A cycle through struct fields only is broken at the first field on it, in
-    /// grammar order; a `Vec` breaks a cycle by itself.
+    /// grammar order; a lazy list breaks a cycle by itself.
     #[test]
     fn cycles_without_variants_are_broken_once() {
         let model = model(concat!(
@@ -273,7 +415,80 @@ mod tests {
             "b = { \"[\" ~ a ~ \"]\" }\n",
             "list = { \"<\" ~ list* ~ \">\" }\n",
         ));
+        assert!(only_slot(&model.rules[2]).list.is_some());
         assert_eq!(boxed(&model), ["a.0"]);
+    }
+
+    /// A built list holds its first item by value (`Items`): a list through which
+    /// a type would hold itself is a `Vec` (its slot boxed). Lists are looked at
+    /// after every other slot, and those boxed as if lists were `Vec`s, so that
+    /// the boxes stay where they were (`Pair`'s variant `Table` holds its value
+    /// by value; `Table::pair` is the `Vec`). With implicit whitespace lists are
+    /// built, not lazy.
+    #[test]
+    fn a_built_list_on_a_cycle_is_a_vec_and_others_stay_inline() {
+        let model = model(concat!(
+            "WHITESPACE = _{ \" \" }\n",
+            "list = { \"<\" ~ list* ~ \">\" }\n",
+            "pair = { key ~ \"=\" ~ (table | key) }\n",
+            "table = { \"{\" ~ pair* ~ \"}\" }\n",
+            "words = { key+ ~ (\",\" ~ key)* }\n",
+            "group = { (\"(\" ~ key ~ group? ~ \")\")+ }\n",
+            "key = @{ ASCII_ALPHA+ }\n",
+        ));
+        let slot = |rule: &str| only_slot(model.rule(rule).expect("a rule"));
+        assert!(slot("list").list.is_none());
+        assert!(slot("list").boxed, "the list holds `List` values");
+        assert_eq!(boxed(&model), ["list.0", "table.0", "group.0"]);
+        assert!(slot("words").holds_inline_list());
+        // A list of helper items on a cycle: the list is the `Vec`, not a value
+        // inside its items.
+        let SlotType::Group(item) = &slot("group").ty else {
+            panic!("a list of helper items");
+        };
+        assert!(item.composite.slots.iter().all(|slot| !slot.boxed));
+    }
+
+    /// A list of items up to [`MAX_INLINE_ITEM`] bytes holds its first inline; a
+    /// list of larger items (a struct of three tokens and more) is a `Vec`.
+    #[test]
+    fn lists_of_large_items_are_vecs() {
+        let model = model(concat!(
+            "WHITESPACE = _{ \" \" }\n",
+            "words = { word+ ~ (word | num)* }\n",
+            "triples = { triple* }\n",
+            "triple = { word ~ num ~ word }\n",
+            "pairs = { (word ~ num)+ }\n",
+            "word = @{ ASCII_ALPHA+ }\n",
+            "num = @{ ASCII_DIGIT+ }\n",
+        ));
+        let slots = |rule: &str| match &model.rule(rule).expect("a rule").shape {
+            Shape::Struct(composite) => composite.slots.clone(),
+            other => panic!("{other:?}"),
+        };
+        // A token (16 bytes), an enum of two (24), a helper of a span and two (48).
+        assert!(slots("words").iter().all(Slot::holds_inline_list));
+        assert!(slots("pairs")[0].holds_inline_list());
+        // A struct of a span and three tokens (64).
+        assert!(slots("triples")[0].boxed);
+        assert!(!slots("triples")[0].boxes_value());
+    }
+
+    /// The lists that hold a non-silent `WHITESPACE` or `COMMENT`'s nodes are
+    /// `Vec`s: one skip function pushes onto them for every rule.
+    #[test]
+    fn lists_of_skipped_nodes_are_vecs() {
+        let model = model(concat!(
+            "WHITESPACE = { \" \" }\n",
+            "pair = { key ~ \"=\" ~ key }\n",
+            "key = @{ ASCII_ALPHA+ }\n",
+        ));
+        let Shape::Struct(pair) = &model.rule("pair").expect("a rule").shape else {
+            panic!("a struct");
+        };
+        let whitespace = pair.trivia.whitespace.expect("a whitespace list");
+        assert!(pair.slots[whitespace].boxed);
+        assert!(!pair.slots[whitespace].boxes_value());
     }
 
     /// A cycle through a helper enum (a choice in a sequence) or a silent rule's

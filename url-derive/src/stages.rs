@@ -21,11 +21,13 @@ pub fn model(grammar: &Grammar, file: &str) -> Result<Model, Vec<crate::errors::
 /// named; every problem of every rule is reported into `errors` (`None` then).
 pub fn build(grammar: &Grammar, file: &str, errors: &Errors) -> Option<Model> {
     let mut model = model::build(grammar, file, errors)?;
+    // Before boxing: a lazy list holds nothing by value, a built one its first item.
+    model::lists::drop_unreadable(&mut model);
     atomicity::mark_reports_when_atomic(&mut model);
     boxing::box_cycles(&mut model);
+    boxing::box_large_list_items(&mut model);
     boxing::box_deep_nesting(&mut model);
     model::separated::split_unequal(&mut model);
     type_names::name_types(&mut model);
-    model::lists::drop_unreadable(&mut model);
     Some(model)
 }

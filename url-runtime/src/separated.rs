@@ -9,7 +9,8 @@ use crate::{Node, Span};
 
 /// Every item of a separated list (`path = { segment ~ ("/" ~ segment)* }`): the
 /// first, then one after each separator. `Rest` holds the items after the first,
-/// a `Vec<T>` or, where the parser reads them lazily, a [`List`]; either way the
+/// an [`Items<T>`](crate::Items) (a `Vec<T>` where items are large) or, where the parser reads
+/// them lazily, a [`List`]; either way the
 /// list is iterated as one (`for segment in &path.segment`).
 ///
 /// A separator is the text between two consecutive items ([`Separated::separators`]):
@@ -40,15 +41,15 @@ impl<T, Rest> Separated<T, Rest> {
 
 // A separated list always holds its first item, so it has no `is_empty`.
 #[allow(clippy::len_without_is_empty)]
-impl<T> Separated<T, Vec<T>> {
+impl<T, Rest: AsRef<[T]>> Separated<T, Rest> {
     /// The items, in input order.
     pub fn iter(&self) -> Chain<Once<&T>, std::slice::Iter<'_, T>> {
-        once(&self.first).chain(self.rest.iter())
+        once(&self.first).chain(self.rest.as_ref().iter())
     }
 
     /// The number of items (at least one).
     pub fn len(&self) -> usize {
-        1 + self.rest.len()
+        1 + self.rest.as_ref().len()
     }
 
     /// The item at `index`, if there is one.
@@ -58,7 +59,7 @@ impl<T> Separated<T, Vec<T>> {
 
     /// The last item.
     pub fn last(&self) -> &T {
-        self.rest.last().unwrap_or(&self.first)
+        self.rest.as_ref().last().unwrap_or(&self.first)
     }
 
     /// The items collected into a vector.
@@ -128,7 +129,7 @@ fn between(mut spans: impl Iterator<Item = Span>) -> impl Iterator<Item = Span> 
     })
 }
 
-impl<'a, T> IntoIterator for &'a Separated<T, Vec<T>> {
+impl<'a, T, Rest: AsRef<[T]>> IntoIterator for &'a Separated<T, Rest> {
     type Item = &'a T;
     type IntoIter = Chain<Once<&'a T>, std::slice::Iter<'a, T>>;
 
@@ -147,7 +148,7 @@ impl<'i, T: Clone> IntoIterator for &Separated<T, List<'i, T>> {
 }
 
 /// Shows the items as a list, as for a `Vec` of them.
-impl<T: fmt::Debug> fmt::Debug for Separated<T, Vec<T>> {
+impl<T: fmt::Debug, Rest: AsRef<[T]>> fmt::Debug for Separated<T, Rest> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
@@ -163,13 +164,13 @@ impl<T: fmt::Debug + Clone> fmt::Debug for Separated<T, List<'_, T>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{State, Token};
+    use crate::{Items, State, Token};
 
-    /// `a,bb,c` as a separated list of tokens: `a` first, the rest a `Vec`.
-    fn letters(input: &str) -> Separated<Token<'_>, Vec<Token<'_>>> {
+    /// `a,bb,c` as a separated list of tokens: `a` first, the rest `Items`.
+    fn letters(input: &str) -> Separated<Token<'_>, Items<Token<'_>>> {
         let state = State::new(input);
         let token = |start, end| Token::new(&state, start, end);
-        Separated::new(token(0, 1), vec![token(2, 4), token(5, 6)])
+        Separated::new(token(0, 1), Items::from_iter([token(2, 4), token(5, 6)]))
     }
 
     /// Reads one `,` and a run of letters: the rest of `a,bb,c` lazily.
@@ -186,7 +187,7 @@ mod tests {
     }
 
     #[test]
-    fn a_vec_rest_iterates_every_item_and_the_separators_between() {
+    fn an_items_rest_iterates_every_item_and_the_separators_between() {
         let input = "a,bb,c";
         let list = letters(input);
         let items: Vec<&str> = list.iter().map(|t| t.as_str()).collect();
@@ -218,7 +219,7 @@ mod tests {
     fn a_single_item_has_no_separator() {
         let input = "a";
         let state = State::new(input);
-        let list = Separated::new(Token::new(&state, 0, 1), Vec::new());
+        let list = Separated::new(Token::new(&state, 0, 1), Items::new());
         assert_eq!(list.len(), 1);
         assert_eq!(list.last().as_str(), "a");
         assert_eq!(list.separators().count(), 0);

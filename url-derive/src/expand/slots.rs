@@ -31,14 +31,15 @@ pub(super) fn value_type(slot: &Slot, scope: Scope) -> TokenStream {
             quote!(#ty<'i>)
         }
     };
-    if slot.boxed {
+    if slot.boxes_value() {
         quote!(::std::boxed::Box<#inner>)
     } else {
         inner
     }
 }
 
-/// The field type of a slot: the value, `Option` of it, or `Vec` or `List` of it.
+/// The field type of a slot: the value, `Option` of it, or `Items`, `Vec` or
+/// `List` of it.
 pub(super) fn slot_type(slot: &Slot, scope: Scope) -> TokenStream {
     let value = value_type(slot, scope);
     if slot.list.is_some() {
@@ -47,7 +48,8 @@ pub(super) fn slot_type(slot: &Slot, scope: Scope) -> TokenStream {
     match slot.mult {
         Mult::One => value,
         Mult::Optional => quote!(::core::option::Option<#value>),
-        Mult::Many => quote!(::std::vec::Vec<#value>),
+        Mult::Many if slot.boxed => quote!(::std::vec::Vec<#value>),
+        Mult::Many => quote!(::url_runtime::Items<#value>),
     }
 }
 

@@ -40,7 +40,7 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
     // `reference` is a reference.
     let values = |slot: usize, mult: Mult, place: TokenStream, reference: TokenStream| {
         let slot = &composite.slots[slot];
-        let (one, each) = if slot.boxed {
+        let (one, each) = if slot.boxes_value() {
             (quote!(&*#place), quote!(&**value))
         } else {
             (reference.clone(), quote!(value))

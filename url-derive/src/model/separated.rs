@@ -61,8 +61,9 @@ fn numbered(name: &str, base: &str) -> bool {
 
 /// Mends or undoes the joins of `model` that `boxing` made unequal: where it put
 /// a value inside one helper type behind a `Box` and not the same value inside
-/// the other, both box it (the types are one again); where it boxed one of the
-/// two slots themselves, the join is undone (see [`split_unequal_in`]).
+/// the other, both box it (the types are one again); where it boxed the first
+/// value's slot, the join is undone (see [`split_unequal_in`]). A boxed
+/// repetition's slot is a `Vec`, which `Separated` holds as it holds `Items`.
 pub fn split_unequal(model: &mut Model) {
     // Inner helper types first: a split changes their parts, which the types
     // around them compare.
@@ -82,8 +83,8 @@ pub fn split_unequal(model: &mut Model) {
     }
 }
 
-/// The joins of `composite` whose slots are boxed or no longer hold one type,
-/// undone: the
+/// The joins of `composite` whose first value is boxed or whose slots no longer
+/// hold one type, undone: the
 /// repetition's slot gets its field back, right after the first value's, named
 /// `name_2` after a field `name` (the first such name free in the struct).
 fn split_unequal_in(composite: &mut Composite) {
@@ -93,7 +94,8 @@ fn split_unequal_in(composite: &mut Composite) {
         if let Some(rest) = field.rest {
             share_boxes(&mut composite.slots, field.slot, rest);
             let (first, others) = (&composite.slots[field.slot], &composite.slots[rest]);
-            if first.boxed || others.boxed || !same_type(&first.ty, &others.ty) {
+            // A boxed list (`others`) is a `Vec`, which `Separated` holds as well.
+            if first.boxed || !same_type(&first.ty, &others.ty) {
                 let base = field.name.clone();
                 composite.fields[at].rest = None;
                 let name = (2..)

@@ -193,7 +193,9 @@ pub struct Slot {
     pub ty: SlotType,
     /// How many values: exactly one, maybe one, or any number.
     pub mult: Mult,
-    /// Stored behind a `Box` (the type can contain its owner).
+    /// Stored behind a `Box` (the type can contain its owner). A list (`Mult::Many`)
+    /// is then a `Vec`, whose buffer is the box; otherwise a `url_runtime::Items`,
+    /// which holds its first item by value.
     pub boxed: bool,
     /// For a repetition that yields exactly this value once per iteration: how to
     /// read one item again, so the field can be a lazy `List` instead of a `Vec`.
@@ -263,6 +265,20 @@ impl GroupModel {
     /// item changes only their doc).
     pub(crate) fn parts_key(&self) -> String {
         format!("{:?}", (&self.composite, &self.variants))
+    }
+}
+
+impl Slot {
+    /// True when each value is behind its own `Box`: a boxed slot that is not a
+    /// list (a boxed list is a `Vec`, [`Slot::boxed`]).
+    pub fn boxes_value(&self) -> bool {
+        self.boxed && self.mult != Mult::Many
+    }
+
+    /// True when the slot is a list that holds its values by value, its first
+    /// inside the owner (`url_runtime::Items`): a list neither boxed nor lazy.
+    pub fn holds_inline_list(&self) -> bool {
+        self.mult == Mult::Many && !self.boxed && self.list.is_none()
     }
 }
 

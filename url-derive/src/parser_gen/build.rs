@@ -706,7 +706,7 @@ fn group_prefix(prefix: &str) -> String {
 
 /// The local `value`, boxed where `slot` holds its value in a box.
 pub(super) fn boxed(slot: &Slot) -> TokenStream {
-    if slot.boxed {
+    if slot.boxes_value() {
         quote!(Box::new(value))
     } else {
         quote!(value)
@@ -723,7 +723,10 @@ fn declare_slots(slots: &[Slot], prefix: &str) -> TokenStream {
     let locals = slots.iter().enumerate().map(|(i, slot)| {
         let local = slot_local(prefix, i);
         match slot.mult {
-            Mult::Many if slot.list.is_none() => quote!(let mut #local = Vec::new();),
+            Mult::Many if slot.list.is_none() && slot.boxed => quote!(let mut #local = Vec::new();),
+            Mult::Many if slot.list.is_none() => {
+                quote!(let mut #local = ::url_runtime::Items::new();)
+            }
             _ => quote!(let mut #local = None;),
         }
     });

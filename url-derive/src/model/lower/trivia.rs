@@ -48,15 +48,19 @@ impl Lowerer<'_> {
     /// reports skipped nodes, and `body` skips at its own level (outside the
     /// groups it builds, which hold their own, and outside lookaheads, where pest
     /// makes no node), the composite gets a list field per non-silent `WHITESPACE`
-    /// and `COMMENT`, after its other fields, named after the rule.
+    /// and `COMMENT`, after its other fields, named after the rule: a `Vec`.
     pub(super) fn store_trivia(&self, collect: &mut Collect, body: Node) -> Node {
         if !self.stores_trivia.get() || !skips_here(&body) {
             return body;
         }
         let [whitespace, comment] =
             [("WHITESPACE", "whitespace"), ("COMMENT", "comment")].map(|(rule, field)| {
-                self.reported_trivia[usize::from(rule == "COMMENT")]
-                    .then(|| collect.add(field, SlotType::Rule(RuleRef::new(rule)), Mult::Many))
+                self.reported_trivia[usize::from(rule == "COMMENT")].then(|| {
+                    let slot = collect.add(field, SlotType::Rule(RuleRef::new(rule)), Mult::Many);
+                    // A `Vec`: the skip function every rule shares pushes onto it.
+                    collect.composite.slots[slot].boxed = true;
+                    slot
+                })
             });
         let trivia = Trivia {
             whitespace,
