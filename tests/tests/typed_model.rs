@@ -432,9 +432,9 @@ mod separated_tests {
     /// a helper struct of three tokens a `Vec`; both read as slices.
     #[test]
     fn built_lists_of_small_items_are_items_and_of_larger_ones_vecs() {
-        use super::separated::spaced::{words::WordNumberWord2 as Triple, Word, Words};
+        use super::separated::spaced::{words::WordNumberWord as Triple, Word, Words};
         let words = Words::parse("a 1 b cd 22 e f").unwrap();
-        let triples: &Vec<Triple<'_>> = &words.word_number_word_2;
+        let triples: &Vec<Triple<'_>> = &words.word_number_word;
         let triples: Vec<(&str, &str, &str)> = triples
             .iter()
             .map(|item| {
@@ -452,7 +452,7 @@ mod separated_tests {
         let more = Words::parse("e f  g").unwrap();
         let texts: Vec<&str> = more.word.iter().map(|w| w.as_str()).collect();
         assert_eq!(texts, ["e", "f", "g"]);
-        assert!(more.word_number_word_2.is_empty());
+        assert!(more.word_number_word.is_empty());
         assert_eq!(more.to_string(), "e f  g");
     }
 }

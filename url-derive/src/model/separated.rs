@@ -53,7 +53,7 @@ pub(super) fn join_separated(composite: &mut Composite, body: &Node) {
 
 /// True when `name` is `base` numbered as a name taken again in a struct
 /// (`base_2`, `base_3`, ...).
-fn numbered(name: &str, base: &str) -> bool {
+pub(crate) fn numbered(name: &str, base: &str) -> bool {
     name.strip_prefix(base)
         .and_then(|rest| rest.strip_prefix('_'))
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))

@@ -406,3 +406,22 @@ fn a_choice_boxed_in_one_place_boxes_it_in_both_and_stays_joined() {
         assert_eq!(boxed, [true, false], "`d` boxed, `b` not");
     }
 }
+
+/// A list item is named after the rules of one iteration, not after its fields'
+/// numbered names (`word_2`); a rule whose name only looks numbered keeps it.
+#[test]
+fn a_list_item_is_named_after_its_rules() {
+    let model = model(concat!(
+        "words = { (word ~ number ~ word)* ~ (word_2 ~ number)* }\n",
+        "word = @{ ASCII_ALPHA+ }\n",
+        "word_2 = @{ ASCII_ALPHA+ }\n",
+        "number = @{ ASCII_DIGIT+ }\n",
+    ));
+    assert_eq!(
+        fields(model.rule("words").unwrap()),
+        [
+            "word_number_word: words::WordNumberWord [] Many",
+            "word_2_number: words::Word2Number [] Many",
+        ]
+    );
+}

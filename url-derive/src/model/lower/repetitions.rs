@@ -8,7 +8,7 @@ use crate::errors::GrammarError;
 use crate::expr::Expr;
 use crate::load::GrammarRule;
 use crate::model::lists::{mark_lists, stores_once};
-use crate::model::separated::join_separated;
+use crate::model::separated::{join_separated, numbered};
 use crate::model::{Composite, GroupModel, Mult, Node, Slot, SlotType, Trivia};
 use crate::naming::{joined, type_name};
 
@@ -74,11 +74,14 @@ impl Lowerer<'_> {
                 self.list_function()
             });
             let trivia: Vec<usize> = composite.trivia.slots().collect();
-            let named = composite
+            let named: Vec<&str> = composite
                 .fields
                 .iter()
-                .filter(|field| !trivia.contains(&field.slot));
-            let field = joined(named.map(|f| f.name.clone()), "_");
+                .filter(|field| !trivia.contains(&field.slot))
+                .map(|field| field.name.as_str())
+                .collect();
+            let parts = named.iter().map(|name| unnumbered(name, &named).to_owned());
+            let field = joined(parts, "_");
             (field, (composite, None), body)
         };
         let (composite, variants) = group;
@@ -167,4 +170,14 @@ fn repeats_previous_choice(collect: &Collect, slot: &Slot, body: &Node) -> bool 
         _ => false,
     };
     last_is_value && before.mult != Mult::Many && value.parts_key() == item.parts_key()
+}
+
+/// `name` without the `_2`, `_3`, ... that made it unique after another of
+/// `names` (`word_2` after `word`): a list item of `word ~ number ~ word` is
+/// `WordNumberWord`, named after the rules, not the fields.
+fn unnumbered<'a>(name: &'a str, names: &[&'a str]) -> &'a str {
+    names
+        .iter()
+        .find(|base| numbered(name, base))
+        .map_or(name, |base| base)
 }
