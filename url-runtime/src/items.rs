@@ -33,19 +33,23 @@ impl<T> Items<T> {
     /// Appends `item`; the second item moves the list into a buffer.
     #[inline]
     pub fn push(&mut self, item: T) {
-        match &mut self.repr {
-            Repr::Many(items) => items.push(item),
-            Repr::Empty => self.repr = Repr::One(item),
-            Repr::One(_) => {
-                let Repr::One(first) = std::mem::replace(&mut self.repr, Repr::Empty) else {
-                    unreachable!("matched as one item")
-                };
+        if let Repr::Many(items) = &mut self.repr {
+            items.push(item);
+            return;
+        }
+        self.repr = match std::mem::replace(&mut self.repr, Repr::Empty) {
+            Repr::Empty => Repr::One(item),
+            Repr::One(first) => {
                 let mut items = Vec::with_capacity(FIRST_CAPACITY);
                 items.push(first);
                 items.push(item);
-                self.repr = Repr::Many(items);
+                Repr::Many(items)
             }
-        }
+            Repr::Many(mut items) => {
+                items.push(item);
+                Repr::Many(items)
+            }
+        };
     }
 
     /// Keeps the first `len` items and drops the others (nothing when there are
