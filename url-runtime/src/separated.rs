@@ -200,6 +200,12 @@ mod tests {
         let separators: Vec<&str> = list.separators().map(|s| &input[s.range()]).collect();
         assert_eq!(separators, [",", ","]);
         assert_eq!(format!("{list:?}"), format!("{:?}", list.to_vec()));
+        // A rest of large items is a `Vec`, read the same way.
+        let vec = Separated::new(*list.first(), list.rest().to_vec());
+        assert!(vec.iter().eq(list.iter()));
+        assert_eq!(vec.len(), 3);
+        assert!(vec.separators().eq(list.separators()));
+        assert_eq!(format!("{vec:?}"), format!("{list:?}"));
     }
 
     #[test]
