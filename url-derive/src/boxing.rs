@@ -51,7 +51,7 @@ pub fn box_cycles(model: &mut Model) {
     let mut boxed = vec![false; edges.len()];
     break_cycles(&edges, &order, &mut boxed, &names);
     let first = edges.len();
-    edges.extend(edges_of_lists(model));
+    edges.extend(edges_of_lists(model, &edges));
     boxed.resize(edges.len(), false);
     let lists: Vec<usize> = (first..edges.len()).collect();
     break_cycles(&edges, &lists, &mut boxed, &names);
@@ -115,15 +115,16 @@ fn edges(model: &Model, lists: Lists) -> Vec<Edge> {
 }
 
 /// The edges through the lists of `model` that hold their first item by value,
-/// each at its list's slot: those [`Lists::Inline`] adds.
-fn edges_of_lists(model: &Model) -> Vec<Edge> {
-    let as_vec: BTreeSet<(usize, Vec<usize>)> = edges(model, Lists::AsVec)
-        .into_iter()
-        .map(|edge| (edge.rule, edge.path))
+/// each at its list's slot: those [`Lists::Inline`] adds to `as_vec`, the edges
+/// of [`Lists::AsVec`].
+fn edges_of_lists(model: &Model, as_vec: &[Edge]) -> Vec<Edge> {
+    let as_vec: BTreeSet<(usize, &[usize])> = as_vec
+        .iter()
+        .map(|edge| (edge.rule, edge.path.as_slice()))
         .collect();
     edges(model, Lists::Inline)
         .into_iter()
-        .filter(|edge| !as_vec.contains(&(edge.rule, edge.path.clone())))
+        .filter(|edge| !as_vec.contains(&(edge.rule, edge.path.as_slice())))
         .collect()
 }
 
@@ -263,7 +264,7 @@ fn limit_item_size(slot: &mut Slot, known: &dyn Fn(&str) -> usize) -> usize {
     if slot.boxes_value() {
         return TAG;
     }
-    if slot.list.is_some() || (slot.mult == Mult::Many && slot.boxed) {
+    if slot.mult == Mult::Many && !slot.holds_inline_list() {
         return VEC;
     }
     let item = match &mut slot.ty {
@@ -438,7 +439,7 @@ mod tests {
         ));
         let slot = |rule: &str| only_slot(model.rule(rule).expect("a rule"));
         assert!(slot("list").list.is_none());
-        assert!(slot("list").boxed, "the list holds `List` values");
+        assert!(slot("list").boxed, "the list of `List` values is a `Vec`");
         assert_eq!(boxed(&model), ["list.0", "table.0", "group.0"]);
         assert!(slot("words").holds_inline_list());
         // A list of helper items on a cycle: the list is the `Vec`, not a value
