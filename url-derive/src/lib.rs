@@ -47,6 +47,7 @@ mod fold_case;
 mod inline_budget;
 mod ir;
 mod load;
+mod loop_breakers;
 mod model;
 mod naming;
 mod nullable;

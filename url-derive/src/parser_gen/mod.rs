@@ -42,9 +42,11 @@ pub fn parser_items(
     entries: &BTreeSet<String>,
 ) -> TokenStream {
     let always_inlined = crate::inline_budget::always_inlined(model, passes.recursive(), entries);
+    let inlined_matchers = crate::loop_breakers::inlined_matchers(model);
     let mut gen = Gen {
         passes,
         always_inlined: &always_inlined,
+        inlined_matchers: &inlined_matchers,
         label: 0,
         tables: Vec::new(),
         labels: Vec::new(),
@@ -189,6 +191,9 @@ struct Gen<'m> {
     passes: &'m Passes<'m>,
     /// The rules whose builders are always inlined ([`crate::inline_budget`]).
     always_inlined: &'m BTreeSet<String>,
+    /// The recursive rules whose matchers are always inlined
+    /// ([`crate::loop_breakers`]).
+    inlined_matchers: &'m BTreeSet<String>,
     label: usize,
     tables: Vec<ByteSet>,
     /// The classes of each dotted name matched in one step (`url_runtime::Labels`),

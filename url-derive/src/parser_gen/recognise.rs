@@ -22,8 +22,15 @@ impl<'m> Gen<'m> {
             body = quote!(if st.folds_case() { #folded } else { #body });
         }
         let (enter, leave) = self.guard(rule);
+        // Always inlined where it pays, in optimised builds: without optimisation
+        // the copies would only make the build slower.
+        let inline = if self.inlined_matchers.contains(&rule.name) {
+            quote!(#[cfg_attr(debug_assertions, inline)] #[cfg_attr(not(debug_assertions), inline(always))])
+        } else {
+            quote!(#[inline])
+        };
         quote! {
-            #[inline]
+            #inline
             pub(super) fn #name(st: &mut State<'_>, pos: usize) -> Option<usize> {
                 #enter
                 let end = #body;
