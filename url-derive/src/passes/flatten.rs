@@ -1,10 +1,15 @@
 //! Flattening: a sequence inside a sequence, or a choice inside a choice, becomes
 //! part of its parent; empty parts of a sequence go; a sequence or choice of one
-//! part is that part.
+//! part is that part; a restore of pest's stack around a restore, or around a
+//! sequence, goes.
 //!
 //! Precondition: none. Sequence and ordered choice are associative and `Empty`
 //! is the unit of sequence, so the language, the order in which alternatives are
-//! tried and the stored values are unchanged.
+//! tried and the stored values are unchanged. A sequence restores the stack when
+//! it fails, as pest's sequences do (the code of every sequence that can change
+//! the stack takes a snapshot, `Gen::restoring_stack`), and so does a restore:
+//! a restore around either takes its snapshot at the same point and finds
+//! nothing left to undo.
 
 use crate::ir::Ir;
 
@@ -52,6 +57,15 @@ pub fn collapse_choice(mut alternatives: Vec<Ir>) -> Ir {
     }
 }
 
+/// A restore of pest's stack around `body`: `body` itself when it restores the
+/// stack on its own (a restore or a sequence).
+pub fn collapse_restore(body: Ir) -> Ir {
+    match body {
+        restoring @ (Ir::Restore(_) | Ir::Seq(_)) => restoring,
+        other => Ir::Restore(Box::new(other)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +88,16 @@ mod tests {
         );
         let choice = flatten_choice(vec![Ir::Choice(vec![lit("a"), lit("b")]), lit("c")]);
         assert_eq!(choice, [lit("a"), lit("b"), lit("c")]);
+    }
+
+    #[test]
+    fn a_restore_around_what_restores_goes() {
+        let push = Ir::Push(Box::new(lit("a")));
+        let once = Ir::Restore(Box::new(push.clone()));
+        assert_eq!(collapse_restore(once.clone()), once);
+        assert_eq!(collapse_restore(push.clone()), once);
+        let seq = Ir::Seq(vec![push, lit("b")]);
+        assert_eq!(collapse_restore(seq.clone()), seq);
     }
 
     #[test]

@@ -242,6 +242,7 @@ impl<'m> Passes<'m> {
     /// sequence and [`merge_classes`] in a choice.
     pub fn simplify(&self, ir: Ir) -> Ir {
         ir.map_bottom_up(&mut |node| match node {
+            Ir::Restore(body) => flatten::collapse_restore(*body),
             Ir::Seq(parts) => {
                 flatten::collapse_seq(separated_runs::merge(self, flatten::flatten_seq(parts)))
             }
