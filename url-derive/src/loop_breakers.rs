@@ -56,7 +56,7 @@ pub fn inlined_matchers(model: &Model) -> BTreeSet<String> {
     // only grows, so this ends.
     let mut over_budget = BTreeSet::new();
     loop {
-        let breakers = graph.breakers(&over_budget);
+        let breakers = graph.breakers(&cyclic, &over_budget);
         match Sizes::new(&graph, &cyclic, &breakers).most_over_budget() {
             Some(rule) if over_budget.insert(rule) => {}
             _ => {
@@ -130,18 +130,18 @@ impl Graph {
             .collect()
     }
 
-    /// Loop breakers enough that every cycle holds one (see the module's docs):
-    /// `given` and the rules that call themselves, and more chosen for the cycles
-    /// left without them.
-    fn breakers(&self, given: &BTreeSet<usize>) -> BTreeSet<usize> {
-        let all: BTreeSet<usize> = (0..self.names.len()).collect();
-        let mut breakers: BTreeSet<usize> = all
+    /// Loop breakers enough that every cycle of the rules `cyclic` holds one (see
+    /// the module's docs): `given` and the rules that call themselves, and more
+    /// chosen for the cycles left without them.
+    fn breakers(&self, cyclic: &BTreeSet<usize>, given: &BTreeSet<usize>) -> BTreeSet<usize> {
+        let mut breakers: BTreeSet<usize> = cyclic
             .iter()
             .copied()
             .filter(|&rule| self.calls[rule].contains(&rule))
             .chain(given.iter().copied())
             .collect();
-        let mut pending: Vec<BTreeSet<usize>> = vec![all.difference(&breakers).copied().collect()];
+        let mut pending: Vec<BTreeSet<usize>> =
+            vec![cyclic.difference(&breakers).copied().collect()];
         while let Some(among) = pending.pop() {
             for scc in self.on_cycles(&among) {
                 // Estimates within a millionth are equal: the order of the other
@@ -170,21 +170,31 @@ impl Graph {
     /// cycle's weight, 5 × 5 × 1, at each step).
     fn frequencies(&self, scc: &[usize]) -> Vec<f64> {
         let at: BTreeMap<usize, usize> = scc.iter().enumerate().map(|(i, &r)| (r, i)).collect();
-        let mut frequency = vec![1.0; scc.len()];
+        // The calls inside the component: caller, callee and weight, by position.
+        let calls: Vec<(usize, usize, f64)> = scc
+            .iter()
+            .enumerate()
+            .flat_map(|(i, caller)| {
+                let at = &at;
+                self.weights[*caller]
+                    .iter()
+                    .filter_map(move |(callee, &weight)| Some((i, *at.get(callee)?, weight)))
+            })
+            .collect();
+        let mut frequency = vec![1.0 / scc.len() as f64; scc.len()];
+        let mut next = vec![0.0; scc.len()];
         for _ in 0..FREQUENCY_ROUNDS {
             // Each round adds the current estimate to what the calls make of it
             // (the matrix plus the identity: the same eigenvector, and the
             // iteration converges on a component that is a single cycle too).
-            let mut next = frequency.clone();
-            for (i, &caller) in scc.iter().enumerate() {
-                for (callee, weight) in &self.weights[caller] {
-                    if let Some(&j) = at.get(callee) {
-                        next[j] += weight * frequency[i];
-                    }
-                }
+            next.copy_from_slice(&frequency);
+            for &(i, j, weight) in &calls {
+                next[j] += weight * frequency[i];
             }
             let total: f64 = next.iter().sum();
-            frequency = next.into_iter().map(|f| f / total).collect();
+            for (f, n) in frequency.iter_mut().zip(&next) {
+                *f = n / total;
+            }
         }
         frequency
     }
@@ -327,7 +337,7 @@ impl<'a> Sizes<'a> {
     /// [`BUDGET`] into a caller or [`COPIES`] into all of them, the one that would
     /// bring the most into all (the first among equals).
     fn most_over_budget(mut self) -> Option<usize> {
-        for rule in 0..self.graph.names.len() {
+        for &rule in self.cyclic {
             self.brought(rule);
         }
         let most = self.over.values().max()?;
