@@ -376,3 +376,41 @@ fn a_dotted_name_records_through_labels_only_with_a_literal_separator() {
         recorder(&rule)
     );
 }
+
+/// On a cycle of recursive rules, the loop breaker's matcher is an ordinary
+/// function and the others' are always inlined in optimised builds; every one of
+/// them still checks the stack on entry.
+#[test]
+fn recursive_matchers_are_inlined_into_the_loop_breaker() {
+    let code = generated(
+        "add = { mul ~ (\"+\" ~ mul)* }\nmul = { primary ~ (\"*\" ~ primary)* }\nprimary = { number | \"(\" ~ add ~ \")\" }\nnumber = @{ ASCII_DIGIT+ }\n",
+    );
+    let always = "# [cfg_attr (not (debug_assertions) , inline (always))]";
+    let attributes = |name: &str| {
+        let at = code.find(&format!("fn {name} (")).expect("the matcher");
+        let start = code[..at].rfind("} ").map_or(0, |end| end + 2);
+        code[start..at].to_string()
+    };
+    let body = |name: &str| {
+        let rest = from(&code, &format!("fn {name} ("));
+        rest[..rest[1..].find(" fn ").map_or(rest.len(), |end| end + 1)].to_string()
+    };
+    for inlined in ["m_mul", "m_primary"] {
+        assert!(
+            attributes(inlined).contains(always),
+            "{}",
+            attributes(inlined)
+        );
+        assert!(
+            body(inlined).contains("if ! st . enter ()"),
+            "{}",
+            body(inlined)
+        );
+    }
+    assert!(
+        !attributes("m_add").contains(always),
+        "{}",
+        attributes("m_add")
+    );
+    assert!(attributes("m_add").contains("# [inline]"));
+}
