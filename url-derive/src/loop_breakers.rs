@@ -389,15 +389,11 @@ impl<'a> Sizes<'a> {
 
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
     use super::*;
-    use crate::{load, stages};
+    use crate::passes::test_model as model;
 
-    fn model(text: &str) -> Model {
-        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        stages::model(&grammar, "t.pest").expect("models")
-    }
+    /// pest_derive's nested_expr, its three rules on one cycle.
+    const NESTED: &str = "top = { add ~ EOI }\nadd = { mul ~ (\"+\" ~ mul)* }\nmul = { primary ~ (\"*\" ~ primary)* }\nprimary = { number | \"(\" ~ add ~ \")\" }\nnumber = @{ ASCII_DIGIT+ }\n";
 
     fn names(names: &[&str]) -> BTreeSet<String> {
         names.iter().map(|name| name.to_string()).collect()
@@ -407,16 +403,14 @@ mod tests {
     /// are called inside repetitions) keeps its frame, and the others are inlined.
     #[test]
     fn one_rule_of_a_cycle_keeps_its_frame() {
-        let text = "top = { add ~ EOI }\nadd = { mul ~ (\"+\" ~ mul)* }\nmul = { primary ~ (\"*\" ~ primary)* }\nprimary = { number | \"(\" ~ add ~ \")\" }\nnumber = @{ ASCII_DIGIT+ }\n";
-        assert_eq!(inlined_matchers(&model(text)), names(&["mul", "primary"]));
+        assert_eq!(inlined_matchers(&model(NESTED)), names(&["mul", "primary"]));
     }
 
     /// The estimate of how often the rules of a cycle run: at each step along
     /// the cycle, the cube root of the cycle's weight.
     #[test]
     fn frequencies_follow_the_weights_of_the_calls() {
-        let text = "top = { add ~ EOI }\nadd = { mul ~ (\"+\" ~ mul)* }\nmul = { primary ~ (\"*\" ~ primary)* }\nprimary = { number | \"(\" ~ add ~ \")\" }\nnumber = @{ ASCII_DIGIT+ }\n";
-        let model = model(text);
+        let model = model(NESTED);
         let graph = Graph::of_matchers(&model);
         let all: BTreeSet<usize> = (0..graph.names.len()).collect();
         let cycles = graph.on_cycles(&all);
