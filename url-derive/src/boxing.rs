@@ -354,17 +354,9 @@ fn limit_depth(slot: &mut Slot, known: &dyn Fn(&str) -> usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
     use super::*;
-    use crate::load;
     use crate::model::RuleModel;
-    use crate::stages;
-
-    fn model(text: &str) -> Model {
-        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        stages::model(&grammar, "t.pest").expect("models")
-    }
+    use crate::passes::test_model as model;
 
     fn only_slot(rule: &RuleModel) -> &Slot {
         match &rule.shape {

@@ -101,16 +101,10 @@ pub fn has_helpers(shape: &Shape) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
     use super::*;
+    use crate::model;
     use crate::model::{Slot, SlotType};
-    use crate::{load, model, stages};
-
-    fn model(text: &str) -> Model {
-        let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-        stages::model(&grammar, "t.pest").expect("models")
-    }
+    use crate::passes::test_model as model;
 
     /// Every generated type's path (`Name`, `module::Name`).
     fn type_paths(model: &Model) -> Vec<String> {

@@ -3,12 +3,8 @@
 use std::path::PathBuf;
 
 use super::*;
+use crate::passes::test_model as model;
 use crate::{load, stages};
-
-fn model(text: &str) -> Model {
-    let grammar = load::parse(text, "t.pest", PathBuf::from("t.pest")).expect("parses");
-    stages::model(&grammar, "t.pest").expect("models")
-}
 
 /// Every problem of every rule is reported, not only the first, and once: `s`'s
 /// type inside the atomic rule `a` is lowered from `s`'s body again.
