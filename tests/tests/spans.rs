@@ -25,8 +25,8 @@ fn flatten<R: RuleType>(pairs: Pairs<'_, R>) -> Vec<(String, usize, usize)> {
 }
 
 /// Checks `node` and every node below it: `Display` is the span's text of `input`,
-/// `children()` and `for_each_child()` give the same nodes; returns the rule nodes
-/// as `walk_rules` yields them.
+/// `children()` and `for_each_child()` give the same nodes, and `walk_rules` the
+/// rule nodes these reach; returns the rule nodes as `walk_rules` yields them.
 fn typed_nodes<'i>(input: &'i str, node: &dyn Node<'i>) -> Vec<(String, usize, usize)> {
     fn check<'i>(input: &'i str, node: &dyn Node<'i>) {
         let span = node.span();
@@ -49,11 +49,25 @@ fn typed_nodes<'i>(input: &'i str, node: &dyn Node<'i>) -> Vec<(String, usize, u
             "children() and for_each_child() of {node:?}"
         );
     }
+    /// The rule nodes found through `rule_span()` and `for_each_child()`, which a
+    /// generated type's own walk does not use.
+    fn by_children(node: &dyn Node<'_>, out: &mut Vec<(String, usize, usize)>) {
+        if let Some((rule, span)) = node.rule_span() {
+            out.push((rule.to_owned(), span.start, span.end));
+        }
+        node.for_each_child(&mut |child| by_children(child, out));
+    }
     check(input, node);
     let mut nodes = Vec::new();
     walk_rules(node, &mut |rule, span| {
         nodes.push((rule.to_owned(), span.start, span.end))
     });
+    let mut through_children = Vec::new();
+    by_children(node, &mut through_children);
+    assert_eq!(
+        nodes, through_children,
+        "walk_rules and for_each_child() of {node:?}"
+    );
     nodes
 }
 

@@ -2772,6 +2772,10 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
     ) {
         __impls::visit_Genericurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("genericurl", Genericurl::span(self));
+        __impls::visit_Genericurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Genericurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2957,6 +2961,10 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
     ) {
         __impls::visit_Url(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("url", Url::span(self));
+        __impls::visit_Url(self, walker)
+    }
 }
 impl ::core::fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3134,6 +3142,10 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
     ) {
         __impls::visit_Otherurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("otherurl", Otherurl::span(self));
+        __impls::visit_Otherurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Otherurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3249,6 +3261,9 @@ impl<'i> ::url_runtime::Node<'i> for Scheme<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("scheme", Scheme::span(self));
+    }
 }
 impl ::core::fmt::Display for Scheme<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3402,6 +3417,10 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
     ) {
         __impls::visit_Schemepart(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("schemepart", Schemepart::span(self));
+        __impls::visit_Schemepart(self, walker)
+    }
 }
 impl ::core::fmt::Display for Schemepart<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3461,6 +3480,9 @@ pub mod schemepart {
             visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
         ) {
             super::__impls::visit_schemepart__Xchar(self, visit)
+        }
+        fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+            super::__impls::visit_schemepart__Xchar(self, walker)
         }
     }
     impl ::core::fmt::Display for Xchar<'_> {
@@ -3596,6 +3618,10 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         __impls::visit_IpSchemepart(self, visit)
+    }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("ip_schemepart", IpSchemepart::span(self));
+        __impls::visit_IpSchemepart(self, walker)
     }
 }
 impl ::core::fmt::Display for IpSchemepart<'_> {
@@ -3734,6 +3760,10 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
     ) {
         __impls::visit_Login(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("login", Login::span(self));
+        __impls::visit_Login(self, walker)
+    }
 }
 impl ::core::fmt::Display for Login<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -3858,6 +3888,10 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         __impls::visit_Hostport(self, visit)
+    }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hostport", Hostport::span(self));
+        __impls::visit_Hostport(self, walker)
     }
 }
 impl ::core::fmt::Display for Hostport<'_> {
@@ -3995,6 +4029,10 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
     ) {
         __impls::visit_Host(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("host", Host::span(self));
+        __impls::visit_Host(self, walker)
+    }
 }
 impl ::core::fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4124,6 +4162,10 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
     ) {
         __impls::visit_Hostname(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hostname", Hostname::span(self));
+        __impls::visit_Hostname(self, walker)
+    }
 }
 impl ::core::fmt::Display for Hostname<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4239,6 +4281,9 @@ impl<'i> ::url_runtime::Node<'i> for Domainlabel<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("domainlabel", Domainlabel::span(self));
+    }
 }
 impl ::core::fmt::Display for Domainlabel<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4354,6 +4399,9 @@ impl<'i> ::url_runtime::Node<'i> for Toplabel<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("toplabel", Toplabel::span(self));
+    }
 }
 impl ::core::fmt::Display for Toplabel<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4469,6 +4517,9 @@ impl<'i> ::url_runtime::Node<'i> for Alphadigit<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("alphadigit", Alphadigit::span(self));
+    }
 }
 impl ::core::fmt::Display for Alphadigit<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4609,6 +4660,10 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
     ) {
         __impls::visit_Hostnumber(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hostnumber", Hostnumber::span(self));
+        __impls::visit_Hostnumber(self, walker)
+    }
 }
 impl ::core::fmt::Display for Hostnumber<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4724,6 +4779,9 @@ impl<'i> ::url_runtime::Node<'i> for Port<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("port", Port::span(self));
+    }
 }
 impl ::core::fmt::Display for Port<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4834,6 +4892,9 @@ impl<'i> ::url_runtime::Node<'i> for User<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("user", User::span(self));
+    }
 }
 impl ::core::fmt::Display for User<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4961,6 +5022,9 @@ impl<'i> ::url_runtime::Node<'i> for Password<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("password", Password::span(self));
+    }
 }
 impl ::core::fmt::Display for Password<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5093,6 +5157,9 @@ impl<'i> ::url_runtime::Node<'i> for Urlpath<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("urlpath", Urlpath::span(self));
+    }
 }
 impl ::core::fmt::Display for Urlpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5247,6 +5314,10 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
     ) {
         __impls::visit_Ftpurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("ftpurl", Ftpurl::span(self));
+        __impls::visit_Ftpurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Ftpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5378,6 +5449,10 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
     ) {
         __impls::visit_Fpath(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("fpath", Fpath::span(self));
+        __impls::visit_Fpath(self, walker)
+    }
 }
 impl ::core::fmt::Display for Fpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5488,6 +5563,9 @@ impl<'i> ::url_runtime::Node<'i> for Fsegment<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("fsegment", Fsegment::span(self));
+    }
 }
 impl ::core::fmt::Display for Fsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5620,6 +5698,9 @@ impl<'i> ::url_runtime::Node<'i> for Ftptype<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("ftptype", Ftptype::span(self));
+    }
 }
 impl ::core::fmt::Display for Ftptype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5749,6 +5830,10 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         __impls::visit_Fileurl(self, visit)
+    }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("fileurl", Fileurl::span(self));
+        __impls::visit_Fileurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Fileurl<'_> {
@@ -5887,6 +5972,10 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
     ) {
         __impls::visit_Httpurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("httpurl", Httpurl::span(self));
+        __impls::visit_Httpurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Httpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6018,6 +6107,10 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
     ) {
         __impls::visit_Hpath(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hpath", Hpath::span(self));
+        __impls::visit_Hpath(self, walker)
+    }
 }
 impl ::core::fmt::Display for Hpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6128,6 +6221,9 @@ impl<'i> ::url_runtime::Node<'i> for Hsegment<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hsegment", Hsegment::span(self));
+    }
 }
 impl ::core::fmt::Display for Hsegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6260,6 +6356,9 @@ impl<'i> ::url_runtime::Node<'i> for Search<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("search", Search::span(self));
+    }
 }
 impl ::core::fmt::Display for Search<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6421,6 +6520,10 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
     ) {
         __impls::visit_Gopherurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("gopherurl", Gopherurl::span(self));
+        __impls::visit_Gopherurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Gopherurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6536,6 +6639,9 @@ impl<'i> ::url_runtime::Node<'i> for Gtype<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("gtype", Gtype::span(self));
+    }
 }
 impl ::core::fmt::Display for Gtype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6646,6 +6752,9 @@ impl<'i> ::url_runtime::Node<'i> for Selector<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("selector", Selector::span(self));
+    }
 }
 impl ::core::fmt::Display for Selector<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6827,6 +6936,9 @@ impl<'i> ::url_runtime::Node<'i> for GopherPlusString<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("gopher_plus_string", GopherPlusString::span(self));
+    }
 }
 impl ::core::fmt::Display for GopherPlusString<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -6959,6 +7071,9 @@ impl<'i> ::url_runtime::Node<'i> for GopherSelector<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("gopher_selector", GopherSelector::span(self));
+    }
 }
 impl ::core::fmt::Display for GopherSelector<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7074,6 +7189,9 @@ impl<'i> ::url_runtime::Node<'i> for GopherSearch<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("gopher_search", GopherSearch::span(self));
+    }
 }
 impl ::core::fmt::Display for GopherSearch<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7202,6 +7320,10 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
     ) {
         __impls::visit_Mailtourl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("mailtourl", Mailtourl::span(self));
+        __impls::visit_Mailtourl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Mailtourl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7317,6 +7439,9 @@ impl<'i> ::url_runtime::Node<'i> for Encoded822addr<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("encoded822addr", Encoded822addr::span(self));
+    }
 }
 impl ::core::fmt::Display for Encoded822addr<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7462,6 +7587,10 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
     ) {
         __impls::visit_Newsurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("newsurl", Newsurl::span(self));
+        __impls::visit_Newsurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Newsurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7603,6 +7732,10 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
     ) {
         __impls::visit_Grouppart(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("grouppart", Grouppart::span(self));
+        __impls::visit_Grouppart(self, walker)
+    }
 }
 impl ::core::fmt::Display for Grouppart<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7718,6 +7851,9 @@ impl<'i> ::url_runtime::Node<'i> for Group<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("group", Group::span(self));
+    }
 }
 impl ::core::fmt::Display for Group<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7853,6 +7989,10 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     ) {
         __impls::visit_Article(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("article", Article::span(self));
+        __impls::visit_Article(self, walker)
+    }
 }
 impl ::core::fmt::Display for Article<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -7957,6 +8097,9 @@ pub mod article {
             visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
         ) {
             super::__impls::visit_article__UcharOrSemicolonOrSlashEtc(self, visit)
+        }
+        fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+            super::__impls::visit_article__UcharOrSemicolonOrSlashEtc(self, walker)
         }
     }
     impl ::core::fmt::Display for UcharOrSemicolonOrSlashEtc<'_> {
@@ -8096,6 +8239,10 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
     ) {
         __impls::visit_Nntpurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("nntpurl", Nntpurl::span(self));
+        __impls::visit_Nntpurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Nntpurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -8223,6 +8370,10 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         __impls::visit_Telneturl(self, visit)
+    }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("telneturl", Telneturl::span(self));
+        __impls::visit_Telneturl(self, walker)
     }
 }
 impl ::core::fmt::Display for Telneturl<'_> {
@@ -8367,6 +8518,10 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
     ) {
         __impls::visit_Waisurl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("waisurl", Waisurl::span(self));
+        __impls::visit_Waisurl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Waisurl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -8500,6 +8655,10 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         __impls::visit_Waisdatabase(self, visit)
+    }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("waisdatabase", Waisdatabase::span(self));
+        __impls::visit_Waisdatabase(self, walker)
     }
 }
 impl ::core::fmt::Display for Waisdatabase<'_> {
@@ -8637,6 +8796,10 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         __impls::visit_Waisindex(self, visit)
+    }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("waisindex", Waisindex::span(self));
+        __impls::visit_Waisindex(self, walker)
     }
 }
 impl ::core::fmt::Display for Waisindex<'_> {
@@ -8778,6 +8941,10 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
     ) {
         __impls::visit_Waisdoc(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("waisdoc", Waisdoc::span(self));
+        __impls::visit_Waisdoc(self, walker)
+    }
 }
 impl ::core::fmt::Display for Waisdoc<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -8893,6 +9060,9 @@ impl<'i> ::url_runtime::Node<'i> for Database<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("database", Database::span(self));
+    }
 }
 impl ::core::fmt::Display for Database<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9025,6 +9195,9 @@ impl<'i> ::url_runtime::Node<'i> for Wtype<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("wtype", Wtype::span(self));
+    }
 }
 impl ::core::fmt::Display for Wtype<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9152,6 +9325,9 @@ impl<'i> ::url_runtime::Node<'i> for Wpath<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("wpath", Wpath::span(self));
+    }
 }
 impl ::core::fmt::Display for Wpath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9301,6 +9477,10 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
     ) {
         __impls::visit_Prosperourl(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("prosperourl", Prosperourl::span(self));
+        __impls::visit_Prosperourl(self, walker)
+    }
 }
 impl ::core::fmt::Display for Prosperourl<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9432,6 +9612,10 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
     ) {
         __impls::visit_Ppath(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("ppath", Ppath::span(self));
+        __impls::visit_Ppath(self, walker)
+    }
 }
 impl ::core::fmt::Display for Ppath<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9542,6 +9726,9 @@ impl<'i> ::url_runtime::Node<'i> for Psegment<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("psegment", Psegment::span(self));
+    }
 }
 impl ::core::fmt::Display for Psegment<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9693,6 +9880,10 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
     ) {
         __impls::visit_Fieldspec(self, visit)
     }
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("fieldspec", Fieldspec::span(self));
+        __impls::visit_Fieldspec(self, walker)
+    }
 }
 impl ::core::fmt::Display for Fieldspec<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9808,6 +9999,9 @@ impl<'i> ::url_runtime::Node<'i> for Fieldname<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("fieldname", Fieldname::span(self));
+    }
 }
 impl ::core::fmt::Display for Fieldname<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -9940,6 +10134,9 @@ impl<'i> ::url_runtime::Node<'i> for Fieldvalue<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("fieldvalue", Fieldvalue::span(self));
+    }
 }
 impl ::core::fmt::Display for Fieldvalue<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10075,6 +10272,9 @@ impl<'i> ::url_runtime::Node<'i> for Lowalpha<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("lowalpha", Lowalpha::span(self));
+    }
 }
 impl ::core::fmt::Display for Lowalpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10192,6 +10392,9 @@ impl<'i> ::url_runtime::Node<'i> for Hialpha<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hialpha", Hialpha::span(self));
+    }
 }
 impl ::core::fmt::Display for Hialpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10307,6 +10510,9 @@ impl<'i> ::url_runtime::Node<'i> for Alpha<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("alpha", Alpha::span(self));
+    }
 }
 impl ::core::fmt::Display for Alpha<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10418,6 +10624,9 @@ impl<'i> ::url_runtime::Node<'i> for Digit<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("digit", Digit::span(self));
+    }
 }
 impl ::core::fmt::Display for Digit<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10528,6 +10737,9 @@ impl<'i> ::url_runtime::Node<'i> for Safe<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("safe", Safe::span(self));
+    }
 }
 impl ::core::fmt::Display for Safe<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10638,6 +10850,9 @@ impl<'i> ::url_runtime::Node<'i> for Extra<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("extra", Extra::span(self));
+    }
 }
 impl ::core::fmt::Display for Extra<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10748,6 +10963,9 @@ impl<'i> ::url_runtime::Node<'i> for National<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("national", National::span(self));
+    }
 }
 impl ::core::fmt::Display for National<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -10912,6 +11130,9 @@ impl<'i> ::url_runtime::Node<'i> for Punctuation<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("punctuation", Punctuation::span(self));
+    }
 }
 impl ::core::fmt::Display for Punctuation<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11080,6 +11301,9 @@ impl<'i> ::url_runtime::Node<'i> for Reserved<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("reserved", Reserved::span(self));
+    }
 }
 impl ::core::fmt::Display for Reserved<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11196,6 +11420,9 @@ impl<'i> ::url_runtime::Node<'i> for Hex<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("hex", Hex::span(self));
+    }
 }
 impl ::core::fmt::Display for Hex<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11306,6 +11533,9 @@ impl<'i> ::url_runtime::Node<'i> for Escape<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("escape", Escape::span(self));
+    }
 }
 impl ::core::fmt::Display for Escape<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11421,6 +11651,9 @@ impl<'i> ::url_runtime::Node<'i> for Unreserved<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("unreserved", Unreserved::span(self));
+    }
 }
 impl ::core::fmt::Display for Unreserved<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11536,6 +11769,9 @@ impl<'i> ::url_runtime::Node<'i> for Uchar<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("uchar", Uchar::span(self));
+    }
 }
 impl ::core::fmt::Display for Uchar<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11646,6 +11882,9 @@ impl<'i> ::url_runtime::Node<'i> for Xchar<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("xchar", Xchar::span(self));
+    }
 }
 impl ::core::fmt::Display for Xchar<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11756,6 +11995,9 @@ impl<'i> ::url_runtime::Node<'i> for Digits<'i> {
         &self,
         visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {}
+    fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
+        walker.report("digits", Digits::span(self));
+    }
 }
 impl ::core::fmt::Display for Digits<'_> {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -11862,12 +12104,12 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Genericurl<'i>(
+    pub(super) fn visit_Genericurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Genericurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.scheme);
-        visit(&this.schemepart);
+        visit.node(&this.scheme);
+        visit.node(&this.schemepart);
     }
     #[inline(never)]
     pub(super) fn clone_Url<'i>(this: &super::Url<'i>) -> super::Url<'i> {
@@ -11908,22 +12150,22 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Url<'i>(
+    pub(super) fn visit_Url<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Url<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         match this {
-            super::Url::Httpurl(value) => visit(value),
-            super::Url::Ftpurl(value) => visit(value),
-            super::Url::Newsurl(value) => visit(value),
-            super::Url::Nntpurl(value) => visit(value),
-            super::Url::Telneturl(value) => visit(value),
-            super::Url::Gopherurl(value) => visit(value),
-            super::Url::Waisurl(value) => visit(value),
-            super::Url::Mailtourl(value) => visit(value),
-            super::Url::Fileurl(value) => visit(value),
-            super::Url::Prosperourl(value) => visit(value),
-            super::Url::Otherurl(value) => visit(value),
+            super::Url::Httpurl(value) => visit.node(value),
+            super::Url::Ftpurl(value) => visit.node(value),
+            super::Url::Newsurl(value) => visit.node(value),
+            super::Url::Nntpurl(value) => visit.node(value),
+            super::Url::Telneturl(value) => visit.node(value),
+            super::Url::Gopherurl(value) => visit.node(value),
+            super::Url::Waisurl(value) => visit.node(value),
+            super::Url::Mailtourl(value) => visit.node(value),
+            super::Url::Fileurl(value) => visit.node(value),
+            super::Url::Prosperourl(value) => visit.node(value),
+            super::Url::Otherurl(value) => visit.node(value),
         }
     }
     #[inline(never)]
@@ -11934,11 +12176,11 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Otherurl<'i>(
+    pub(super) fn visit_Otherurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Otherurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.genericurl);
+        visit.node(&this.genericurl);
     }
     #[inline(never)]
     pub(super) fn clone_schemepart__Xchar<'i>(
@@ -11950,12 +12192,12 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_schemepart__Xchar<'i>(
+    pub(super) fn visit_schemepart__Xchar<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::schemepart::Xchar<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         for value in this.xchar.iter() {
-            visit(&value);
+            visit.node(&value);
         }
     }
     #[inline(never)]
@@ -11972,13 +12214,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Schemepart<'i>(
+    pub(super) fn visit_Schemepart<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Schemepart<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         match this {
-            super::Schemepart::IpSchemepart(value) => visit(value),
-            super::Schemepart::Xchar(value) => visit(value),
+            super::Schemepart::IpSchemepart(value) => visit.node(value),
+            super::Schemepart::Xchar(value) => visit.node(value),
         }
     }
     #[inline(never)]
@@ -11992,13 +12234,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_IpSchemepart<'i>(
+    pub(super) fn visit_IpSchemepart<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::IpSchemepart<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.login);
+        visit.node(&this.login);
         if let ::core::option::Option::Some(value) = &this.urlpath {
-            visit(value);
+            visit.node(value);
         }
     }
     #[inline(never)]
@@ -12011,17 +12253,17 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Login<'i>(
+    pub(super) fn visit_Login<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Login<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         if let ::core::option::Option::Some(value) = &this.user {
-            visit(value);
+            visit.node(value);
         }
         if let ::core::option::Option::Some(value) = &this.password {
-            visit(value);
+            visit.node(value);
         }
-        visit(&this.hostport);
+        visit.node(&this.hostport);
     }
     #[inline(never)]
     pub(super) fn clone_Hostport<'i>(this: &super::Hostport<'i>) -> super::Hostport<'i> {
@@ -12032,13 +12274,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hostport<'i>(
+    pub(super) fn visit_Hostport<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Hostport<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.host);
+        visit.node(&this.host);
         if let ::core::option::Option::Some(value) = &this.port {
-            visit(value);
+            visit.node(value);
         }
     }
     #[inline(never)]
@@ -12053,13 +12295,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Host<'i>(
+    pub(super) fn visit_Host<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Host<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         match this {
-            super::Host::Hostname(value) => visit(value),
-            super::Host::Hostnumber(value) => visit(value),
+            super::Host::Hostname(value) => visit.node(value),
+            super::Host::Hostnumber(value) => visit.node(value),
         }
     }
     #[inline(never)]
@@ -12071,14 +12313,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hostname<'i>(
+    pub(super) fn visit_Hostname<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Hostname<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         for value in this.domainlabel.iter() {
-            visit(&value);
+            visit.node(&value);
         }
-        visit(&this.toplabel);
+        visit.node(&this.toplabel);
     }
     #[inline(never)]
     pub(super) fn clone_Hostnumber<'i>(
@@ -12093,14 +12335,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hostnumber<'i>(
+    pub(super) fn visit_Hostnumber<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Hostnumber<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.digits);
-        visit(&this.digits_2);
-        visit(&this.digits_3);
-        visit(&this.digits_4);
+        visit.node(&this.digits);
+        visit.node(&this.digits_2);
+        visit.node(&this.digits_3);
+        visit.node(&this.digits_4);
     }
     #[inline(never)]
     pub(super) fn clone_Ftpurl<'i>(this: &super::Ftpurl<'i>) -> super::Ftpurl<'i> {
@@ -12112,16 +12354,16 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Ftpurl<'i>(
+    pub(super) fn visit_Ftpurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Ftpurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.login);
+        visit.node(&this.login);
         if let ::core::option::Option::Some(value) = &this.fpath {
-            visit(value);
+            visit.node(value);
         }
         if let ::core::option::Option::Some(value) = &this.ftptype {
-            visit(value);
+            visit.node(value);
         }
     }
     #[inline(never)]
@@ -12132,13 +12374,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Fpath<'i>(
+    pub(super) fn visit_Fpath<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Fpath<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(this.fsegment.first());
+        visit.node(this.fsegment.first());
         for value in this.fsegment.rest().iter() {
-            visit(&value);
+            visit.node(&value);
         }
     }
     #[inline(never)]
@@ -12150,14 +12392,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Fileurl<'i>(
+    pub(super) fn visit_Fileurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Fileurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         if let ::core::option::Option::Some(value) = &this.host {
-            visit(value);
+            visit.node(value);
         }
-        visit(&this.fpath);
+        visit.node(&this.fpath);
     }
     #[inline(never)]
     pub(super) fn clone_Httpurl<'i>(this: &super::Httpurl<'i>) -> super::Httpurl<'i> {
@@ -12169,16 +12411,16 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Httpurl<'i>(
+    pub(super) fn visit_Httpurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Httpurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
+        visit.node(&this.hostport);
         if let ::core::option::Option::Some(value) = &this.hpath {
-            visit(value);
+            visit.node(value);
         }
         if let ::core::option::Option::Some(value) = &this.search {
-            visit(value);
+            visit.node(value);
         }
     }
     #[inline(never)]
@@ -12189,13 +12431,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hpath<'i>(
+    pub(super) fn visit_Hpath<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Hpath<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(this.hsegment.first());
+        visit.node(this.hsegment.first());
         for value in this.hsegment.rest().iter() {
-            visit(&value);
+            visit.node(&value);
         }
     }
     #[inline(never)]
@@ -12212,22 +12454,22 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Gopherurl<'i>(
+    pub(super) fn visit_Gopherurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Gopherurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
+        visit.node(&this.hostport);
         if let ::core::option::Option::Some(value) = &this.gtype {
-            visit(value);
+            visit.node(value);
         }
         if let ::core::option::Option::Some(value) = &this.selector {
-            visit(value);
+            visit.node(value);
         }
         if let ::core::option::Option::Some(value) = &this.search {
-            visit(value);
+            visit.node(value);
         }
         if let ::core::option::Option::Some(value) = &this.gopher_plus_string {
-            visit(value);
+            visit.node(value);
         }
     }
     #[inline(never)]
@@ -12240,11 +12482,11 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Mailtourl<'i>(
+    pub(super) fn visit_Mailtourl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Mailtourl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.encoded822addr);
+        visit.node(&this.encoded822addr);
     }
     #[inline(never)]
     pub(super) fn clone_Newsurl<'i>(this: &super::Newsurl<'i>) -> super::Newsurl<'i> {
@@ -12254,11 +12496,11 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Newsurl<'i>(
+    pub(super) fn visit_Newsurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Newsurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.grouppart);
+        visit.node(&this.grouppart);
     }
     #[inline(never)]
     pub(super) fn clone_Grouppart<'i>(
@@ -12277,14 +12519,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Grouppart<'i>(
+    pub(super) fn visit_Grouppart<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Grouppart<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         match this {
-            super::Grouppart::Article(value) => visit(value),
-            super::Grouppart::Star(value) => visit(value),
-            super::Grouppart::Group(value) => visit(value),
+            super::Grouppart::Article(value) => visit.node(value),
+            super::Grouppart::Star(value) => visit.node(value),
+            super::Grouppart::Group(value) => visit.node(value),
         }
     }
     #[inline(never)]
@@ -12330,18 +12572,24 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_article__UcharOrSemicolonOrSlashEtc<'i>(
-        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
-    ) {
+    pub(super) fn visit_article__UcharOrSemicolonOrSlashEtc<
+        'i,
+        V: ::url_runtime::Visit<'i> + ?Sized,
+    >(this: &super::article::UcharOrSemicolonOrSlashEtc<'i>, visit: &mut V) {
         match this {
-            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => visit(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => visit(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => visit(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => visit(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => visit(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => visit(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => visit(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                visit.node(value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => {
+                visit.node(value)
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                visit.node(value)
+            }
         }
     }
     #[inline(never)]
@@ -12355,14 +12603,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Article<'i>(
+    pub(super) fn visit_Article<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Article<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         for value in this.uchar_or_semicolon_or_slash_etc.iter() {
-            visit(&value);
+            visit.node(&value);
         }
-        visit(&this.host);
+        visit.node(&this.host);
     }
     #[inline(never)]
     pub(super) fn clone_Nntpurl<'i>(this: &super::Nntpurl<'i>) -> super::Nntpurl<'i> {
@@ -12374,14 +12622,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Nntpurl<'i>(
+    pub(super) fn visit_Nntpurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Nntpurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
-        visit(&this.group);
+        visit.node(&this.hostport);
+        visit.node(&this.group);
         if let ::core::option::Option::Some(value) = &this.digits {
-            visit(value);
+            visit.node(value);
         }
     }
     #[inline(never)]
@@ -12394,11 +12642,11 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Telneturl<'i>(
+    pub(super) fn visit_Telneturl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Telneturl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.login);
+        visit.node(&this.login);
     }
     #[inline(never)]
     pub(super) fn clone_Waisurl<'i>(this: &super::Waisurl<'i>) -> super::Waisurl<'i> {
@@ -12415,14 +12663,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisurl<'i>(
+    pub(super) fn visit_Waisurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Waisurl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
         match this {
-            super::Waisurl::Waisdoc(value) => visit(value),
-            super::Waisurl::Waisindex(value) => visit(value),
-            super::Waisurl::Waisdatabase(value) => visit(value),
+            super::Waisurl::Waisdoc(value) => visit.node(value),
+            super::Waisurl::Waisindex(value) => visit.node(value),
+            super::Waisurl::Waisdatabase(value) => visit.node(value),
         }
     }
     #[inline(never)]
@@ -12436,12 +12684,12 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisdatabase<'i>(
+    pub(super) fn visit_Waisdatabase<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Waisdatabase<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
-        visit(&this.database);
+        visit.node(&this.hostport);
+        visit.node(&this.database);
     }
     #[inline(never)]
     pub(super) fn clone_Waisindex<'i>(
@@ -12455,13 +12703,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisindex<'i>(
+    pub(super) fn visit_Waisindex<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Waisindex<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
-        visit(&this.database);
-        visit(&this.search);
+        visit.node(&this.hostport);
+        visit.node(&this.database);
+        visit.node(&this.search);
     }
     #[inline(never)]
     pub(super) fn clone_Waisdoc<'i>(this: &super::Waisdoc<'i>) -> super::Waisdoc<'i> {
@@ -12474,14 +12722,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisdoc<'i>(
+    pub(super) fn visit_Waisdoc<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Waisdoc<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
-        visit(&this.database);
-        visit(&this.wtype);
-        visit(&this.wpath);
+        visit.node(&this.hostport);
+        visit.node(&this.database);
+        visit.node(&this.wtype);
+        visit.node(&this.wpath);
     }
     #[inline(never)]
     pub(super) fn clone_Prosperourl<'i>(
@@ -12495,14 +12743,14 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Prosperourl<'i>(
+    pub(super) fn visit_Prosperourl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Prosperourl<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.hostport);
-        visit(&this.ppath);
+        visit.node(&this.hostport);
+        visit.node(&this.ppath);
         for value in this.fieldspec.iter() {
-            visit(&value);
+            visit.node(&value);
         }
     }
     #[inline(never)]
@@ -12513,13 +12761,13 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Ppath<'i>(
+    pub(super) fn visit_Ppath<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Ppath<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(this.psegment.first());
+        visit.node(this.psegment.first());
         for value in this.psegment.rest().iter() {
-            visit(&value);
+            visit.node(&value);
         }
     }
     #[inline(never)]
@@ -12533,12 +12781,12 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Fieldspec<'i>(
+    pub(super) fn visit_Fieldspec<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
         this: &super::Fieldspec<'i>,
-        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+        visit: &mut V,
     ) {
-        visit(&this.fieldname);
-        visit(&this.fieldvalue);
+        visit.node(&this.fieldname);
+        visit.node(&this.fieldvalue);
     }
 }
 #[allow(

@@ -47,6 +47,10 @@ impl<'i> Node<'i> for Eoi {
         Box::new(*self)
     }
     fn for_each_child(&self, _: &mut dyn FnMut(&dyn Node<'i>)) {}
+    #[inline(always)]
+    fn walk_rules_with(&self, walker: &mut crate::Walker<'_>) {
+        walker.report("EOI", self.span());
+    }
 }
 
 impl std::fmt::Display for Eoi {

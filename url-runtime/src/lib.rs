@@ -28,6 +28,8 @@ mod table;
 mod test_strings;
 mod thread_stack;
 mod token;
+mod visit;
+mod walk;
 pub mod work;
 
 pub use charset::CharSet;
@@ -39,7 +41,7 @@ pub use escaped::{Escaped, MAX_ESCAPE};
 pub use items::Items;
 pub use labels::Labels;
 pub use list::{Iter, List, Next};
-pub use node::{walk_rules, Node, Parse};
+pub use node::{Node, Parse};
 pub use printable::{is_unprintable, printable};
 pub use rule_table::{Alternative, Grammar, RuleInfo, RuleKind};
 pub use runs::{RunPart, Runs, MAX_SETS};
@@ -50,3 +52,5 @@ pub use state::{Builder, Lookahead, Mark, Matcher, ParseOptions, State, Stuck, M
 pub use table::ByteTable;
 pub use thread_stack::{on_grown_stack, with_stack, ENTRY_STACK, GROWN_STACK, STACK_RED_ZONE};
 pub use token::Token;
+pub use visit::Visit;
+pub use walk::{walk_rules, Walker};

@@ -1,6 +1,6 @@
 //! Traits every generated type implements, so code can treat them generically.
 
-use crate::{ParseError, Span};
+use crate::{ParseError, Span, Visit, Walker};
 
 /// A value parsed from input: it knows where it came from, shows its structure
 /// (`Debug`) and writes back exactly its text (`Display`).
@@ -13,7 +13,8 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     /// own (a literal alternative, a tagged span, a multi-part alternative).
     fn rule_name(&self) -> Option<&'static str>;
     /// Its rule's name and its span, when it stands for a rule: what
-    /// [`walk_rules`] reports of it, with one call through a `dyn Node`.
+    /// [`walk_rules`](crate::walk_rules) reports of it, with one call through a
+    /// `dyn Node`.
     #[inline]
     fn rule_span(&self) -> Option<(&'static str, Span)> {
         self.rule_name().map(|rule| (rule, self.span()))
@@ -29,6 +30,18 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
     /// Calls `visit` with each of its parts, in input order, without copying them
     /// (a list's items are read one at a time, as they are visited).
     fn for_each_child(&self, visit: &mut dyn FnMut(&dyn Node<'i>));
+    /// [`walk_rules`](crate::walk_rules) from it: `walker` is told its rule and
+    /// span, when it stands for a rule, and is then given its parts. This default
+    /// reaches the parts through [`Node::for_each_child`]; a generated type
+    /// implements it with its parts' types known, so that a walk makes no call
+    /// through `dyn` but the walk's own visitor.
+    #[inline]
+    fn walk_rules_with(&self, walker: &mut Walker<'_>) {
+        if let Some((rule, span)) = self.rule_span() {
+            walker.report(rule, span);
+        }
+        self.for_each_child(&mut |child| walker.dyn_node(child));
+    }
 }
 
 /// The visitor of [`Node::children`], which pushes a copy of each part onto `out`.
@@ -39,61 +52,6 @@ where
     'i: 'a,
 {
     move |child| out.push(child.to_boxed())
-}
-
-/// Calls `visit` with the rule name and span of `node` and of every node below it
-/// that stands for a rule, in input order (parents before children) — the same
-/// sequence pest's `Pairs::flatten` yields for the same parse.
-///
-/// Nothing is copied ([`Node::for_each_child`]). The walk recurses one call per
-/// level and moves to a fresh stack segment when the current one runs short, so a
-/// deep tree cannot overflow the stack.
-pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span)) {
-    walk_from(node, visit, 0);
-}
-
-/// How many levels [`walk_from`] descends between two checks of the stack left.
-const LEVELS_PER_CHECK: u32 = 8;
-
-/// [`walk_rules`] at `depth` levels below where it started. The stack is checked
-/// every [`LEVELS_PER_CHECK`] levels, not at every node: a check costs more than a
-/// small node's visit, and it is a function of its own ([`walk_checked`]) so that
-/// the visit of the other levels saves and restores no more than it needs.
-fn walk_from<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
-    if depth.is_multiple_of(LEVELS_PER_CHECK) {
-        walk_checked(node, visit, depth);
-    } else {
-        walk_level(node, visit, depth);
-    }
-}
-
-/// One level of [`walk_from`]: `node`, then its children one level below.
-#[inline(always)]
-fn walk_level<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
-    if let Some((rule, span)) = node.rule_span() {
-        visit(rule, span);
-    }
-    let below = depth.wrapping_add(1);
-    node.for_each_child(&mut |child| walk_from(child, &mut *visit, below));
-}
-
-/// [`walk_level`] where enough stack is left, else on a new segment.
-#[inline(never)]
-fn walk_checked<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span), depth: u32) {
-    /// Below this much stack left, the next levels continue on a new segment: room
-    /// for [`LEVELS_PER_CHECK`] levels of 32 KiB each...
-    const RED_ZONE: usize = LEVELS_PER_CHECK as usize * (32 << 10);
-    /// ...of this size.
-    const SEGMENT: usize = 1 << 20;
-    // On the thread's own stack, with its bounds read, the check is one
-    // comparison; elsewhere `stacker` answers.
-    match crate::thread_stack::room_here() {
-        Some(room) if room >= RED_ZONE => walk_level(node, visit, depth),
-        _ => {
-            crate::thread_stack::read_bounds();
-            stacker::maybe_grow(RED_ZONE, SEGMENT, || walk_level(node, visit, depth));
-        }
-    }
 }
 
 /// A grammar rule's type: it parses, validates and names its rule.
@@ -113,6 +71,7 @@ pub trait Parse<'i>: Node<'i> + Sized {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::walk_rules;
 
     /// A node `depth` levels above a leaf, each level a rule made on the fly, as a
     /// list item is read while it is visited.

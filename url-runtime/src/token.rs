@@ -113,6 +113,9 @@ impl<'i> crate::Node<'i> for Token<'i> {
         Box::new(*self)
     }
     fn for_each_child(&self, _: &mut dyn FnMut(&dyn crate::Node<'i>)) {}
+    /// A token stands for no rule and has no parts: a walk has nothing to do.
+    #[inline(always)]
+    fn walk_rules_with(&self, _: &mut crate::Walker<'_>) {}
 }
 
 #[cfg(test)]

@@ -29,6 +29,13 @@ pub fn observe<'i>(
                 nodes.push((rule.to_owned(), span.start, span.end))
             });
             check_node(input, &**node, "root", &mut broken);
+            let mut by_children = Vec::new();
+            rules_by_children(&**node, &mut by_children);
+            if by_children != nodes {
+                broken.push(format!(
+                    "walk_rules gives {nodes:?}, rule_span() and for_each_child() give {by_children:?}"
+                ));
+            }
             Outcome::Accepted(nodes)
         }
         Some(Err(error)) => rejected(error),
@@ -51,6 +58,18 @@ fn rejected(error: &ParseError) -> Outcome {
         expected: normalise(error.expected().iter().map(|e| e.to_string()).collect()),
         unexpected: normalise(error.unexpected().iter().map(|e| e.to_string()).collect()),
     }
+}
+
+/// The rule nodes of `node` and below, in `walk_rules`' order, found through
+/// `rule_span()` and `for_each_child()` (generated types walk their parts by
+/// their own types, not through these).
+fn rules_by_children(node: &dyn Node<'_>, out: &mut Vec<(String, usize, usize)>) {
+    stacker::maybe_grow(64 << 10, 1 << 20, || {
+        if let Some((rule, span)) = node.rule_span() {
+            out.push((rule.to_owned(), span.start, span.end));
+        }
+        node.for_each_child(&mut |child| rules_by_children(child, out));
+    });
 }
 
 /// One node's facts, as both child visitors must report them.

@@ -1,5 +1,6 @@
 //! The bodies of the generated structs' and enums' `Clone::clone`,
-//! `Node::to_boxed` and `Node::for_each_child`, compiled in one private module,
+//! `Node::to_boxed` and the visit of their parts (`Node::for_each_child`,
+//! `Node::walk_rules_with`), compiled in one private module,
 //! `__impls`, which the types' impls call.
 //!
 //! rustc compiles a type's methods in the codegen unit of the module that declares
@@ -71,8 +72,8 @@ pub(super) struct Shared {
 
 impl Shared {
     /// Adds `owner`'s bodies, each over its value `this`: `clone` (an expression of
-    /// its type) and `visits` (statements calling `visit`); returns the calls its
-    /// impls make.
+    /// its type) and `visits` (statements giving its parts to `visit`, a
+    /// `url_runtime::Visit`); returns the calls its impls make.
     pub fn add(&mut self, owner: &Owner<'_>, clone: TokenStream, visits: TokenStream) -> Calls {
         let path = owner.path();
         let [clone_fn, visit_fn] = ["clone", "visit"].map(|kind| owner.function(kind));
@@ -80,7 +81,7 @@ impl Shared {
             #[inline(never)]
             pub(super) fn #clone_fn<'i>(this: &#path<'i>) -> #path<'i> { #clone }
             #[inline(never)]
-            pub(super) fn #visit_fn<'i>(this: &#path<'i>, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
+            pub(super) fn #visit_fn<'i, V: ::url_runtime::Visit<'i> + ?Sized>(this: &#path<'i>, visit: &mut V) { #visits }
         });
         let boxed = match owner.module {
             Some(_) => quote!(super::__impls::boxed),

@@ -34,7 +34,7 @@ pub(super) fn rule_items(
         Shape::Silent => return quote!(),
         Shape::Leaf => {
             let debug = debug_impl(&ty, struct_debug(&ty, &[]));
-            let node = node_impl(&ty, name, quote!(::std::boxed::Box::new(*self)), quote!());
+            let node = node_impl(&ty, name, quote!(::std::boxed::Box::new(*self)), None);
             quote! {
                 #[doc = #doc]
                 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -303,7 +303,7 @@ fn forwarding_impls(
         visit,
     } = calls;
     let debug = debug_impl(ty, debug);
-    let node = node_impl(ty, rule, quote!(#boxed(self)), quote!(#visit(self, visit)));
+    let node = node_impl(ty, rule, quote!(#boxed(self)), Some(visit));
     quote! {
         impl<'i> ::core::clone::Clone for #ty<'i> {
             fn clone(&self) -> Self { #clone(self) }
@@ -339,14 +339,26 @@ fn debug_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
 }
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
-/// is its grammar rule (if it is one), `to_boxed` and `for_each_child` the bodies
-/// of those methods (`children()` is `Node`'s own, copies of what that visits).
+/// is its grammar rule (if it is one), `to_boxed` the body of that method, and
+/// `visit` the path of the function that gives its parts to a visitor, if it has
+/// parts: `for_each_child` and `walk_rules_with` call it (`children()` is
+/// `Node`'s own, copies of what `for_each_child` visits).
 fn node_impl(
     ty: &syn::Ident,
     rule: Option<&str>,
     to_boxed: TokenStream,
-    for_each_child: TokenStream,
+    visit: Option<&TokenStream>,
 ) -> TokenStream {
+    let report = rule.map(|name| quote!(walker.report(#name, #ty::span(self));));
+    let (for_each_child, walk_parts) = match visit {
+        Some(visit) => (quote!(#visit(self, visit)), quote!(#visit(self, walker))),
+        None => (quote!(), quote!()),
+    };
+    // A type that is no rule and has no parts has nothing to tell a walk.
+    let walker = match report.is_none() && visit.is_none() {
+        true => quote!(_walker),
+        false => quote!(walker),
+    };
     let rule = match rule {
         Some(name) => quote!(::core::option::Option::Some(#name)),
         None => quote!(::core::option::Option::None),
@@ -359,6 +371,7 @@ fn node_impl(
             fn to_boxed(&self) -> ::std::boxed::Box<dyn ::url_runtime::Node<'i> + 'i> { #to_boxed }
             #[allow(unused_variables)]
             fn for_each_child(&self, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #for_each_child }
+            fn walk_rules_with(&self, #walker: &mut ::url_runtime::Walker<'_>) { #report #walk_parts }
         }
         impl ::core::fmt::Display for #ty<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {

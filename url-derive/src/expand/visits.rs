@@ -1,5 +1,7 @@
-//! The `for_each_child()` bodies of the generated types: a struct's fields in
-//! input order (its skipped nodes among them), an enum's matched variant.
+//! The bodies that visit the parts of the generated types, generic over the
+//! visitor (`url_runtime::Visit`: `for_each_child()`'s, and `walk_rules`'): a
+//! struct's fields in input order (its skipped nodes among them), an enum's
+//! matched variant.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -7,8 +9,8 @@ use quote::quote;
 use crate::model::{Composite, Mult, Slot, Variant};
 use crate::naming::ident;
 
-/// The `for_each_child()` body of an enum `ty` (a path), of which `this` is a
-/// reference: visits the value of the variant that matched.
+/// The visiting body of an enum `ty` (a path), of which `this` is a reference:
+/// gives `visit` the value of the variant that matched.
 pub(super) fn enum_visits(ty: &TokenStream, variants: &[Variant], slots: &[Slot]) -> TokenStream {
     let arms = variants.iter().map(|variant| {
         let value = if slots[variant.slot].boxed {
@@ -17,12 +19,13 @@ pub(super) fn enum_visits(ty: &TokenStream, variants: &[Variant], slots: &[Slot]
             quote!(value)
         };
         let variant = ident(&variant.name);
-        quote!(#ty::#variant(value) => visit(#value))
+        quote!(#ty::#variant(value) => visit.node(#value))
     });
     quote!(match this { #(#arms,)* })
 }
 
-/// The `for_each_child()` body of a struct, of which `this` is a reference: visits its fields' values, in input
+/// The visiting body of a struct, of which `this` is a reference: gives `visit`
+/// its fields' values, in input
 /// order (a struct's fields are declared in the order its body matches them; the
 /// nodes of its implicit skips, last of its fields, are visited among the others
 /// by where they start, through `url_runtime::Skipped`).
@@ -48,21 +51,21 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
         if skipped.is_empty() {
             return match mult {
                 _ if slot.list.is_some() => {
-                    quote!(for value in #place.iter() { visit(&value); })
+                    quote!(for value in #place.iter() { visit.node(&value); })
                 }
-                Mult::One => quote!(visit(#one);),
+                Mult::One => quote!(visit.node(#one);),
                 Mult::Optional => {
-                    quote!(if let ::core::option::Option::Some(value) = #reference { visit(#each); })
+                    quote!(if let ::core::option::Option::Some(value) = #reference { visit.node(#each); })
                 }
-                Mult::Many => quote!(for value in #reference { visit(#each); }),
+                Mult::Many => quote!(for value in #reference { visit.node(#each); }),
             };
         }
         // The skipped nodes that start before the value come first.
         let visit = |value: TokenStream| {
             quote!({
-                let value: &dyn ::url_runtime::Node<'i> = #value;
-                skipped.visit_before(value.span().start, visit);
-                visit(value);
+                let value = #value;
+                skipped.visit_before(::url_runtime::Node::span(value).start, visit);
+                visit.node(value);
             })
         };
         match mult {
