@@ -436,7 +436,14 @@ fn postfixed(node: Spanned, postfixes: &[Pair<'_, MetaRule>]) -> Result<Spanned,
                 let [min, max] = numbers(op)?[..] else {
                     return Err(Problem::at(op, "`{m, n}` needs two numbers"));
                 };
-                Expr::RepMinMax(expr, min.0, nonzero(max)?)
+                let max = nonzero(max)?;
+                // pest unrolls `e{m, n}` into m copies of `e` and n - m optional
+                // ones, counting to n: with m > n that is n copies, `e{n}`.
+                if min.0 > max {
+                    Expr::RepExact(expr, max)
+                } else {
+                    Expr::RepMinMax(expr, min.0, max)
+                }
             }
             _ => return Err(Problem::at(op, "an unexpected operator")),
         };

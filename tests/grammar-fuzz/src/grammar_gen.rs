@@ -339,6 +339,9 @@ impl Drawer<'_> {
                     0 => format!("{operand}{{{n}}}"),
                     1 => format!("{operand}{{{n},}}"),
                     2 => format!("{operand}{{,{}}}", m + 1),
+                    // `{0, 0}`, which pest refuses, becomes a minimum above the
+                    // maximum, which pest reads as the maximum.
+                    _ if n + m == 0 => format!("{operand}{{{}, 1}}", self.rng.u32(2..4)),
                     _ => format!("{operand}{{{n}, {}}}", n + m),
                 }
             }

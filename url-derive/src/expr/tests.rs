@@ -106,6 +106,19 @@ fn workspace_grammars() -> Vec<String> {
         .collect()
 }
 
+/// `e{m, n}` with m > n is what pest's unroller makes of it, n copies: `e{n}`.
+#[test]
+fn a_minimum_above_the_maximum_reads_as_the_maximum() {
+    assert_eq!(
+        our_rules(
+            "a = { \"x\"{3, 1} ~ (\"y\" | \"z\"){5,2} ~ \"w\"{2, 2} }",
+            false
+        ),
+        pest_rules("a = { \"x\"{1} ~ (\"y\" | \"z\"){2} ~ \"w\"{2, 2} }")
+            .expect("pest_meta reads it")
+    );
+}
+
 /// url-derive reads every grammar as pest_meta does: with the feature on the
 /// whole tree is the same; without it, the same but for the tags pest_meta
 /// then drops (and grammars with `PUSH_LITERAL`, which it then refuses).

@@ -1,31 +1,7 @@
 //! Tests of the model as the stages leave it (lowered, boxed, named).
 
-use std::path::PathBuf;
-
 use super::*;
 use crate::passes::test_model as model;
-use crate::{load, stages};
-
-/// Every problem of every rule is reported, not only the first, and once: `s`'s
-/// type inside the atomic rule `a` is lowered from `s`'s body again.
-#[test]
-fn every_problem_is_reported() {
-    let grammar = load::parse(
-        "a = @{ \"a\"{5, 2} ~ s }\ns = _{ (c ~ s)? ~ \"s\"{2, 1} }\nc = ${ \"c\" }\nb = { \"b\"{3, 1} }\n",
-        "t.pest",
-        PathBuf::from("t.pest"),
-    )
-    .expect("parses");
-    let errors = stages::model(&grammar, "t.pest").unwrap_err();
-    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
-    assert_eq!(messages.len(), 3, "{messages:#?}");
-    assert!(messages[0].contains("rule `a`: the repetition `{5, 2}`"));
-    assert!(
-        messages[1].starts_with("t.pest:2:1: rule `s`: the repetition `{2, 1}`"),
-        "{messages:#?}"
-    );
-    assert!(messages[2].starts_with("t.pest:4:1: rule `b`: the repetition `{3, 1}`"));
-}
 
 /// A silent rule holding values that calls itself, directly or through other
 /// such silent rules, has a type of its own (no node), which its callers hold.

@@ -150,12 +150,7 @@ impl Lowerer<'_> {
             | Expr::RepExact(inner, _)
             | Expr::RepMin(inner, _)
             | Expr::RepMax(inner, _)
-            | Expr::RepMinMax(inner, _, _) => {
-                if let Expr::RepMinMax(_, min, max) = expr {
-                    self.check_bounds(rule, *min, *max);
-                }
-                self.repeat(rule, expr, inner, collect)?
-            }
+            | Expr::RepMinMax(inner, _, _) => self.repeat(rule, expr, inner, collect)?,
             other => self.matcher(rule, other)?,
         })
     }

@@ -68,12 +68,7 @@ impl Lowerer<'_> {
             | Expr::RepExact(inner, _)
             | Expr::RepMin(inner, _)
             | Expr::RepMax(inner, _)
-            | Expr::RepMinMax(inner, _, _) => {
-                if let Expr::RepMinMax(_, min, max) = expr {
-                    self.check_bounds(rule, *min, *max);
-                }
-                repeat(inner)?
-            }
+            | Expr::RepMinMax(inner, _, _) => repeat(inner)?,
             Expr::NodeTag(inner, _) => self.matcher(rule, inner)?,
             Expr::PeekSlice(start, end) => Node::Stack(StackOp::PeekSlice(*start, *end)),
             Expr::Push(inner) => Node::Push(sub(inner)?),

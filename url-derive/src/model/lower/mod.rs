@@ -297,15 +297,6 @@ impl Lowerer<'_> {
     fn report(&self, rule: &GrammarRule, message: String) {
         self.errors.grammar(self.error(rule, message));
     }
-    /// `e{min, max}` with `min > max` matches nothing, ever: a mistake.
-    fn check_bounds(&self, rule: &GrammarRule, min: u32, max: u32) {
-        if min > max {
-            self.report(
-                rule,
-                format!("the repetition `{{{min}, {max}}}` asks for at least {min} and at most {max}, so it never matches"),
-            );
-        }
-    }
     /// The problem `message` of `rule`, at the rule's position.
     fn error(&self, rule: &GrammarRule, message: String) -> GrammarError {
         // A problem of a rule's type inside atomic rules is the rule's.

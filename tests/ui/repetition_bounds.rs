@@ -1,6 +1,0 @@
-// The grammar sits in tests/ui/grammars; trybuild builds this file from
-// target/tests/trybuild/rfc1738-conformance, four levels below the workspace.
-#[url_derive::grammar("../../../../tests/ui/grammars/repetition_bounds.pest")]
-pub mod ast {}
-
-fn main() {}
