@@ -467,7 +467,7 @@ mod tests {
         assert!(!slots("triples")[0].boxes_value());
     }
 
-    /// The lists that hold a non-silent `WHITESPACE` or `COMMENT`'s nodes are
+    /// The lists that hold a reported `WHITESPACE` or `COMMENT`'s values are
     /// `Vec`s: one skip function pushes onto them for every rule.
     #[test]
     fn lists_of_skipped_nodes_are_vecs() {

@@ -80,7 +80,7 @@ pub enum Ir {
         max: Option<u32>,
     },
     /// pest's implicit whitespace and comments (see [`Node::Skip`]), storing the
-    /// nodes of the non-silent ones into the slots of the [`Trivia`].
+    /// values of the reported ones into the slots of the [`Trivia`].
     Skip(Trivia),
     /// A repetition with implicit whitespace between iterations (see
     /// [`Node::Spaced`]).

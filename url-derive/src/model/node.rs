@@ -101,7 +101,7 @@ pub enum Node {
     },
     /// Implicit whitespace and comments (pest's `skip`): `WHITESPACE*` and
     /// `(COMMENT ~ WHITESPACE*)*`, unless the rule runs atomic; the nodes of the
-    /// non-silent ones go to the slots of [`Trivia`] (in a builder).
+    /// reported ones go to the slots of [`Trivia`] (in a builder).
     Skip(Trivia),
     /// A repetition in a rule with implicit whitespace, with [`Node::Skip`] between
     /// iterations as pest lays it out: `e*` is `(e ~ (skip ~ e)*)?`, `e+` is

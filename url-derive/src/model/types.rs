@@ -142,7 +142,7 @@ pub struct Composite {
     pub slots: Vec<Slot>,
     /// The body, with slot numbers at its rule references.
     pub body: Node,
-    /// The slots of the fields that hold the non-silent `WHITESPACE` and `COMMENT`
+    /// The slots of the fields that hold the reported `WHITESPACE` and `COMMENT`
     /// nodes of the implicit skips in the body (not in its groups, which hold
     /// their own): last of the fields, but visited among the others in input order.
     pub trivia: Trivia,
@@ -341,7 +341,9 @@ pub enum Mult {
 }
 
 /// Where an implicit skip stores the nodes pest reports for it: the slot of each
-/// non-silent `WHITESPACE` and `COMMENT` (`None`: not stored).
+/// reported `WHITESPACE` and `COMMENT` (`None`: not stored): one that is not
+/// silent, or a silent one reaching `$` or `!` rules, whose value holds their
+/// nodes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Trivia {
     /// The slot of `WHITESPACE`'s nodes.

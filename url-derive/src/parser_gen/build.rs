@@ -220,7 +220,7 @@ impl<'m> Gen<'m> {
     }
 
     /// [`Ir::Skip`]: pest's implicit skip; in a builder, the nodes of the
-    /// non-silent `WHITESPACE` and `COMMENT` it matches go to `trivia`'s slots.
+    /// reported `WHITESPACE` and `COMMENT` it matches go to `trivia`'s slots.
     pub(super) fn skip(&self, trivia: Trivia, target: Target<'_>, path: Path) -> TokenStream {
         match (path, target) {
             (Path::Recording, _) => quote!(Some(implicit_skip_recording(st, pos))),
@@ -271,19 +271,20 @@ impl<'m> Gen<'m> {
     }
 
     /// `implicit_skip_building`: pest's skip (`WHITESPACE*` then `(COMMENT ~
-    /// WHITESPACE*)*`) pushing the nodes of the non-silent ones, in order, onto
-    /// one list each (the grammar's non-silent ones, `WHITESPACE`'s first); none
-    /// when both are silent.
+    /// WHITESPACE*)*`) pushing the values of the ones with a type (those pest
+    /// reports nodes of: a non-silent one, or a silent one reaching `$` or `!`
+    /// rules), in order, onto one list each (`WHITESPACE`'s first); none when
+    /// neither has a type.
     pub(super) fn skip_building_fn(&self, model: &Model) -> TokenStream {
         let (whitespace, comment) = (model.rule("WHITESPACE"), model.rule("COMMENT"));
-        let reported = |rule: Option<&RuleModel>| rule.is_some_and(|rule| !rule.silent);
-        if !reported(whitespace) && !reported(comment) {
+        let typed = |rule: &RuleModel| !matches!(rule.shape, Shape::Silent);
+        if !whitespace.is_some_and(typed) && !comment.is_some_and(typed) {
             return quote!();
         }
         let mut params = Vec::new();
-        // One step of `rule` at `pos`: its end, its node pushed when reported.
+        // One step of `rule` at `pos`: its end, its value pushed when it has one.
         let mut step = |rule: &RuleModel, list: &str| {
-            if rule.silent {
+            if !typed(rule) {
                 let matcher = matcher_name(&rule.name);
                 quote!(#matcher(st, pos))
             } else {

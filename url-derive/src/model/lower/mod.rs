@@ -71,6 +71,17 @@ pub(super) fn rules(
     lowerer.in_atomic = lowerer.find_recursive_in_atomic();
     // Which rules are inlined inside atomic rules has changed with `in_atomic`.
     lowerer.data_of.get_mut().clear();
+    // A silent `WHITESPACE` or `COMMENT` that reaches `$` or `!` rules makes nodes
+    // too (pest runs its body atomic, where those rules still report): the
+    // analyses that depend on which skips report are made again.
+    let reported = lowerer.reported_trivia_rules(rewritten);
+    if reported != lowerer.reported_trivia {
+        lowerer.reported_trivia = reported;
+        lowerer.data_of.get_mut().clear();
+        lowerer.recursive_silent = lowerer.find_recursive_silent();
+        lowerer.in_atomic = lowerer.find_recursive_in_atomic();
+        lowerer.data_of.get_mut().clear();
+    }
     // The types the recursive rules have inside atomic rules: their bodies under
     // names of their own, lowered atomic after the grammar's rules.
     let in_atomic: Vec<(GrammarRule, &str)> = rewritten
@@ -213,6 +224,7 @@ impl Lowerer<'_> {
         let matcher = self.matcher(rule, &rule.expr)?;
         // pest matches WHITESPACE and COMMENT atomically: a normal one is a leaf.
         let trivia = is_trivia(&rule.name);
+        let reported_trivia = trivia && self.reported_trivia[usize::from(rule.name == "COMMENT")];
         let ty = match rule.ty {
             RuleType::Normal if trivia => RuleType::Atomic,
             ty => ty,
@@ -238,7 +250,11 @@ impl Lowerer<'_> {
             RuleType::Silent if !trivia && self.is_data_choice(&rule.expr) => {
                 Shape::Enum(self.enumeration(rule)?)
             }
-            RuleType::Silent if !self.recursive_silent.contains(&rule.name) => Shape::Silent,
+            // A silent `WHITESPACE` or `COMMENT` whose nodes pest reports (the `$`
+            // and `!` rules it reaches) has a type, without a node of its own.
+            RuleType::Silent if !self.recursive_silent.contains(&rule.name) && !reported_trivia => {
+                Shape::Silent
+            }
             // An atomic rule (or a `WHITESPACE` or `COMMENT` whose body pest runs
             // atomic) is its text, unless pest reports rules inside it (`$` and `!`
             // rules it reaches): then it has them as fields, like a normal rule, the

@@ -9,6 +9,23 @@ use crate::load::GrammarRule;
 use crate::model::{is_trivia, Mult, Node, RuleRef, SlotType, Trivia};
 
 impl Lowerer<'_> {
+    /// Whether pest reports nodes of `WHITESPACE` and `COMMENT` (in that order)
+    /// where it skips them: the rule is in the grammar and is not silent, or is
+    /// silent and reaches `$` or `!` rules, which report inside its atomic body.
+    pub(super) fn reported_trivia_rules(&self, rules: &[GrammarRule]) -> [bool; 2] {
+        ["WHITESPACE", "COMMENT"].map(|name| {
+            rules.iter().any(|rule| {
+                rule.name == name
+                    && (rule.ty != RuleType::Silent || {
+                        let was = self.atomic.replace(true);
+                        let data = self.has_data(&rule.expr, &mut vec![rule.name.clone()]);
+                        self.atomic.set(was);
+                        data
+                    })
+            })
+        })
+    }
+
     /// True when `rule`'s body skips implicit whitespace: the grammar has some and
     /// the rule is neither atomic nor whitespace itself.
     pub(super) fn spaced(&self, rule: &GrammarRule) -> bool {
@@ -47,8 +64,9 @@ impl Lowerer<'_> {
     /// the nodes pest reports for them: where the rule being lowered skips and
     /// reports skipped nodes, and `body` skips at its own level (outside the
     /// groups it builds, which hold their own, and outside lookaheads, where pest
-    /// makes no node), the composite gets a list field per non-silent `WHITESPACE`
-    /// and `COMMENT`, after its other fields, named after the rule: a `Vec`.
+    /// makes no node), the composite gets a list field per reported `WHITESPACE`
+    /// and `COMMENT` ([`Lowerer::reported_trivia_rules`]), after its other fields,
+    /// named after the rule: a `Vec`.
     pub(super) fn store_trivia(&self, collect: &mut Collect, body: Node) -> Node {
         if !self.stores_trivia.get() || !skips_here(&body) {
             return body;
