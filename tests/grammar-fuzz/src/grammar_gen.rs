@@ -224,23 +224,33 @@ fn candidate(seed: u64, config: Config) -> String {
     }
     if whitespace {
         let modifier = MODIFIERS[drawer.weighted(&[15, 55, 15, 10, 5])];
+        // The last: a rule of the grammar, which then runs inside every skip.
+        let rule = &names[drawer.rng.usize(0..names.len())];
         let body = [
-            "\" \"",
-            "\" \" | \"\\t\"",
-            "\" \"+",
-            "WHITE_SPACE",
-            "\" \" | NEWLINE",
-        ][drawer.rng.usize(0..5)];
+            "\" \"".to_owned(),
+            "\" \" | \"\\t\"".to_owned(),
+            "\" \"+".to_owned(),
+            "WHITE_SPACE".to_owned(),
+            "\" \" | NEWLINE".to_owned(),
+            format!("\" \" | \"~\" ~ {rule}"),
+        ][drawer.rng.usize(0..6)]
+        .clone();
         let _ = writeln!(text, "WHITESPACE = {modifier}{{ {body} }}");
     }
     if comment {
         let modifier = MODIFIERS[drawer.weighted(&[30, 40, 20, 10, 0])];
+        // The last two: comments nested in comments, and a rule of the grammar
+        // inside a comment.
+        let rule = &names[drawer.rng.usize(0..names.len())];
         let body = [
-            "\"#\" ~ ASCII_ALPHA*",
-            "\"//\" ~ (!NEWLINE ~ ANY)*",
-            "\"/*\" ~ (!\"*/\" ~ ANY)* ~ \"*/\"",
-            "\"#\" ~ item_c?",
-        ][drawer.rng.usize(0..4)];
+            "\"#\" ~ ASCII_ALPHA*".to_owned(),
+            "\"//\" ~ (!NEWLINE ~ ANY)*".to_owned(),
+            "\"/*\" ~ (!\"*/\" ~ ANY)* ~ \"*/\"".to_owned(),
+            "\"#\" ~ item_c?".to_owned(),
+            "\"/*\" ~ (COMMENT | !\"*/\" ~ ANY)* ~ \"*/\"".to_owned(),
+            format!("\"<\" ~ {rule} ~ \">\""),
+        ][drawer.rng.usize(0..6)]
+        .clone();
         let _ = writeln!(text, "COMMENT = {modifier}{{ {body} }}");
         if body.contains("item_c") {
             let _ = writeln!(text, "item_c = {{ \"c\" }}");
