@@ -795,6 +795,32 @@ fn a_path_of_255_segments_on_a_48_kib_thread_is_an_error_not_a_crash() {
     assert_eq!(depth, 256);
 }
 
+/// A tree parsed on a large stack is walked on a small one: the walk checks the
+/// stack at the boxes its recursion goes through and moves to a new segment.
+/// (The tree is dropped on the large stack: dropping it recurses too.)
+#[test]
+fn a_deep_tree_is_walked_on_a_small_stack() {
+    let depth = on_small_stack(256 << 20, || {
+        let input = format!("http://h/{}", "a/".repeat(20_000));
+        let url = Httpaddress::parse(&input).expect("a deep but valid path");
+        std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .stack_size(TINY_STACK)
+                .spawn_scoped(scope, || {
+                    let mut depth = 0;
+                    url_runtime::walk_rules(&url, &mut |rule, _| {
+                        depth += usize::from(rule == "path")
+                    });
+                    depth
+                })
+                .expect("a thread starts")
+                .join()
+                .expect("the walk does not overflow the stack")
+        })
+    });
+    assert_eq!(depth, 20_001);
+}
+
 #[test]
 fn a_wpath_of_100000_fields_is_rejected_as_too_deep_not_overflowed() {
     let input = format!("wais://h/db/TEXT/{}", "1=a;".repeat(100_000));

@@ -217,7 +217,13 @@ fn type_impls_are_compiled_once() {
             )),
             "{node}"
         );
-        for kind in ["clone", "visit"] {
+        assert!(
+            node.contains(&format!(
+                "{prefix}__impls :: walk_{function} (self , walker) }}"
+            )),
+            "{node}"
+        );
+        for kind in ["clone", "visit", "walk"] {
             let body = format!("# [inline (never)] pub (super) fn {kind}_{function} <");
             assert_eq!(code.matches(&body).count(), 1, "{kind}_{function}: {code}");
         }
@@ -234,7 +240,7 @@ fn type_impls_are_compiled_once() {
     assert_eq!(code.matches("fn for_each_child").count(), 3, "{code}");
     let module = from(&code, "mod __impls");
     let module = &module[..module.find("mod __parser").expect("__parser after __impls")];
-    assert_eq!(module.matches("pub (super) fn").count(), 5, "{module}");
+    assert_eq!(module.matches("pub (super) fn").count(), 7, "{module}");
     assert_eq!(
         module.matches("pub (super) fn boxed <").count(),
         1,

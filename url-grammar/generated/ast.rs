@@ -2774,7 +2774,7 @@ impl<'i> ::url_runtime::Node<'i> for Genericurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("genericurl", Genericurl::span(self));
-        __impls::visit_Genericurl(self, walker)
+        __impls::walk_Genericurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Genericurl<'_> {
@@ -2963,7 +2963,7 @@ impl<'i> ::url_runtime::Node<'i> for Url<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("url", Url::span(self));
-        __impls::visit_Url(self, walker)
+        __impls::walk_Url(self, walker)
     }
 }
 impl ::core::fmt::Display for Url<'_> {
@@ -3144,7 +3144,7 @@ impl<'i> ::url_runtime::Node<'i> for Otherurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("otherurl", Otherurl::span(self));
-        __impls::visit_Otherurl(self, walker)
+        __impls::walk_Otherurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Otherurl<'_> {
@@ -3419,7 +3419,7 @@ impl<'i> ::url_runtime::Node<'i> for Schemepart<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("schemepart", Schemepart::span(self));
-        __impls::visit_Schemepart(self, walker)
+        __impls::walk_Schemepart(self, walker)
     }
 }
 impl ::core::fmt::Display for Schemepart<'_> {
@@ -3482,7 +3482,7 @@ pub mod schemepart {
             super::__impls::visit_schemepart__Xchar(self, visit)
         }
         fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
-            super::__impls::visit_schemepart__Xchar(self, walker)
+            super::__impls::walk_schemepart__Xchar(self, walker)
         }
     }
     impl ::core::fmt::Display for Xchar<'_> {
@@ -3621,7 +3621,7 @@ impl<'i> ::url_runtime::Node<'i> for IpSchemepart<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("ip_schemepart", IpSchemepart::span(self));
-        __impls::visit_IpSchemepart(self, walker)
+        __impls::walk_IpSchemepart(self, walker)
     }
 }
 impl ::core::fmt::Display for IpSchemepart<'_> {
@@ -3762,7 +3762,7 @@ impl<'i> ::url_runtime::Node<'i> for Login<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("login", Login::span(self));
-        __impls::visit_Login(self, walker)
+        __impls::walk_Login(self, walker)
     }
 }
 impl ::core::fmt::Display for Login<'_> {
@@ -3891,7 +3891,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostport<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("hostport", Hostport::span(self));
-        __impls::visit_Hostport(self, walker)
+        __impls::walk_Hostport(self, walker)
     }
 }
 impl ::core::fmt::Display for Hostport<'_> {
@@ -4031,7 +4031,7 @@ impl<'i> ::url_runtime::Node<'i> for Host<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("host", Host::span(self));
-        __impls::visit_Host(self, walker)
+        __impls::walk_Host(self, walker)
     }
 }
 impl ::core::fmt::Display for Host<'_> {
@@ -4164,7 +4164,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostname<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("hostname", Hostname::span(self));
-        __impls::visit_Hostname(self, walker)
+        __impls::walk_Hostname(self, walker)
     }
 }
 impl ::core::fmt::Display for Hostname<'_> {
@@ -4662,7 +4662,7 @@ impl<'i> ::url_runtime::Node<'i> for Hostnumber<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("hostnumber", Hostnumber::span(self));
-        __impls::visit_Hostnumber(self, walker)
+        __impls::walk_Hostnumber(self, walker)
     }
 }
 impl ::core::fmt::Display for Hostnumber<'_> {
@@ -5316,7 +5316,7 @@ impl<'i> ::url_runtime::Node<'i> for Ftpurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("ftpurl", Ftpurl::span(self));
-        __impls::visit_Ftpurl(self, walker)
+        __impls::walk_Ftpurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Ftpurl<'_> {
@@ -5451,7 +5451,7 @@ impl<'i> ::url_runtime::Node<'i> for Fpath<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("fpath", Fpath::span(self));
-        __impls::visit_Fpath(self, walker)
+        __impls::walk_Fpath(self, walker)
     }
 }
 impl ::core::fmt::Display for Fpath<'_> {
@@ -5833,7 +5833,7 @@ impl<'i> ::url_runtime::Node<'i> for Fileurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("fileurl", Fileurl::span(self));
-        __impls::visit_Fileurl(self, walker)
+        __impls::walk_Fileurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Fileurl<'_> {
@@ -5974,7 +5974,7 @@ impl<'i> ::url_runtime::Node<'i> for Httpurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("httpurl", Httpurl::span(self));
-        __impls::visit_Httpurl(self, walker)
+        __impls::walk_Httpurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Httpurl<'_> {
@@ -6109,7 +6109,7 @@ impl<'i> ::url_runtime::Node<'i> for Hpath<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("hpath", Hpath::span(self));
-        __impls::visit_Hpath(self, walker)
+        __impls::walk_Hpath(self, walker)
     }
 }
 impl ::core::fmt::Display for Hpath<'_> {
@@ -6522,7 +6522,7 @@ impl<'i> ::url_runtime::Node<'i> for Gopherurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("gopherurl", Gopherurl::span(self));
-        __impls::visit_Gopherurl(self, walker)
+        __impls::walk_Gopherurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Gopherurl<'_> {
@@ -7322,7 +7322,7 @@ impl<'i> ::url_runtime::Node<'i> for Mailtourl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("mailtourl", Mailtourl::span(self));
-        __impls::visit_Mailtourl(self, walker)
+        __impls::walk_Mailtourl(self, walker)
     }
 }
 impl ::core::fmt::Display for Mailtourl<'_> {
@@ -7589,7 +7589,7 @@ impl<'i> ::url_runtime::Node<'i> for Newsurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("newsurl", Newsurl::span(self));
-        __impls::visit_Newsurl(self, walker)
+        __impls::walk_Newsurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Newsurl<'_> {
@@ -7734,7 +7734,7 @@ impl<'i> ::url_runtime::Node<'i> for Grouppart<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("grouppart", Grouppart::span(self));
-        __impls::visit_Grouppart(self, walker)
+        __impls::walk_Grouppart(self, walker)
     }
 }
 impl ::core::fmt::Display for Grouppart<'_> {
@@ -7991,7 +7991,7 @@ impl<'i> ::url_runtime::Node<'i> for Article<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("article", Article::span(self));
-        __impls::visit_Article(self, walker)
+        __impls::walk_Article(self, walker)
     }
 }
 impl ::core::fmt::Display for Article<'_> {
@@ -8099,7 +8099,7 @@ pub mod article {
             super::__impls::visit_article__UcharOrSemicolonOrSlashEtc(self, visit)
         }
         fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
-            super::__impls::visit_article__UcharOrSemicolonOrSlashEtc(self, walker)
+            super::__impls::walk_article__UcharOrSemicolonOrSlashEtc(self, walker)
         }
     }
     impl ::core::fmt::Display for UcharOrSemicolonOrSlashEtc<'_> {
@@ -8241,7 +8241,7 @@ impl<'i> ::url_runtime::Node<'i> for Nntpurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("nntpurl", Nntpurl::span(self));
-        __impls::visit_Nntpurl(self, walker)
+        __impls::walk_Nntpurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Nntpurl<'_> {
@@ -8373,7 +8373,7 @@ impl<'i> ::url_runtime::Node<'i> for Telneturl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("telneturl", Telneturl::span(self));
-        __impls::visit_Telneturl(self, walker)
+        __impls::walk_Telneturl(self, walker)
     }
 }
 impl ::core::fmt::Display for Telneturl<'_> {
@@ -8520,7 +8520,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisurl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("waisurl", Waisurl::span(self));
-        __impls::visit_Waisurl(self, walker)
+        __impls::walk_Waisurl(self, walker)
     }
 }
 impl ::core::fmt::Display for Waisurl<'_> {
@@ -8658,7 +8658,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisdatabase<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("waisdatabase", Waisdatabase::span(self));
-        __impls::visit_Waisdatabase(self, walker)
+        __impls::walk_Waisdatabase(self, walker)
     }
 }
 impl ::core::fmt::Display for Waisdatabase<'_> {
@@ -8799,7 +8799,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisindex<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("waisindex", Waisindex::span(self));
-        __impls::visit_Waisindex(self, walker)
+        __impls::walk_Waisindex(self, walker)
     }
 }
 impl ::core::fmt::Display for Waisindex<'_> {
@@ -8943,7 +8943,7 @@ impl<'i> ::url_runtime::Node<'i> for Waisdoc<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("waisdoc", Waisdoc::span(self));
-        __impls::visit_Waisdoc(self, walker)
+        __impls::walk_Waisdoc(self, walker)
     }
 }
 impl ::core::fmt::Display for Waisdoc<'_> {
@@ -9479,7 +9479,7 @@ impl<'i> ::url_runtime::Node<'i> for Prosperourl<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("prosperourl", Prosperourl::span(self));
-        __impls::visit_Prosperourl(self, walker)
+        __impls::walk_Prosperourl(self, walker)
     }
 }
 impl ::core::fmt::Display for Prosperourl<'_> {
@@ -9614,7 +9614,7 @@ impl<'i> ::url_runtime::Node<'i> for Ppath<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("ppath", Ppath::span(self));
-        __impls::visit_Ppath(self, walker)
+        __impls::walk_Ppath(self, walker)
     }
 }
 impl ::core::fmt::Display for Ppath<'_> {
@@ -9882,7 +9882,7 @@ impl<'i> ::url_runtime::Node<'i> for Fieldspec<'i> {
     }
     fn walk_rules_with(&self, walker: &mut ::url_runtime::Walker<'_>) {
         walker.report("fieldspec", Fieldspec::span(self));
-        __impls::visit_Fieldspec(self, walker)
+        __impls::walk_Fieldspec(self, walker)
     }
 }
 impl ::core::fmt::Display for Fieldspec<'_> {
@@ -12104,12 +12104,20 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Genericurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Genericurl<'i>(
         this: &super::Genericurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.scheme);
-        visit.node(&this.schemepart);
+        visit(&this.scheme);
+        visit(&this.schemepart);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Genericurl<'i>(
+        this: &super::Genericurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.scheme, walker);
+        ::url_runtime::Node::walk_rules_with(&this.schemepart, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Url<'i>(this: &super::Url<'i>) -> super::Url<'i> {
@@ -12150,22 +12158,85 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Url<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Url<'i>(
         this: &super::Url<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         match this {
-            super::Url::Httpurl(value) => visit.node(value),
-            super::Url::Ftpurl(value) => visit.node(value),
-            super::Url::Newsurl(value) => visit.node(value),
-            super::Url::Nntpurl(value) => visit.node(value),
-            super::Url::Telneturl(value) => visit.node(value),
-            super::Url::Gopherurl(value) => visit.node(value),
-            super::Url::Waisurl(value) => visit.node(value),
-            super::Url::Mailtourl(value) => visit.node(value),
-            super::Url::Fileurl(value) => visit.node(value),
-            super::Url::Prosperourl(value) => visit.node(value),
-            super::Url::Otherurl(value) => visit.node(value),
+            super::Url::Httpurl(value) => {
+                visit(value);
+            }
+            super::Url::Ftpurl(value) => {
+                visit(value);
+            }
+            super::Url::Newsurl(value) => {
+                visit(value);
+            }
+            super::Url::Nntpurl(value) => {
+                visit(value);
+            }
+            super::Url::Telneturl(value) => {
+                visit(value);
+            }
+            super::Url::Gopherurl(value) => {
+                visit(value);
+            }
+            super::Url::Waisurl(value) => {
+                visit(value);
+            }
+            super::Url::Mailtourl(value) => {
+                visit(value);
+            }
+            super::Url::Fileurl(value) => {
+                visit(value);
+            }
+            super::Url::Prosperourl(value) => {
+                visit(value);
+            }
+            super::Url::Otherurl(value) => {
+                visit(value);
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Url<'i>(
+        this: &super::Url<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        match this {
+            super::Url::Httpurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Ftpurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Newsurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Nntpurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Telneturl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Gopherurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Waisurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Mailtourl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Fileurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Prosperourl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Url::Otherurl(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
         }
     }
     #[inline(never)]
@@ -12176,11 +12247,18 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Otherurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Otherurl<'i>(
         this: &super::Otherurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.genericurl);
+        visit(&this.genericurl);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Otherurl<'i>(
+        this: &super::Otherurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.genericurl, walker);
     }
     #[inline(never)]
     pub(super) fn clone_schemepart__Xchar<'i>(
@@ -12192,12 +12270,29 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_schemepart__Xchar<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_schemepart__Xchar<'i>(
         this: &super::schemepart::Xchar<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         for value in this.xchar.iter() {
-            visit.node(&value);
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_schemepart__Xchar<'i>(
+        this: &super::schemepart::Xchar<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        for value in this.xchar.iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
         }
     }
     #[inline(never)]
@@ -12214,13 +12309,31 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Schemepart<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Schemepart<'i>(
         this: &super::Schemepart<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         match this {
-            super::Schemepart::IpSchemepart(value) => visit.node(value),
-            super::Schemepart::Xchar(value) => visit.node(value),
+            super::Schemepart::IpSchemepart(value) => {
+                visit(value);
+            }
+            super::Schemepart::Xchar(value) => {
+                visit(value);
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Schemepart<'i>(
+        this: &super::Schemepart<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        match this {
+            super::Schemepart::IpSchemepart(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Schemepart::Xchar(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
         }
     }
     #[inline(never)]
@@ -12234,13 +12347,23 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_IpSchemepart<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_IpSchemepart<'i>(
         this: &super::IpSchemepart<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.login);
+        visit(&this.login);
         if let ::core::option::Option::Some(value) = &this.urlpath {
-            visit.node(value);
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_IpSchemepart<'i>(
+        this: &super::IpSchemepart<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.login, walker);
+        if let ::core::option::Option::Some(value) = &this.urlpath {
+            ::url_runtime::Node::walk_rules_with(value, walker);
         }
     }
     #[inline(never)]
@@ -12253,17 +12376,30 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Login<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Login<'i>(
         this: &super::Login<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         if let ::core::option::Option::Some(value) = &this.user {
-            visit.node(value);
+            visit(value);
         }
         if let ::core::option::Option::Some(value) = &this.password {
-            visit.node(value);
+            visit(value);
         }
-        visit.node(&this.hostport);
+        visit(&this.hostport);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Login<'i>(
+        this: &super::Login<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        if let ::core::option::Option::Some(value) = &this.user {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        if let ::core::option::Option::Some(value) = &this.password {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Hostport<'i>(this: &super::Hostport<'i>) -> super::Hostport<'i> {
@@ -12274,13 +12410,23 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hostport<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Hostport<'i>(
         this: &super::Hostport<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.host);
+        visit(&this.host);
         if let ::core::option::Option::Some(value) = &this.port {
-            visit.node(value);
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Hostport<'i>(
+        this: &super::Hostport<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.host, walker);
+        if let ::core::option::Option::Some(value) = &this.port {
+            ::url_runtime::Node::walk_rules_with(value, walker);
         }
     }
     #[inline(never)]
@@ -12295,13 +12441,31 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Host<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Host<'i>(
         this: &super::Host<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         match this {
-            super::Host::Hostname(value) => visit.node(value),
-            super::Host::Hostnumber(value) => visit.node(value),
+            super::Host::Hostname(value) => {
+                visit(value);
+            }
+            super::Host::Hostnumber(value) => {
+                visit(value);
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Host<'i>(
+        this: &super::Host<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        match this {
+            super::Host::Hostname(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Host::Hostnumber(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
         }
     }
     #[inline(never)]
@@ -12313,14 +12477,32 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hostname<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Hostname<'i>(
         this: &super::Hostname<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         for value in this.domainlabel.iter() {
-            visit.node(&value);
+            visit(&value);
         }
-        visit.node(&this.toplabel);
+        visit(&this.toplabel);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Hostname<'i>(
+        this: &super::Hostname<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        for value in this.domainlabel.iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
+        }
+        ::url_runtime::Node::walk_rules_with(&this.toplabel, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Hostnumber<'i>(
@@ -12335,14 +12517,24 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hostnumber<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Hostnumber<'i>(
         this: &super::Hostnumber<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.digits);
-        visit.node(&this.digits_2);
-        visit.node(&this.digits_3);
-        visit.node(&this.digits_4);
+        visit(&this.digits);
+        visit(&this.digits_2);
+        visit(&this.digits_3);
+        visit(&this.digits_4);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Hostnumber<'i>(
+        this: &super::Hostnumber<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.digits, walker);
+        ::url_runtime::Node::walk_rules_with(&this.digits_2, walker);
+        ::url_runtime::Node::walk_rules_with(&this.digits_3, walker);
+        ::url_runtime::Node::walk_rules_with(&this.digits_4, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Ftpurl<'i>(this: &super::Ftpurl<'i>) -> super::Ftpurl<'i> {
@@ -12354,16 +12546,29 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Ftpurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Ftpurl<'i>(
         this: &super::Ftpurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.login);
+        visit(&this.login);
         if let ::core::option::Option::Some(value) = &this.fpath {
-            visit.node(value);
+            visit(value);
         }
         if let ::core::option::Option::Some(value) = &this.ftptype {
-            visit.node(value);
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Ftpurl<'i>(
+        this: &super::Ftpurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.login, walker);
+        if let ::core::option::Option::Some(value) = &this.fpath {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        if let ::core::option::Option::Some(value) = &this.ftptype {
+            ::url_runtime::Node::walk_rules_with(value, walker);
         }
     }
     #[inline(never)]
@@ -12374,13 +12579,31 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Fpath<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Fpath<'i>(
         this: &super::Fpath<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(this.fsegment.first());
+        visit(this.fsegment.first());
         for value in this.fsegment.rest().iter() {
-            visit.node(&value);
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Fpath<'i>(
+        this: &super::Fpath<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(this.fsegment.first(), walker);
+        for value in this.fsegment.rest().iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
         }
     }
     #[inline(never)]
@@ -12392,14 +12615,24 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Fileurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Fileurl<'i>(
         this: &super::Fileurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         if let ::core::option::Option::Some(value) = &this.host {
-            visit.node(value);
+            visit(value);
         }
-        visit.node(&this.fpath);
+        visit(&this.fpath);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Fileurl<'i>(
+        this: &super::Fileurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        if let ::core::option::Option::Some(value) = &this.host {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        ::url_runtime::Node::walk_rules_with(&this.fpath, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Httpurl<'i>(this: &super::Httpurl<'i>) -> super::Httpurl<'i> {
@@ -12411,16 +12644,29 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Httpurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Httpurl<'i>(
         this: &super::Httpurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
+        visit(&this.hostport);
         if let ::core::option::Option::Some(value) = &this.hpath {
-            visit.node(value);
+            visit(value);
         }
         if let ::core::option::Option::Some(value) = &this.search {
-            visit.node(value);
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Httpurl<'i>(
+        this: &super::Httpurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        if let ::core::option::Option::Some(value) = &this.hpath {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        if let ::core::option::Option::Some(value) = &this.search {
+            ::url_runtime::Node::walk_rules_with(value, walker);
         }
     }
     #[inline(never)]
@@ -12431,13 +12677,31 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Hpath<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Hpath<'i>(
         this: &super::Hpath<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(this.hsegment.first());
+        visit(this.hsegment.first());
         for value in this.hsegment.rest().iter() {
-            visit.node(&value);
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Hpath<'i>(
+        this: &super::Hpath<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(this.hsegment.first(), walker);
+        for value in this.hsegment.rest().iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
         }
     }
     #[inline(never)]
@@ -12454,22 +12718,41 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Gopherurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Gopherurl<'i>(
         this: &super::Gopherurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
+        visit(&this.hostport);
         if let ::core::option::Option::Some(value) = &this.gtype {
-            visit.node(value);
+            visit(value);
         }
         if let ::core::option::Option::Some(value) = &this.selector {
-            visit.node(value);
+            visit(value);
         }
         if let ::core::option::Option::Some(value) = &this.search {
-            visit.node(value);
+            visit(value);
         }
         if let ::core::option::Option::Some(value) = &this.gopher_plus_string {
-            visit.node(value);
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Gopherurl<'i>(
+        this: &super::Gopherurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        if let ::core::option::Option::Some(value) = &this.gtype {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        if let ::core::option::Option::Some(value) = &this.selector {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        if let ::core::option::Option::Some(value) = &this.search {
+            ::url_runtime::Node::walk_rules_with(value, walker);
+        }
+        if let ::core::option::Option::Some(value) = &this.gopher_plus_string {
+            ::url_runtime::Node::walk_rules_with(value, walker);
         }
     }
     #[inline(never)]
@@ -12482,11 +12765,18 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Mailtourl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Mailtourl<'i>(
         this: &super::Mailtourl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.encoded822addr);
+        visit(&this.encoded822addr);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Mailtourl<'i>(
+        this: &super::Mailtourl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.encoded822addr, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Newsurl<'i>(this: &super::Newsurl<'i>) -> super::Newsurl<'i> {
@@ -12496,11 +12786,18 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Newsurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Newsurl<'i>(
         this: &super::Newsurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.grouppart);
+        visit(&this.grouppart);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Newsurl<'i>(
+        this: &super::Newsurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.grouppart, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Grouppart<'i>(
@@ -12519,14 +12816,37 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Grouppart<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Grouppart<'i>(
         this: &super::Grouppart<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         match this {
-            super::Grouppart::Article(value) => visit.node(value),
-            super::Grouppart::Star(value) => visit.node(value),
-            super::Grouppart::Group(value) => visit.node(value),
+            super::Grouppart::Article(value) => {
+                visit(value);
+            }
+            super::Grouppart::Star(value) => {
+                visit(value);
+            }
+            super::Grouppart::Group(value) => {
+                visit(value);
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Grouppart<'i>(
+        this: &super::Grouppart<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        match this {
+            super::Grouppart::Article(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Grouppart::Star(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Grouppart::Group(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
         }
     }
     #[inline(never)]
@@ -12572,23 +12892,60 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_article__UcharOrSemicolonOrSlashEtc<
-        'i,
-        V: ::url_runtime::Visit<'i> + ?Sized,
-    >(this: &super::article::UcharOrSemicolonOrSlashEtc<'i>, visit: &mut V) {
+    pub(super) fn visit_article__UcharOrSemicolonOrSlashEtc<'i>(
+        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
+    ) {
         match this {
-            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                visit(value);
+            }
             super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
-                visit.node(value)
+                visit(value);
             }
-            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                visit(value);
+            }
             super::article::UcharOrSemicolonOrSlashEtc::Question(value) => {
-                visit.node(value)
+                visit(value);
             }
-            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => visit.node(value),
-            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => visit.node(value),
+            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                visit(value);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                visit(value);
+            }
             super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => {
-                visit.node(value)
+                visit(value);
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_article__UcharOrSemicolonOrSlashEtc<'i>(
+        this: &super::article::UcharOrSemicolonOrSlashEtc<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        match this {
+            super::article::UcharOrSemicolonOrSlashEtc::Uchar(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Semicolon(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Slash(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Question(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Colon(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Amp(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::article::UcharOrSemicolonOrSlashEtc::Equals(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
             }
         }
     }
@@ -12603,14 +12960,32 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Article<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Article<'i>(
         this: &super::Article<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         for value in this.uchar_or_semicolon_or_slash_etc.iter() {
-            visit.node(&value);
+            visit(&value);
         }
-        visit.node(&this.host);
+        visit(&this.host);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Article<'i>(
+        this: &super::Article<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        for value in this.uchar_or_semicolon_or_slash_etc.iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
+        }
+        ::url_runtime::Node::walk_rules_with(&this.host, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Nntpurl<'i>(this: &super::Nntpurl<'i>) -> super::Nntpurl<'i> {
@@ -12622,14 +12997,25 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Nntpurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Nntpurl<'i>(
         this: &super::Nntpurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
-        visit.node(&this.group);
+        visit(&this.hostport);
+        visit(&this.group);
         if let ::core::option::Option::Some(value) = &this.digits {
-            visit.node(value);
+            visit(value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Nntpurl<'i>(
+        this: &super::Nntpurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        ::url_runtime::Node::walk_rules_with(&this.group, walker);
+        if let ::core::option::Option::Some(value) = &this.digits {
+            ::url_runtime::Node::walk_rules_with(value, walker);
         }
     }
     #[inline(never)]
@@ -12642,11 +13028,18 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Telneturl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Telneturl<'i>(
         this: &super::Telneturl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.login);
+        visit(&this.login);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Telneturl<'i>(
+        this: &super::Telneturl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.login, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Waisurl<'i>(this: &super::Waisurl<'i>) -> super::Waisurl<'i> {
@@ -12663,14 +13056,37 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisurl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Waisurl<'i>(
         this: &super::Waisurl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
         match this {
-            super::Waisurl::Waisdoc(value) => visit.node(value),
-            super::Waisurl::Waisindex(value) => visit.node(value),
-            super::Waisurl::Waisdatabase(value) => visit.node(value),
+            super::Waisurl::Waisdoc(value) => {
+                visit(value);
+            }
+            super::Waisurl::Waisindex(value) => {
+                visit(value);
+            }
+            super::Waisurl::Waisdatabase(value) => {
+                visit(value);
+            }
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Waisurl<'i>(
+        this: &super::Waisurl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        match this {
+            super::Waisurl::Waisdoc(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Waisurl::Waisindex(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
+            super::Waisurl::Waisdatabase(value) => {
+                ::url_runtime::Node::walk_rules_with(value, walker);
+            }
         }
     }
     #[inline(never)]
@@ -12684,12 +13100,20 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisdatabase<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Waisdatabase<'i>(
         this: &super::Waisdatabase<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
-        visit.node(&this.database);
+        visit(&this.hostport);
+        visit(&this.database);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Waisdatabase<'i>(
+        this: &super::Waisdatabase<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        ::url_runtime::Node::walk_rules_with(&this.database, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Waisindex<'i>(
@@ -12703,13 +13127,22 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisindex<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Waisindex<'i>(
         this: &super::Waisindex<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
-        visit.node(&this.database);
-        visit.node(&this.search);
+        visit(&this.hostport);
+        visit(&this.database);
+        visit(&this.search);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Waisindex<'i>(
+        this: &super::Waisindex<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        ::url_runtime::Node::walk_rules_with(&this.database, walker);
+        ::url_runtime::Node::walk_rules_with(&this.search, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Waisdoc<'i>(this: &super::Waisdoc<'i>) -> super::Waisdoc<'i> {
@@ -12722,14 +13155,24 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Waisdoc<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Waisdoc<'i>(
         this: &super::Waisdoc<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
-        visit.node(&this.database);
-        visit.node(&this.wtype);
-        visit.node(&this.wpath);
+        visit(&this.hostport);
+        visit(&this.database);
+        visit(&this.wtype);
+        visit(&this.wpath);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Waisdoc<'i>(
+        this: &super::Waisdoc<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        ::url_runtime::Node::walk_rules_with(&this.database, walker);
+        ::url_runtime::Node::walk_rules_with(&this.wtype, walker);
+        ::url_runtime::Node::walk_rules_with(&this.wpath, walker);
     }
     #[inline(never)]
     pub(super) fn clone_Prosperourl<'i>(
@@ -12743,14 +13186,33 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Prosperourl<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Prosperourl<'i>(
         this: &super::Prosperourl<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.hostport);
-        visit.node(&this.ppath);
+        visit(&this.hostport);
+        visit(&this.ppath);
         for value in this.fieldspec.iter() {
-            visit.node(&value);
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Prosperourl<'i>(
+        this: &super::Prosperourl<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.hostport, walker);
+        ::url_runtime::Node::walk_rules_with(&this.ppath, walker);
+        for value in this.fieldspec.iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
         }
     }
     #[inline(never)]
@@ -12761,13 +13223,31 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Ppath<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Ppath<'i>(
         this: &super::Ppath<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(this.psegment.first());
+        visit(this.psegment.first());
         for value in this.psegment.rest().iter() {
-            visit.node(&value);
+            visit(&value);
+        }
+    }
+    #[inline(never)]
+    pub(super) fn walk_Ppath<'i>(
+        this: &super::Ppath<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(this.psegment.first(), walker);
+        for value in this.psegment.rest().iter() {
+            {
+                let part = &value;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }
         }
     }
     #[inline(never)]
@@ -12781,12 +13261,20 @@ mod __impls {
         }
     }
     #[inline(never)]
-    pub(super) fn visit_Fieldspec<'i, V: ::url_runtime::Visit<'i> + ?Sized>(
+    pub(super) fn visit_Fieldspec<'i>(
         this: &super::Fieldspec<'i>,
-        visit: &mut V,
+        visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>),
     ) {
-        visit.node(&this.fieldname);
-        visit.node(&this.fieldvalue);
+        visit(&this.fieldname);
+        visit(&this.fieldvalue);
+    }
+    #[inline(never)]
+    pub(super) fn walk_Fieldspec<'i>(
+        this: &super::Fieldspec<'i>,
+        walker: &mut ::url_runtime::Walker<'_>,
+    ) {
+        ::url_runtime::Node::walk_rules_with(&this.fieldname, walker);
+        ::url_runtime::Node::walk_rules_with(&this.fieldvalue, walker);
     }
 }
 #[allow(

@@ -28,7 +28,6 @@ mod table;
 mod test_strings;
 mod thread_stack;
 mod token;
-mod visit;
 mod walk;
 pub mod work;
 
@@ -52,5 +51,4 @@ pub use state::{Builder, Lookahead, Mark, Matcher, ParseOptions, State, Stuck, M
 pub use table::ByteTable;
 pub use thread_stack::{on_grown_stack, with_stack, ENTRY_STACK, GROWN_STACK, STACK_RED_ZONE};
 pub use token::Token;
-pub use visit::Visit;
 pub use walk::{walk_rules, Walker};

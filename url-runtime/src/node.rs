@@ -1,6 +1,6 @@
 //! Traits every generated type implements, so code can treat them generically.
 
-use crate::{ParseError, Span, Visit, Walker};
+use crate::{ParseError, Span, Walker};
 
 /// A value parsed from input: it knows where it came from, shows its structure
 /// (`Debug`) and writes back exactly its text (`Display`).
@@ -40,7 +40,7 @@ pub trait Node<'i>: std::fmt::Debug + std::fmt::Display {
         if let Some((rule, span)) = self.rule_span() {
             walker.report(rule, span);
         }
-        self.for_each_child(&mut |child| walker.dyn_node(child));
+        self.for_each_child(&mut |child| walker.dyn_part(child));
     }
 }
 

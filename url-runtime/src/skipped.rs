@@ -3,7 +3,7 @@
 //! after its other fields: [`Skipped`] visits them among the other parts, in input
 //! order.
 
-use crate::{Node, Visit};
+use crate::{Node, Walker};
 
 /// A list of skipped nodes, each read by its index.
 pub trait SkippedList<'i> {
@@ -35,7 +35,7 @@ impl<'a, 'i, const N: usize> Skipped<'a, 'i, N> {
     }
 
     /// Visits, in input order, the nodes not visited yet that start before `pos`.
-    pub fn visit_before<V: Visit<'i> + ?Sized>(&mut self, pos: usize, visit: &mut V) {
+    pub fn visit_before(&mut self, pos: usize, visit: &mut dyn FnMut(&dyn Node<'i>)) {
         loop {
             let mut first: Option<(usize, usize)> = None;
             for (list, nodes) in self.lists.iter().enumerate() {
@@ -50,15 +50,25 @@ impl<'a, 'i, const N: usize> Skipped<'a, 'i, N> {
                 return;
             };
             if let Some(node) = self.lists[list].node(self.next[list]) {
-                visit.dyn_node(node);
+                visit(node);
             }
             self.next[list] += 1;
         }
     }
 
     /// Visits, in input order, the nodes not visited yet.
-    pub fn visit_rest<V: Visit<'i> + ?Sized>(&mut self, visit: &mut V) {
+    pub fn visit_rest(&mut self, visit: &mut dyn FnMut(&dyn Node<'i>)) {
         self.visit_before(usize::MAX, visit);
+    }
+
+    /// [`Skipped::visit_before`] for a walk: each node walked into by `walker`.
+    pub fn walk_before(&mut self, pos: usize, walker: &mut Walker<'_>) {
+        self.visit_before(pos, &mut |node| walker.dyn_part(node));
+    }
+
+    /// [`Skipped::visit_rest`] for a walk: each node walked into by `walker`.
+    pub fn walk_rest(&mut self, walker: &mut Walker<'_>) {
+        self.walk_before(usize::MAX, walker);
     }
 }
 
@@ -100,12 +110,11 @@ mod tests {
         let comments = vec![At(2, 4), At(7, 9)];
         let mut skipped = Skipped::new([&spaces as &dyn SkippedList<'static>, &comments]);
         let mut seen = Vec::new();
-        let mut record = |node: &dyn Node<'static>| seen.push(node.span().start);
-        let visit: &mut dyn FnMut(&dyn Node<'static>) = &mut record;
-        skipped.visit_before(4, visit);
-        skipped.visit_before(4, visit);
-        skipped.visit_before(7, visit);
-        skipped.visit_rest(visit);
+        let mut visit = |node: &dyn Node<'static>| seen.push(node.span().start);
+        skipped.visit_before(4, &mut visit);
+        skipped.visit_before(4, &mut visit);
+        skipped.visit_before(7, &mut visit);
+        skipped.visit_rest(&mut visit);
         assert_eq!(seen, [1, 2, 5, 7]);
     }
 }

@@ -1,7 +1,7 @@
 //! [`walk_rules`]: every node of a tree that stands for a rule, in input order,
 //! and the [`Walker`] that carries it from node to node.
 
-use crate::{Node, Span, Visit};
+use crate::{Node, Span};
 
 /// Calls `visit` with the rule name and span of `node` and of every node below it
 /// that stands for a rule, in input order (parents before children) — the same
@@ -13,11 +13,14 @@ use crate::{Node, Span, Visit};
 /// fresh stack segment when the current one runs short, so a deep tree cannot
 /// overflow the stack.
 pub fn walk_rules<'i>(node: &dyn Node<'i>, visit: &mut dyn FnMut(&'static str, Span)) {
-    Walker { visit, depth: 0 }.dyn_node(node);
+    Walker { visit, depth: 0 }.dyn_part(node);
 }
 
 /// A walk of [`walk_rules`] under way: its visitor, and how many levels below its
-/// start it is. A [`Visit`]: each part it is given, it walks into.
+/// start it is. A type's [`Node::walk_rules_with`] reports itself
+/// ([`Walker::report`]) and walks into each of its parts: through the part's own
+/// `walk_rules_with` between [`Walker::enter`] and [`Walker::leave`], or, where
+/// `enter` says no, through [`Walker::checked`].
 pub struct Walker<'a> {
     visit: &'a mut dyn FnMut(&'static str, Span),
     depth: u32,
@@ -33,29 +36,38 @@ impl Walker<'_> {
         (self.visit)(rule, span)
     }
 
-    /// Walks into `node`, one level down. The stack is checked every
-    /// [`LEVELS_PER_CHECK`] levels, not at every node: a check costs more than a
-    /// small node's visit, and it is a function of its own ([`Walker::checked`]) so
-    /// that the other levels save and restore no more than they need.
+    /// Goes one level down to walk a part, and says so, unless this level is one
+    /// where the stack is checked: then the part goes to [`Walker::checked`]. The
+    /// stack is checked every [`LEVELS_PER_CHECK`] levels, not at every node: a
+    /// check costs more than a small node's visit, and it is a function of its
+    /// own so that the other levels save and restore no more than they need.
     #[inline(always)]
-    fn descend<'i>(&mut self, node: &dyn Node<'i>, walk: impl FnOnce(&mut Self)) {
+    pub fn enter(&mut self) -> bool {
         if self.depth.is_multiple_of(LEVELS_PER_CHECK) {
-            self.checked(node);
+            false
         } else {
             self.depth += 1;
-            walk(self);
-            self.depth -= 1;
+            true
         }
     }
 
-    /// A level of the walk where enough stack is left, else on a new segment.
+    /// Comes back up from a part [`Walker::enter`] went down to.
+    #[inline(always)]
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Walks a part one level down where enough stack is left, else on a new
+    /// segment.
     #[inline(never)]
-    fn checked<'i>(&mut self, node: &dyn Node<'i>) {
+    pub fn checked(&mut self, node: &dyn Node<'_>) {
         /// Below this much stack left, the next levels continue on a new segment:
-        /// room for [`LEVELS_PER_CHECK`] levels of 32 KiB each...
-        const RED_ZONE: usize = LEVELS_PER_CHECK as usize * (32 << 10);
+        /// room for [`LEVELS_PER_CHECK`] levels of 64 KiB each (a level of a
+        /// generated tree is a box or a lazy list's item, and the values it holds
+        /// by value, as deep as the grammar's types nest)...
+        const RED_ZONE: usize = LEVELS_PER_CHECK as usize * (64 << 10);
         /// ...of this size.
-        const SEGMENT: usize = 1 << 20;
+        const SEGMENT: usize = 2 << 20;
         let level = |walker: &mut Self| {
             walker.depth += 1;
             node.walk_rules_with(walker);
@@ -71,17 +83,16 @@ impl Walker<'_> {
             }
         }
     }
-}
 
-impl<'i> Visit<'i> for Walker<'_> {
-    #[inline(always)]
-    fn node<N: Node<'i>>(&mut self, node: &N) {
-        self.descend(node, |walker| node.walk_rules_with(walker));
-    }
-
-    #[inline(always)]
-    fn dyn_node(&mut self, node: &dyn Node<'i>) {
-        self.descend(node, |walker| node.walk_rules_with(walker));
+    /// Walks a part known only as a `dyn Node` (a skipped node, or a part of a
+    /// type that does not implement [`Node::walk_rules_with`]).
+    pub fn dyn_part(&mut self, node: &dyn Node<'_>) {
+        if self.enter() {
+            node.walk_rules_with(self);
+            self.leave();
+        } else {
+            self.checked(node);
+        }
     }
 }
 
@@ -121,7 +132,13 @@ mod tests {
         fn walk_rules_with(&self, walker: &mut Walker<'_>) {
             walker.report("typed", self.span());
             if self.0 > 0 {
-                walker.node(&Typed(self.0 - 1));
+                let part = &Typed(self.0 - 1);
+                if walker.enter() {
+                    part.walk_rules_with(walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
             }
         }
     }
@@ -140,7 +157,7 @@ mod tests {
             visit: &mut walker_visit,
             depth: 0,
         };
-        Typed(2).for_each_child(&mut |child| walker.dyn_node(child));
+        Typed(2).for_each_child(&mut |child| walker.dyn_part(child));
         assert_eq!(through_children, [("typed", 1), ("typed", 0)]);
         let depth = 200_000;
         let walked = std::thread::Builder::new()

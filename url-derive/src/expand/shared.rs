@@ -33,7 +33,7 @@ impl Owner<'_> {
         }
     }
 
-    /// The name of its body of `kind` (`clone`, `visit`): the kind,
+    /// The name of its body of `kind` (`clone`, `visit`, `walk`): the kind,
     /// then its module and name (`clone_schemepart__Xchar`, `clone_Url`). Distinct
     /// types give distinct names: a type's name holds no `_` but a keyword's
     /// trailing one, so neither it nor its module holds `__`.
@@ -62,6 +62,7 @@ pub(super) struct Calls {
     pub clone: TokenStream,
     pub boxed: TokenStream,
     pub visit: TokenStream,
+    pub walk: TokenStream,
 }
 
 /// The bodies of every struct and enum, in the order their types are emitted.
@@ -72,16 +73,25 @@ pub(super) struct Shared {
 
 impl Shared {
     /// Adds `owner`'s bodies, each over its value `this`: `clone` (an expression of
-    /// its type) and `visits` (statements giving its parts to `visit`, a
-    /// `url_runtime::Visit`); returns the calls its impls make.
-    pub fn add(&mut self, owner: &Owner<'_>, clone: TokenStream, visits: TokenStream) -> Calls {
+    /// its type) and `[visits, walks]` (statements giving its parts to `visit`,
+    /// `for_each_child`'s visitor, and to `walker`, a `url_runtime::Walker`);
+    /// returns the calls its impls make.
+    pub fn add(
+        &mut self,
+        owner: &Owner<'_>,
+        clone: TokenStream,
+        [visits, walks]: [TokenStream; 2],
+    ) -> Calls {
         let path = owner.path();
-        let [clone_fn, visit_fn] = ["clone", "visit"].map(|kind| owner.function(kind));
+        let [clone_fn, visit_fn, walk_fn] =
+            ["clone", "visit", "walk"].map(|kind| owner.function(kind));
         self.items.push(quote! {
             #[inline(never)]
             pub(super) fn #clone_fn<'i>(this: &#path<'i>) -> #path<'i> { #clone }
             #[inline(never)]
-            pub(super) fn #visit_fn<'i, V: ::url_runtime::Visit<'i> + ?Sized>(this: &#path<'i>, visit: &mut V) { #visits }
+            pub(super) fn #visit_fn<'i>(this: &#path<'i>, visit: &mut dyn ::core::ops::FnMut(&dyn ::url_runtime::Node<'i>)) { #visits }
+            #[inline(never)]
+            pub(super) fn #walk_fn<'i>(this: &#path<'i>, walker: &mut ::url_runtime::Walker<'_>) { #walks }
         });
         let boxed = match owner.module {
             Some(_) => quote!(super::__impls::boxed),
@@ -91,6 +101,7 @@ impl Shared {
             clone: owner.call("clone"),
             boxed,
             visit: owner.call("visit"),
+            walk: owner.call("walk"),
         }
     }
 
@@ -165,18 +176,18 @@ mod tests {
                 module: None,
             },
             quote!(todo!()),
-            quote!(),
+            [quote!(), quote!()],
         );
         assert_eq!(calls.boxed.to_string(), "__impls :: boxed");
         assert_eq!(calls.clone.to_string(), "__impls :: clone_Pair");
         let module = shared.module().to_string();
-        for function in ["clone_Pair <", "visit_Pair <", "boxed <"] {
+        for function in ["clone_Pair <", "visit_Pair <", "walk_Pair <", "boxed <"] {
             assert_eq!(
                 module.matches(&format!("fn {function}")).count(),
                 1,
                 "{module}"
             );
         }
-        assert_eq!(module.matches("fn ").count(), 3, "{module}");
+        assert_eq!(module.matches("fn ").count(), 4, "{module}");
     }
 }

@@ -8,7 +8,7 @@ use syn::ext::IdentExt;
 use super::parse::{parse_impls, Entry};
 use super::shared::{Calls, Owner, Shared};
 use super::slots::{field_doc, field_type, value_doc, value_type};
-use super::visits::{enum_visits, struct_visits};
+use super::visits::{enum_visits, struct_visits, Visitor};
 use crate::charclass::Classes;
 use crate::model::{Composite, RuleModel, Shape, Slot, SlotType, Variant};
 use crate::naming::ident;
@@ -208,7 +208,7 @@ fn enum_item(
     let calls = shared.add(
         owner,
         quote!(match this { #(#clones,)* }),
-        enum_visits(&path, variants, slots),
+        [Visitor::Each, Visitor::Walk].map(|visitor| enum_visits(&path, variants, slots, visitor)),
     );
     let impls = forwarding_impls(ty, rule, quote!(match self { #(#debugs,)* }), &calls);
     quote! {
@@ -265,7 +265,7 @@ fn struct_item(
             #(#names: ::core::clone::Clone::clone(&this.#names),)*
             __token: this.__token,
         }),
-        struct_visits(composite),
+        [Visitor::Each, Visitor::Walk].map(|visitor| struct_visits(composite, visitor)),
     );
     let impls = forwarding_impls(ty, rule, struct_debug(ty, &names), &calls);
     quote! {
@@ -301,9 +301,10 @@ fn forwarding_impls(
         clone,
         boxed,
         visit,
+        walk,
     } = calls;
     let debug = debug_impl(ty, debug);
-    let node = node_impl(ty, rule, quote!(#boxed(self)), Some(visit));
+    let node = node_impl(ty, rule, quote!(#boxed(self)), Some((visit, walk)));
     quote! {
         impl<'i> ::core::clone::Clone for #ty<'i> {
             fn clone(&self) -> Self { #clone(self) }
@@ -340,22 +341,22 @@ fn debug_impl(ty: &syn::Ident, body: TokenStream) -> TokenStream {
 
 /// `Node` and `Display` for a type with inherent `span()` and `as_str()`; `rule`
 /// is its grammar rule (if it is one), `to_boxed` the body of that method, and
-/// `visit` the path of the function that gives its parts to a visitor, if it has
-/// parts: `for_each_child` and `walk_rules_with` call it (`children()` is
-/// `Node`'s own, copies of what `for_each_child` visits).
+/// `parts` the paths of the functions that give its parts to `for_each_child`'s
+/// visitor and to a walk, if it has parts (`children()` is `Node`'s own, copies
+/// of what `for_each_child` visits).
 fn node_impl(
     ty: &syn::Ident,
     rule: Option<&str>,
     to_boxed: TokenStream,
-    visit: Option<&TokenStream>,
+    parts: Option<(&TokenStream, &TokenStream)>,
 ) -> TokenStream {
     let report = rule.map(|name| quote!(walker.report(#name, #ty::span(self));));
-    let (for_each_child, walk_parts) = match visit {
-        Some(visit) => (quote!(#visit(self, visit)), quote!(#visit(self, walker))),
+    let (for_each_child, walk_parts) = match parts {
+        Some((visit, walk)) => (quote!(#visit(self, visit)), quote!(#walk(self, walker))),
         None => (quote!(), quote!()),
     };
     // A type that is no rule and has no parts has nothing to tell a walk.
-    let walker = match report.is_none() && visit.is_none() {
+    let walker = match report.is_none() && parts.is_none() {
         true => quote!(_walker),
         false => quote!(walker),
     };

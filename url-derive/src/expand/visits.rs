@@ -1,7 +1,6 @@
-//! The bodies that visit the parts of the generated types, generic over the
-//! visitor (`url_runtime::Visit`: `for_each_child()`'s, and `walk_rules`'): a
-//! struct's fields in input order (its skipped nodes among them), an enum's
-//! matched variant.
+//! The bodies that visit the parts of the generated types, for each of their two
+//! visitors ([`Visitor`]): a struct's fields in input order (its skipped nodes
+//! among them), an enum's matched variant.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -9,27 +8,83 @@ use quote::quote;
 use crate::model::{Composite, Mult, Slot, Variant};
 use crate::naming::ident;
 
+/// Who a body gives the parts to. Two bodies, not one generic over the visitor:
+/// a generic one is compiled once per visitor and part type, which doubled the
+/// LLVM IR of the bodies of a debug build.
+#[derive(Clone, Copy)]
+pub(super) enum Visitor {
+    /// `for_each_child()`'s `visit: &mut dyn FnMut(&dyn Node)`.
+    Each,
+    /// `walk_rules`' `walker: &mut url_runtime::Walker`: each part is walked
+    /// through its own type's `Node::walk_rules_with`, a static call.
+    Walk,
+}
+
+impl Visitor {
+    /// The statement giving the part `part` (an expression of a reference to it)
+    /// of `slot`. A walk counts a level, and checks the stack every few, only
+    /// where a tree can nest without bound: a boxed value or list, or a lazy list
+    /// (every cycle of types passes through one; between two of them a type
+    /// holds the next by value, as deep as its grammar's types nest).
+    fn give(self, slot: &Slot, part: TokenStream) -> TokenStream {
+        match self {
+            Visitor::Each => quote!(visit(#part);),
+            Visitor::Walk if slot.boxed || slot.list.is_some() => quote!({
+                let part = #part;
+                if walker.enter() {
+                    ::url_runtime::Node::walk_rules_with(part, walker);
+                    walker.leave();
+                } else {
+                    walker.checked(part);
+                }
+            }),
+            Visitor::Walk => quote!(::url_runtime::Node::walk_rules_with(#part, walker);),
+        }
+    }
+
+    /// The statement giving the skipped nodes that start before `start`.
+    fn skipped_before(self, start: TokenStream) -> TokenStream {
+        match self {
+            Visitor::Each => quote!(skipped.visit_before(#start, visit);),
+            Visitor::Walk => quote!(skipped.walk_before(#start, walker);),
+        }
+    }
+
+    /// The statement giving the skipped nodes not given yet.
+    fn skipped_rest(self) -> TokenStream {
+        match self {
+            Visitor::Each => quote!(skipped.visit_rest(visit);),
+            Visitor::Walk => quote!(skipped.walk_rest(walker);),
+        }
+    }
+}
+
 /// The visiting body of an enum `ty` (a path), of which `this` is a reference:
-/// gives `visit` the value of the variant that matched.
-pub(super) fn enum_visits(ty: &TokenStream, variants: &[Variant], slots: &[Slot]) -> TokenStream {
+/// gives `visitor` the value of the variant that matched.
+pub(super) fn enum_visits(
+    ty: &TokenStream,
+    variants: &[Variant],
+    slots: &[Slot],
+    visitor: Visitor,
+) -> TokenStream {
     let arms = variants.iter().map(|variant| {
         let value = if slots[variant.slot].boxed {
             quote!(&**value)
         } else {
             quote!(value)
         };
+        let give = visitor.give(&slots[variant.slot], value);
         let variant = ident(&variant.name);
-        quote!(#ty::#variant(value) => visit.node(#value))
+        quote!(#ty::#variant(value) => { #give })
     });
     quote!(match this { #(#arms,)* })
 }
 
-/// The visiting body of a struct, of which `this` is a reference: gives `visit`
-/// its fields' values, in input
-/// order (a struct's fields are declared in the order its body matches them; the
+/// The visiting body of a struct, of which `this` is a reference: gives `visitor`
+/// its fields' values, in input order (a struct's fields are declared in the order its body matches them; the
 /// nodes of its implicit skips, last of its fields, are visited among the others
 /// by where they start, through `url_runtime::Skipped`).
-pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
+pub(super) fn struct_visits(composite: &Composite, visitor: Visitor) -> TokenStream {
     let trivia: Vec<usize> = composite.trivia.slots().collect();
     let field_of = |slot: usize| {
         composite
@@ -51,21 +106,28 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
         if skipped.is_empty() {
             return match mult {
                 _ if slot.list.is_some() => {
-                    quote!(for value in #place.iter() { visit.node(&value); })
+                    let give = visitor.give(slot, quote!(&value));
+                    quote!(for value in #place.iter() { #give })
                 }
-                Mult::One => quote!(visit.node(#one);),
+                Mult::One => visitor.give(slot, one),
                 Mult::Optional => {
-                    quote!(if let ::core::option::Option::Some(value) = #reference { visit.node(#each); })
+                    let give = visitor.give(slot, each);
+                    quote!(if let ::core::option::Option::Some(value) = #reference { #give })
                 }
-                Mult::Many => quote!(for value in #reference { visit.node(#each); }),
+                Mult::Many => {
+                    let give = visitor.give(slot, each);
+                    quote!(for value in #reference { #give })
+                }
             };
         }
         // The skipped nodes that start before the value come first.
         let visit = |value: TokenStream| {
+            let before = visitor.skipped_before(quote!(::url_runtime::Node::span(value).start));
+            let give = visitor.give(slot, quote!(value));
             quote!({
                 let value = #value;
-                skipped.visit_before(::url_runtime::Node::span(value).start, visit);
-                visit.node(value);
+                #before
+                #give
             })
         };
         match mult {
@@ -114,9 +176,10 @@ pub(super) fn struct_visits(composite: &Composite) -> TokenStream {
     if skipped.is_empty() {
         return quote!(#(#visits)*);
     }
+    let rest = visitor.skipped_rest();
     quote!({
         let mut skipped = ::url_runtime::Skipped::new([#(&this.#skipped as &dyn ::url_runtime::SkippedList<'i>),*]);
         #(#visits)*
-        skipped.visit_rest(visit);
+        #rest
     })
 }
