@@ -38,9 +38,9 @@ impl Walker<'_> {
 
     /// Goes one level down to walk a part, and says so, unless this level is one
     /// where the stack is checked: then the part goes to [`Walker::checked`]. The
-    /// stack is checked every [`LEVELS_PER_CHECK`] levels, not at every node: a
-    /// check costs more than a small node's visit, and it is a function of its
-    /// own so that the other levels save and restore no more than they need.
+    /// stack is checked every eighth level, not at every node: a check costs more
+    /// than a small node's visit, and it is a function of its own so that the
+    /// other levels save and restore no more than they need.
     #[inline(always)]
     pub fn enter(&mut self) -> bool {
         if self.depth.is_multiple_of(LEVELS_PER_CHECK) {
