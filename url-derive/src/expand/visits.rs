@@ -9,8 +9,8 @@ use crate::model::{Composite, Mult, Slot, Variant};
 use crate::naming::ident;
 
 /// Who a body gives the parts to. Two bodies, not one generic over the visitor:
-/// a generic one is compiled once per visitor and part type, which doubled the
-/// LLVM IR of the bodies of a debug build.
+/// a generic one is compiled once per visitor and part type, which multiplies
+/// the code a debug build compiles.
 #[derive(Clone, Copy)]
 pub(super) enum Visitor {
     /// `for_each_child()`'s `visit: &mut dyn FnMut(&dyn Node)`.
@@ -81,9 +81,10 @@ pub(super) fn enum_visits(
 }
 
 /// The visiting body of a struct, of which `this` is a reference: gives `visitor`
-/// its fields' values, in input order (a struct's fields are declared in the order its body matches them; the
-/// nodes of its implicit skips, last of its fields, are visited among the others
-/// by where they start, through `url_runtime::Skipped`).
+/// its fields' values, in input order (a struct's fields are declared in the
+/// order its body matches them; the nodes of its implicit skips, last of its
+/// fields, are visited among the others by where they start, through
+/// `url_runtime::Skipped`).
 pub(super) fn struct_visits(composite: &Composite, visitor: Visitor) -> TokenStream {
     let trivia: Vec<usize> = composite.trivia.slots().collect();
     let field_of = |slot: usize| {
