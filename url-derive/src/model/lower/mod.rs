@@ -55,11 +55,8 @@ pub(super) fn rules(
         lists: RefCell::new((String::new(), 0)),
         skips,
         atomic: Cell::new(false),
-        reported_trivia: ["WHITESPACE", "COMMENT"].map(|name| {
-            rewritten
-                .iter()
-                .any(|r| r.name == name && r.ty != RuleType::Silent)
-        }),
+        // Set below, once the rules' types inside atomic rules are known.
+        reported_trivia: [false; 2],
         stores_trivia: Cell::new(false),
         recursive_silent: BTreeSet::new(),
         in_atomic: BTreeMap::new(),
@@ -67,21 +64,15 @@ pub(super) fn rules(
         lowest_cut: Cell::new(usize::MAX),
         stack_modifying: matcher::stack_modifying(rewritten),
     };
-    lowerer.recursive_silent = lowerer.find_recursive_silent();
+    // The order: which rules have types inside atomic rules needs none of the
+    // other answers; which skips report reads atomic bodies (a silent
+    // `WHITESPACE` or `COMMENT` reports the `$` and `!` rules it reaches); which
+    // silent rules recurse depends on whether skips report.
     lowerer.in_atomic = lowerer.find_recursive_in_atomic();
     // Which rules are inlined inside atomic rules has changed with `in_atomic`.
     lowerer.data_of.get_mut().clear();
-    // A silent `WHITESPACE` or `COMMENT` that reaches `$` or `!` rules makes nodes
-    // too (pest runs its body atomic, where those rules still report): the
-    // analyses that depend on which skips report are made again.
-    let reported = lowerer.reported_trivia_rules(rewritten);
-    if reported != lowerer.reported_trivia {
-        lowerer.reported_trivia = reported;
-        lowerer.data_of.get_mut().clear();
-        lowerer.recursive_silent = lowerer.find_recursive_silent();
-        lowerer.in_atomic = lowerer.find_recursive_in_atomic();
-        lowerer.data_of.get_mut().clear();
-    }
+    lowerer.reported_trivia = lowerer.reported_trivia_rules(rewritten);
+    lowerer.recursive_silent = lowerer.find_recursive_silent();
     // The types the recursive rules have inside atomic rules: their bodies under
     // names of their own, lowered atomic after the grammar's rules.
     let in_atomic: Vec<(GrammarRule, &str)> = rewritten
