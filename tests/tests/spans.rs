@@ -49,23 +49,14 @@ fn typed_nodes<'i>(input: &'i str, node: &dyn Node<'i>) -> Vec<(String, usize, u
             "children() and for_each_child() of {node:?}"
         );
     }
-    /// The rule nodes found through `rule_span()` and `for_each_child()`, which a
-    /// generated type's own walk does not use.
-    fn by_children(node: &dyn Node<'_>, out: &mut Vec<(String, usize, usize)>) {
-        if let Some((rule, span)) = node.rule_span() {
-            out.push((rule.to_owned(), span.start, span.end));
-        }
-        node.for_each_child(&mut |child| by_children(child, out));
-    }
     check(input, node);
     let mut nodes = Vec::new();
     walk_rules(node, &mut |rule, span| {
         nodes.push((rule.to_owned(), span.start, span.end))
     });
-    let mut through_children = Vec::new();
-    by_children(node, &mut through_children);
     assert_eq!(
-        nodes, through_children,
+        nodes,
+        rfc1738_grammar_fuzz::observe::rules_by_children(node),
         "walk_rules and for_each_child() of {node:?}"
     );
     nodes

@@ -29,8 +29,7 @@ pub fn observe<'i>(
                 nodes.push((rule.to_owned(), span.start, span.end))
             });
             check_node(input, &**node, "root", &mut broken);
-            let mut by_children = Vec::new();
-            rules_by_children(&**node, &mut by_children);
+            let by_children = rules_by_children(&**node);
             if by_children != nodes {
                 broken.push(format!(
                     "walk_rules gives {nodes:?}, rule_span() and for_each_child() give {by_children:?}"
@@ -60,16 +59,21 @@ fn rejected(error: &ParseError) -> Outcome {
     }
 }
 
-/// The rule nodes of `node` and below, in `walk_rules`' order, found through
-/// `rule_span()` and `for_each_child()` (generated types walk their parts by
-/// their own types, not through these).
-fn rules_by_children(node: &dyn Node<'_>, out: &mut Vec<(String, usize, usize)>) {
-    stacker::maybe_grow(64 << 10, 1 << 20, || {
-        if let Some((rule, span)) = node.rule_span() {
-            out.push((rule.to_owned(), span.start, span.end));
-        }
-        node.for_each_child(&mut |child| rules_by_children(child, out));
-    });
+/// The rule nodes of `node` and below (rule, start, end), in `walk_rules`' order,
+/// found through `rule_span()` and `for_each_child()`: what `walk_rules` must
+/// give, which generated types walk through their parts' own types instead.
+pub fn rules_by_children(node: &dyn Node<'_>) -> Vec<(String, usize, usize)> {
+    fn collect(node: &dyn Node<'_>, out: &mut Vec<(String, usize, usize)>) {
+        stacker::maybe_grow(64 << 10, 1 << 20, || {
+            if let Some((rule, span)) = node.rule_span() {
+                out.push((rule.to_owned(), span.start, span.end));
+            }
+            node.for_each_child(&mut |child| collect(child, out));
+        });
+    }
+    let mut out = Vec::new();
+    collect(node, &mut out);
+    out
 }
 
 /// One node's facts, as both child visitors must report them.
