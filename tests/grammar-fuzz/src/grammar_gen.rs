@@ -6,7 +6,8 @@
 //!
 //! The generator knows nothing of pest's validity rules (left recursion, empty
 //! repetitions): [`generate`] draws candidates until pest_meta accepts one, so
-//! the grammars are exactly pest's language, not a safe subset of it.
+//! the grammars are exactly pest's language, not a safe subset of it. (A large
+//! grammar also draws again each rule that pest_meta refuses on its own.)
 //!
 //! This file is also compiled into the package's build script (with `#[path]`),
 //! so it uses nothing but `std`, `fastrand` and `pest_meta`.
@@ -185,11 +186,23 @@ struct Drawer<'n> {
     names: &'n [String],
     /// Whether some rule pushes (so that the stack operations have something).
     stack: bool,
+    /// The rule being drawn, by its position in `names`.
+    current: usize,
+    /// Whether calls mostly go to rules after the current one, as in a grammar
+    /// written top-down: a large grammar drawn uniformly is nearly always left
+    /// recursive somewhere, and pest refuses it.
+    layered: bool,
 }
 
 fn candidate(seed: u64, config: Config) -> String {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let count = rng.usize(1..=6);
+    // Now and then a grammar of more rules, whose rule graph is deep enough to
+    // reach the generator's size limits (the inline and loop-breaker budgets).
+    let count = if rng.u8(0..100) < 8 {
+        rng.usize(7..=14)
+    } else {
+        rng.usize(1..=6)
+    };
     let mut names: Vec<String> = Vec::new();
     while names.len() < count {
         let name = rule_name(&mut rng, config);
@@ -204,12 +217,25 @@ fn candidate(seed: u64, config: Config) -> String {
         rng,
         names: &names,
         stack,
+        current: 0,
+        layered: count > 6,
     };
     let mut rules = Vec::new();
-    for name in &names {
+    for (current, name) in names.iter().enumerate() {
+        drawer.current = current;
         let modifier = MODIFIERS[drawer.weighted(&[40, 20, 15, 12, 13])];
         let doc = drawer.rng.u8(0..100) < 10;
-        let body = drawer.expr(3);
+        let mut body = drawer.expr(3);
+        // In a large grammar one rule pest refuses (a repetition of what cannot
+        // fail, say) refuses the whole: such a rule is drawn again, checked with
+        // every other rule standing for one literal.
+        for _ in 0..20 {
+            if !drawer.layered || accepted_alone(name, modifier, &body, &names, whitespace, comment)
+            {
+                break;
+            }
+            body = drawer.expr(3);
+        }
         rules.push((name, modifier, doc, body));
     }
     if config.atomic_calls_own_atomicity {
@@ -220,7 +246,10 @@ fn candidate(seed: u64, config: Config) -> String {
         if *doc {
             let _ = writeln!(text, "/// The rule {name}.");
         }
-        let _ = writeln!(text, "{name} = {modifier}{{ {body} }}");
+        // Only a rule's whole body may open with `|` (in a group pest_meta's
+        // parser takes it and its `consume_rules` panics).
+        let bar = if drawer.rng.u8(0..100) < 5 { "| " } else { "" };
+        let _ = writeln!(text, "{name} = {modifier}{{ {bar}{body} }}");
     }
     if whitespace {
         let modifier = MODIFIERS[drawer.weighted(&[15, 55, 15, 10, 5])];
@@ -257,6 +286,30 @@ fn candidate(seed: u64, config: Config) -> String {
         }
     }
     text
+}
+
+/// Whether pest accepts the rule `name = modifier{ body }` in a grammar whose
+/// other rules (and `WHITESPACE` and `COMMENT`, where the grammar has them) each
+/// match one literal.
+fn accepted_alone(
+    name: &str,
+    modifier: &str,
+    body: &str,
+    names: &[String],
+    whitespace: bool,
+    comment: bool,
+) -> bool {
+    let mut text = format!("{name} = {modifier}{{ {body} }}\n");
+    let others = names
+        .iter()
+        .map(String::as_str)
+        .filter(|other| *other != name);
+    let trivia = [(whitespace, "WHITESPACE"), (comment, "COMMENT")];
+    let trivia = trivia.iter().filter(|(has, _)| *has).map(|(_, rule)| *rule);
+    for other in others.chain(trivia) {
+        let _ = writeln!(text, "{other} = {{ \"x\" }}");
+    }
+    accepted_by_pest(&text)
 }
 
 /// Makes some `@` rules call a `$` or `!` rule of the grammar (pest reports those
@@ -320,8 +373,14 @@ impl Drawer<'_> {
         weights.len() - 1
     }
 
-    /// An expression at most `depth` operators deep.
+    /// An expression at most `depth` operators deep, written as a rule's body.
     fn expr(&mut self, depth: usize) -> String {
+        let drawn = self.drawn(depth);
+        self.fit(drawn, Binding::Choice)
+    }
+
+    /// An expression at most `depth` operators deep, with how loosely it binds.
+    fn drawn(&mut self, depth: usize) -> Drawn {
         if depth == 0 {
             return self.terminal();
         }
@@ -329,37 +388,41 @@ impl Drawer<'_> {
             0 => self.terminal(),
             1 => {
                 let parts: Vec<String> = (0..self.rng.usize(2..=3))
-                    .map(|_| self.expr(depth - 1))
+                    .map(|_| {
+                        let part = self.drawn(depth - 1);
+                        self.fit(part, Binding::Sequence)
+                    })
                     .collect();
-                format!("({})", parts.join(" ~ "))
+                Drawn::new(parts.join(" ~ "), Binding::Sequence)
             }
             2 => {
                 let parts: Vec<String> = (0..self.rng.usize(2..=3))
                     .map(|_| self.expr(depth - 1))
                     .collect();
-                format!("({})", parts.join(" | "))
+                Drawn::new(parts.join(" | "), Binding::Choice)
             }
-            3 => format!("{}?", self.operand(depth)),
-            4 => format!("{}*", self.operand(depth)),
-            5 => format!("{}+", self.operand(depth)),
+            3 => self.postfixed(depth, "?"),
+            4 => self.postfixed(depth, "*"),
+            5 => self.postfixed(depth, "+"),
             6 => {
-                let operand = self.operand(depth);
                 let (n, m) = (self.rng.u32(0..3), self.rng.u32(0..3));
-                match self.rng.u8(0..4) {
-                    0 => format!("{operand}{{{n}}}"),
-                    1 => format!("{operand}{{{n},}}"),
-                    2 => format!("{operand}{{,{}}}", m + 1),
+                let bound = match self.rng.u8(0..4) {
+                    0 => format!("{{{n}}}"),
+                    1 => format!("{{{n},}}"),
+                    2 => format!("{{,{}}}", m + 1),
                     // `{0, 0}`, which pest refuses, becomes a minimum above the
                     // maximum, which pest reads as the maximum.
-                    _ if n + m == 0 => format!("{operand}{{{}, 1}}", self.rng.u32(2..4)),
-                    _ => format!("{operand}{{{n}, {}}}", n + m),
-                }
+                    _ if n + m == 0 => format!("{{{}, 1}}", self.rng.u32(2..4)),
+                    _ => format!("{{{n}, {}}}", n + m),
+                };
+                self.postfixed(depth, &bound)
             }
-            7 => format!("&{}", self.operand(depth)),
-            8 => format!("!{}", self.operand(depth)),
+            7 => self.prefixed(depth, "&"),
+            8 => self.prefixed(depth, "!"),
             9 => {
                 let tag = ["t", "first", "rest", "Tag", "value"][self.rng.usize(0..5)];
-                format!("#{tag} = {}", self.operand(depth))
+                let operand = self.operand(depth, Binding::Prefixed);
+                Drawn::new(format!("#{tag} = {operand}"), Binding::Tagged)
             }
             10 => self.stack_op(depth),
             11 => {
@@ -367,9 +430,9 @@ impl Drawer<'_> {
                 // tagged, the last often the operand alone (`#more = a ~ op ~ a |
                 // #one = a`): url-derive builds the operand once for all of them.
                 let head = if self.rng.u8(0..100) < 60 {
-                    self.names[self.rng.usize(0..self.names.len())].clone()
+                    self.rule_name()
                 } else {
-                    self.operand(depth)
+                    self.operand(depth, Binding::Prefixed)
                 };
                 let count = self.rng.usize(2..=3);
                 let alternatives: Vec<String> = (0..count)
@@ -378,7 +441,8 @@ impl Drawer<'_> {
                         let alternative = if alone {
                             head.clone()
                         } else {
-                            format!("({head} ~ {})", self.operand(depth))
+                            let operand = self.operand(depth, Binding::Tagged);
+                            format!("({head} ~ {operand})")
                         };
                         if self.rng.u8(0..100) < 50 {
                             let tag = ["t", "first", "rest", "Tag", "value"][self.rng.usize(0..5)];
@@ -388,19 +452,19 @@ impl Drawer<'_> {
                         }
                     })
                     .collect();
-                format!("({})", alternatives.join(" | "))
+                Drawn::new(alternatives.join(" | "), Binding::Choice)
             }
             12 => {
                 // A separated list, `x ~ (sep ~ x)*`: the same operand before and
                 // after the separator (url-derive types it as one list).
                 let item = if self.rng.u8(0..100) < 60 {
-                    self.names[self.rng.usize(0..self.names.len())].clone()
+                    self.rule_name()
                 } else {
-                    self.operand(depth)
+                    self.operand(depth, Binding::Prefixed)
                 };
-                let sep = self.terminal();
+                let sep = self.terminal().text;
                 let rep = ["*", "+", "{1,}", "*"][self.rng.usize(0..4)];
-                format!("({item} ~ ({sep} ~ {item}){rep})")
+                Drawn::new(format!("{item} ~ ({sep} ~ {item}){rep}"), Binding::Sequence)
             }
             _ => {
                 // A run of one byte class, `(C)*` or `(C)+`: in a rule that is not
@@ -410,41 +474,76 @@ impl Drawer<'_> {
                     .map(|_| BYTE_CLASSES[self.rng.usize(0..BYTE_CLASSES.len())])
                     .collect();
                 let rep = ["*", "+", "+", "{1,}"][self.rng.usize(0..4)];
-                format!("({}){rep}", class.join(" | "))
+                Drawn::new(format!("({}){rep}", class.join(" | ")), Binding::Postfixed)
             }
         }
     }
 
-    /// An expression that binds tighter than any prefix or postfix operator.
-    fn operand(&mut self, depth: usize) -> String {
-        let inner = self.expr(depth - 1);
-        if inner.starts_with('(') && inner.ends_with(')') || is_atom(&inner) {
-            inner
+    /// An operand drawn below `depth` under a postfix operator.
+    fn postfixed(&mut self, depth: usize, operator: &str) -> Drawn {
+        let operand = self.operand(depth, Binding::Postfixed);
+        Drawn::new(format!("{operand}{operator}"), Binding::Postfixed)
+    }
+
+    /// An operand drawn below `depth` under a prefix operator.
+    fn prefixed(&mut self, depth: usize, operator: &str) -> Drawn {
+        let operand = self.operand(depth, Binding::Prefixed);
+        Drawn::new(format!("{operator}{operand}"), Binding::Prefixed)
+    }
+
+    /// An expression drawn below `depth`, written to stand where nothing looser
+    /// than `loosest` may.
+    fn operand(&mut self, depth: usize, loosest: Binding) -> String {
+        let inner = self.drawn(depth - 1);
+        self.fit(inner, loosest)
+    }
+
+    /// `drawn`'s text where nothing looser than `loosest` may stand: in parentheses
+    /// when it binds looser, and sometimes when pest does not need them, as people
+    /// write them.
+    fn fit(&mut self, drawn: Drawn, loosest: Binding) -> String {
+        let redundant = drawn.binding >= Binding::Sequence && self.rng.u8(0..100) < 40;
+        if drawn.binding > loosest || redundant {
+            format!("({})", drawn.text)
         } else {
-            format!("({inner})")
+            drawn.text
         }
     }
 
-    fn stack_op(&mut self, depth: usize) -> String {
+    fn stack_op(&mut self, depth: usize) -> Drawn {
         self.stack = true;
         match self.rng.u8(0..5) {
-            0 | 1 => format!("PUSH({})", self.expr(depth - 1)),
-            2 => format!(
+            0 | 1 => Drawn::atom(format!("PUSH({})", self.expr(depth - 1))),
+            2 => Drawn::atom(format!(
                 "PUSH_LITERAL(\"{}\")",
                 ["a", "b", "ab"][self.rng.usize(0..3)]
-            ),
+            )),
             // A body up to the delimiter pushed before it (a raw string's).
-            3 => format!("(!PEEK ~ ANY){}", ["*", "+"][self.rng.usize(0..2)]),
+            3 => Drawn::new(
+                format!("(!PEEK ~ ANY){}", ["*", "+"][self.rng.usize(0..2)]),
+                Binding::Postfixed,
+            ),
             _ => {
                 let ranges = ["[..]", "[0..]", "[..-1]", "[-1..]", "[0..1]", "[1..2]"];
-                format!("PEEK{}", ranges[self.rng.usize(0..ranges.len())])
+                Drawn::atom(format!("PEEK{}", ranges[self.rng.usize(0..ranges.len())]))
             }
         }
     }
 
-    fn terminal(&mut self) -> String {
+    /// The name of a rule to call.
+    fn rule_name(&mut self) -> String {
+        let below = self.current + 1..self.names.len();
+        let range = if self.layered && !below.is_empty() && self.rng.u8(0..100) < 85 {
+            below
+        } else {
+            0..self.names.len()
+        };
+        self.names[self.rng.usize(range)].clone()
+    }
+
+    fn terminal(&mut self) -> Drawn {
         let stack_weight = if self.stack { 6 } else { 1 };
-        match self.weighted(&[30, 8, 8, 10, 30, stack_weight, 3]) {
+        Drawn::atom(match self.weighted(&[30, 8, 8, 10, 30, stack_weight, 3]) {
             0 => format!("\"{}\"", LITERALS[self.rng.usize(0..LITERALS.len())]),
             1 => {
                 let text = ["a", "ab", "Ab", "é", "ß", "i"][self.rng.usize(0..6)];
@@ -461,18 +560,46 @@ impl Drawer<'_> {
                 format!("'{lo}'..'{hi}'")
             }
             3 => BUILTIN_CLASSES[self.rng.usize(0..BUILTIN_CLASSES.len())].to_owned(),
-            4 => self.names[self.rng.usize(0..self.names.len())].clone(),
+            4 => self.rule_name(),
             5 => BUILTIN_ZERO_WIDTH[self.rng.usize(0..BUILTIN_ZERO_WIDTH.len())].to_owned(),
             _ => ["WHITESPACE", "COMMENT"][self.rng.usize(0..2)].to_owned(),
-        }
+        })
     }
 }
 
-/// Whether `text` is one term with no operator that could bind looser than a
-/// postfix one.
-fn is_atom(text: &str) -> bool {
-    text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        || (text.starts_with('"') && text.ends_with('"') && !text.contains(" ~ "))
+/// How loosely a drawn expression binds, tightest first: where it may stand
+/// without parentheses. pest reads a term as a tag, prefixes, one atom and
+/// postfixes, and binds `~` tighter than `|`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Binding {
+    /// A name, a literal, a built-in, a group, `PUSH(..)`, `PEEK[..]`.
+    Atom,
+    /// An atom with postfix operators, `e?`.
+    Postfixed,
+    /// A term with prefix operators, `!e`.
+    Prefixed,
+    /// A tagged term, `#t = e`.
+    Tagged,
+    /// Terms joined by `~`.
+    Sequence,
+    /// Sequences joined by `|`.
+    Choice,
+}
+
+/// A drawn expression's text, and how loosely it binds.
+struct Drawn {
+    text: String,
+    binding: Binding,
+}
+
+impl Drawn {
+    fn new(text: String, binding: Binding) -> Self {
+        Drawn { text, binding }
+    }
+
+    fn atom(text: String) -> Self {
+        Drawn::new(text, Binding::Atom)
+    }
 }
 
 /// The rules of `text` that inputs are drawn for: all but `WHITESPACE` and
