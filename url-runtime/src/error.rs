@@ -22,6 +22,7 @@ pub struct ParseError {
     expected: u32,
     found: Option<char>,
     message: Option<Cow<'static, str>>,
+    too_deep: bool,
     window: String,
     window_caret: usize,
 }
@@ -53,6 +54,7 @@ impl ParseError {
             rules: expected,
             found: input[offset..].chars().next(),
             message: None,
+            too_deep: false,
             window,
             window_caret,
         }
@@ -93,6 +95,25 @@ impl ParseError {
     pub fn with_message(mut self, message: impl Into<Cow<'static, str>>) -> Self {
         self.message = Some(message.into());
         self
+    }
+
+    /// The same error, marked as the input nesting deeper than the stack allows
+    /// (recursive rules stopped before the stack ran out), with the sentence that
+    /// says so.
+    pub(crate) fn nested_too_deep(mut self) -> Self {
+        self.too_deep = true;
+        self.with_message(
+            "input nests too deep for the stack of this thread (recursive rules stop \
+             with less than 32 KiB left)",
+        )
+    }
+
+    /// Whether the input was rejected for nesting deeper than the stack allows,
+    /// not for its syntax: the same input may parse on a thread with a larger
+    /// stack (see [`with_stack`](crate::with_stack)). The offset is where the
+    /// parse stood when it stopped.
+    pub fn is_too_deep(&self) -> bool {
+        self.too_deep
     }
 
     /// Byte offset into the input where parsing failed.

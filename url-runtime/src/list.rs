@@ -4,7 +4,12 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use crate::{Span, State};
+use crate::thread_stack::on_new_stack;
+use crate::{with_stack, Span, State, GROWN_STACK};
+
+/// The largest stack an item of a list is read again on ([`Iter::read`]): more
+/// than any thread that could have parsed the list had.
+const LARGEST_ITEM_STACK: usize = (1usize << 30).saturating_mul(4);
 
 /// The generated function that reads one item of a list at a position.
 pub type Next<'i, T> = fn(&mut State<'i>, usize) -> Option<(usize, T)>;
@@ -58,7 +63,9 @@ impl<'i, T> List<'i, T> {
         List::new("", 0, 0, next)
     }
 
-    /// The items, in input order.
+    /// The items, in input order. Each is read again when reached, on a stack of
+    /// its own where the stack left here is too short for it to nest in, so the
+    /// iteration never ends early for want of stack.
     pub fn iter(&self) -> Iter<'i, T> {
         Iter {
             state: State::new(self.input),
@@ -125,9 +132,48 @@ impl<T> Iterator for Iter<'_, T> {
         if self.pos >= self.end {
             return None;
         }
-        let (pos, item) = (self.next)(&mut self.state, self.pos)?;
+        let (pos, item) = self.read()?;
         self.pos = pos;
         Some(item)
+    }
+}
+
+impl<T> Iter<'_, T> {
+    /// Reads the item at `self.pos`, or finds that the list has no more: where at
+    /// least `url_runtime::ENTRY_STACK` bytes of stack are left, as a parse starts
+    /// ([`with_stack`]). Reading an item again recurses as deep as the item nests (its own lists are matched
+    /// to their ends), and where the list is iterated (deep in a walk of the tree,
+    /// say) the stack left may not hold that: the reader's recursive rules then
+    /// stop for want of stack, and what it read (nothing, or a shorter match
+    /// through another alternative) is not the item. The parse matched the item,
+    /// so it is there: it is read again on a new stack, four times larger each
+    /// time the stack falls short.
+    ///
+    /// # Panics
+    ///
+    /// When the item does not fit in a stack of [`LARGEST_ITEM_STACK`] bytes,
+    /// more than the parse that matched it had.
+    fn read(&mut self) -> Option<(usize, T)> {
+        let (next, pos, state) = (self.next, self.pos, &mut self.state);
+        let found = with_stack(|| next(state, pos));
+        if !self.state.stopped_too_deep() {
+            return found;
+        }
+        let mut size = GROWN_STACK;
+        while size <= LARGEST_ITEM_STACK {
+            let mut state = State::new(self.state.input());
+            let (next, pos) = (self.next, self.pos);
+            let found = on_new_stack(size, || next(&mut state, pos));
+            if !state.stopped_too_deep() {
+                self.state = state;
+                return found;
+            }
+            size *= 4;
+        }
+        panic!(
+            "an item of a list nests deeper than a {LARGEST_ITEM_STACK}-byte stack holds, \
+             so deep that no parse could have matched it"
+        )
     }
 }
 

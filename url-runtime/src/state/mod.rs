@@ -284,6 +284,11 @@ impl<'i> State<'i> {
     }
 
     /// [`State::diagnose`] for a parse that read its input with `options`.
+    ///
+    /// Where the recording matcher matches the whole input, the pass before it
+    /// failed only because it ran out of stack (a builder's frames are larger than
+    /// a matcher's, so a builder can stop shallower): the error is then the
+    /// "nests too deep" one, never a syntax error the input does not have.
     pub fn diagnose_with(
         input: &'i str,
         options: ParseOptions,
@@ -292,6 +297,9 @@ impl<'i> State<'i> {
     ) -> ParseError {
         let mut state = State::recording(input).with_options(options);
         let matched = matcher(&mut state, 0);
+        if matched.is_some_and(|end| state.is_whole(end)) {
+            return ParseError::new(input, 0, vec![Cow::Borrowed(rule)]).nested_too_deep();
+        }
         state.into_error(matched, rule)
     }
 
@@ -629,6 +637,12 @@ impl<'i> State<'i> {
         self.lookahead = previous;
     }
 
+    /// Whether a recursive rule was refused for want of stack: every later one is,
+    /// and a failure since says nothing of the input.
+    pub(crate) fn stopped_too_deep(&self) -> bool {
+        self.too_deep
+    }
+
     /// True when a match of the top rule ending at `end` is a match of the whole
     /// input: it ends there and no recursive rule was refused on the way (a refused
     /// rule may have let another alternative match instead).
@@ -685,10 +699,7 @@ impl<'i> State<'i> {
             error = error.with_unexpected(unexpected);
         }
         if self.too_deep {
-            return error.with_message(
-                "input nests too deep for the stack of this thread (recursive rules stop \
-                 with less than 32 KiB left)",
-            );
+            return error.nested_too_deep();
         }
         error
     }

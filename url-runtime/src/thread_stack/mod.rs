@@ -137,6 +137,23 @@ fn grown_dyn(budget: usize, parse: &mut dyn Run) {
     });
 }
 
+/// Runs `f` on a new stack of `size` bytes, its recursive rules free to use all of
+/// it (whatever the budget of an enclosing parse on a grown stack): for reading
+/// again what a parse has already matched, which must not fail for want of stack.
+pub(crate) fn on_new_stack<R>(size: usize, f: impl FnOnce() -> R) -> R {
+    /// Restores the budget of the enclosing parse, even when `f` panics.
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            RECURSION_BUDGET.with(|cell| cell.set(self.0));
+        }
+    }
+    stacker::grow(size, || {
+        let _restore = Restore(RECURSION_BUDGET.with(|cell| cell.replace(usize::MAX)));
+        f()
+    })
+}
+
 thread_local! {
     /// The stack recursive rules may use, from the first one entered: all of it,
     /// but on a stack [`with_stack`] grew.
