@@ -41,6 +41,14 @@ pub struct Tally {
     pub pest_panicked: usize,
     /// Inputs on which pest stopped at its call or stack limit (not compared).
     pub pest_gave_up: usize,
+    /// Deep inputs drawn ([`crate::deep`]: pest, and url-derive on small stacks).
+    pub deep_inputs: usize,
+    /// Deep inputs on which pest stopped at its call limit (url-derive not run).
+    pub deep_pest_gave_up: usize,
+    /// Runs of deep inputs url-derive accepted (each input runs on two stacks).
+    pub deep_accepted: usize,
+    /// Runs of deep inputs url-derive stopped as nesting too deep for the stack.
+    pub deep_too_deep: usize,
     /// Every disagreement between url-derive and pest.
     pub disagreements: Vec<Disagreement>,
     /// Inputs where `pest_vm` and `pest_derive` disagree with each other, on a
@@ -85,7 +93,7 @@ impl std::fmt::Display for Disagreement {
 
 /// Compares `grammar` on its recorded inputs and on `rounds` rounds of drawn ones
 /// (per entry rule: a derivation, a mutant of it, and a random string), drawn from
-/// `seed`.
+/// `seed`; then, when `rounds` is not 0, on deep inputs ([`crate::deep`]).
 pub fn run_grammar(grammar: &Compiled, rounds: usize, seed: u64) -> Tally {
     crate::reference::limit_calls();
     let (wrapped, rules) = crate::grammar_gen::with_entry_points(grammar.text);
@@ -111,6 +119,9 @@ pub fn run_grammar(grammar: &Compiled, rounds: usize, seed: u64) -> Tally {
                 run(rule, &input, &mut tally);
             }
         }
+    }
+    if rounds > 0 {
+        crate::deep::run_deep(grammar, &reference, &mut deriver, &rules, &mut tally);
     }
     tally
 }
@@ -184,7 +195,7 @@ pub fn compare(
 
 /// url-derive's outcome on one input, a panic caught as [`Outcome::Panicked`]
 /// (which pest's outcome never equals where it is compared).
-fn observe_typed(grammar: &Compiled, rule: &str, input: &str) -> Observed {
+pub(crate) fn observe_typed(grammar: &Compiled, rule: &str, input: &str) -> Observed {
     let run = std::panic::AssertUnwindSafe(|| (grammar.typed)(rule, input));
     std::panic::catch_unwind(run).unwrap_or_else(|_| Observed {
         outcome: Outcome::Panicked,

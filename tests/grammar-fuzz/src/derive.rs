@@ -3,7 +3,7 @@
 //! kept as `PUSH`/`POP` need it), mutations of any input, and random strings over
 //! the grammar's characters. Seeded, so every run sees the same inputs.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use pest_meta::ast::{Expr, Rule, RuleType};
@@ -44,6 +44,14 @@ pub struct Deriver {
     skips: bool,
     /// Characters of the grammar's literals, for mutations.
     alphabet: Vec<char>,
+    /// The rules from which a recursive rule can be called (the recursive ones
+    /// too), through the parts of rules that consume input.
+    leads: HashSet<String>,
+    /// In a deep derivation, the call depth it dives to before it closes up
+    /// (0: not a deep derivation).
+    dive: usize,
+    /// Whether the deep derivation has reached its depth.
+    dove: bool,
 }
 
 impl Deriver {
@@ -85,8 +93,12 @@ impl Deriver {
             stack: Vec::new(),
             skips,
             alphabet,
+            leads: HashSet::new(),
+            dive: 0,
+            dove: false,
         };
         deriver.depth = deriver.depths();
+        deriver.leads = deriver.leads();
         deriver
     }
 
@@ -112,6 +124,34 @@ impl Deriver {
         let mut out = String::new();
         self.call(rule, 0, false, &mut out);
         out
+    }
+
+    /// A derivation of `rule` that nests `levels` rule calls deep where the
+    /// grammar lets it: along one path it takes the alternatives, optional parts
+    /// and iterations that lead to a recursive rule, until it is `levels` calls
+    /// deep, and then closes as a derivation past its depth does (the shallowest
+    /// alternatives). Empty when `rule` leads to no recursive rule.
+    pub fn derive_deep(&mut self, rule: &str, levels: usize) -> String {
+        if !self.leads.contains(rule) {
+            return String::new();
+        }
+        let long = self.long;
+        self.long = long.max(levels.saturating_mul(64));
+        self.dive = levels;
+        self.dove = false;
+        self.stack.clear();
+        self.budget = BUDGET + 16 * levels;
+        let mut out = String::new();
+        self.call(rule, 0, false, &mut out);
+        self.dive = 0;
+        self.long = long;
+        out
+    }
+
+    /// Whether `rule` can call a recursive rule (or is one), so that a deep
+    /// derivation of it can nest.
+    pub fn leads_to_recursion(&self, rule: &str) -> bool {
+        self.leads.contains(rule)
     }
 
     /// `input` with one to three random edits: a character deleted, inserted or
@@ -159,8 +199,11 @@ impl Deriver {
     }
 
     fn call(&mut self, name: &str, depth: usize, atomic: bool, out: &mut String) {
-        if depth > HOPELESS || self.budget == 0 || self.full(out) {
+        if depth > HOPELESS + self.dive || self.budget == 0 || self.full(out) {
             return;
+        }
+        if depth >= self.dive {
+            self.dove = true;
         }
         self.budget -= 1;
         let Some(rule) = self.rules.get(name).map(Rc::clone) else {
@@ -247,7 +290,12 @@ impl Deriver {
             Expr::Choice(..) => {
                 let mut alternatives = Vec::new();
                 choices(expr, &mut alternatives);
-                let pick = if deep {
+                let diving: Vec<usize> = (0..alternatives.len())
+                    .filter(|&i| self.diving_into(alternatives[i]))
+                    .collect();
+                let pick = if !diving.is_empty() {
+                    diving[self.below(diving.len())]
+                } else if deep {
                     let depths: Vec<usize> = alternatives
                         .iter()
                         .map(|a| self.expr_depth(a, &self.depth))
@@ -260,7 +308,7 @@ impl Deriver {
                 self.expr(alternatives[pick], depth, atomic, out);
             }
             Expr::Opt(inner) => {
-                if !deep && self.chance(60) {
+                if self.diving_into(inner) || !deep && self.chance(60) {
                     self.expr(inner, depth, atomic, out);
                 }
             }
@@ -294,7 +342,9 @@ impl Deriver {
         atomic: bool,
         out: &mut String,
     ) {
-        let extra = if depth > DEEP || out.len() > self.long {
+        let extra = if self.diving_into(inner) {
+            1
+        } else if depth > DEEP || out.len() > self.long {
             0
         } else {
             self.below(4) as u32
@@ -368,6 +418,77 @@ impl Deriver {
             },
         };
         out.push(c);
+    }
+
+    /// Whether a deep derivation still diving goes into `expr`: it calls a rule
+    /// that leads to a recursive one.
+    fn diving_into(&self, expr: &Expr) -> bool {
+        self.dive > 0
+            && !self.dove
+            && self
+                .calls(expr)
+                .iter()
+                .any(|name| self.leads.contains(*name))
+    }
+
+    /// The rules `expr` calls where it consumes input (not inside a lookahead).
+    fn calls<'e>(&self, expr: &'e Expr) -> Vec<&'e str> {
+        fn collect<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
+            match expr {
+                Expr::Ident(name) => out.push(name),
+                Expr::Seq(a, b) | Expr::Choice(a, b) => {
+                    collect(a, out);
+                    collect(b, out);
+                }
+                Expr::Opt(inner)
+                | Expr::Rep(inner)
+                | Expr::RepOnce(inner)
+                | Expr::RepExact(inner, _)
+                | Expr::RepMin(inner, _)
+                | Expr::RepMax(inner, _)
+                | Expr::RepMinMax(inner, _, _)
+                | Expr::Push(inner)
+                | Expr::NodeTag(inner, _) => collect(inner, out),
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        collect(expr, &mut out);
+        out
+    }
+
+    /// The rules that lead to a recursive rule ([`Deriver::leads`]).
+    fn leads(&self) -> HashSet<String> {
+        let reach = |from: &str| -> HashSet<String> {
+            let mut seen = HashSet::new();
+            let mut work = vec![from.to_owned()];
+            while let Some(name) = work.pop() {
+                let Some(rule) = self.rules.get(&name) else {
+                    continue;
+                };
+                for callee in self.calls(&rule.expr) {
+                    if seen.insert(callee.to_owned()) {
+                        work.push(callee.to_owned());
+                    }
+                }
+            }
+            seen
+        };
+        let reaches: HashMap<&str, HashSet<String>> = self
+            .rules
+            .keys()
+            .map(|name| (name.as_str(), reach(name)))
+            .collect();
+        let recursive: Vec<&str> = reaches
+            .iter()
+            .filter(|(name, reached)| reached.contains(**name))
+            .map(|(name, _)| *name)
+            .collect();
+        reaches
+            .iter()
+            .filter(|(_, reached)| recursive.iter().any(|r| reached.contains(*r)))
+            .map(|(name, _)| (*name).to_owned())
+            .collect()
     }
 
     /// A bound on the depth of each rule's shallowest derivation (a fixpoint).
@@ -452,6 +573,49 @@ fn literal_chars(expr: &Expr, out: &mut Vec<char>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A deep derivation dives along one path to its depth and then closes; a
+    /// rule that calls no recursive rule has none.
+    #[test]
+    fn deep_derivations_nest_to_their_depth_along_one_path() {
+        // The deriver recurses as deep as it derives.
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn(deep_derivations)
+            .expect("a thread starts")
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    }
+
+    fn deep_derivations() {
+        let text = "p = { \"(\" ~ p ~ \")\" ~ p? | \"x\" }\nq = { \"y\"+ }\ns = { q ~ p }";
+        let mut deriver = Deriver::with_seed(text, 3);
+        for levels in [1, 8, 100, 1_000] {
+            let deep = deriver.derive_deep("p", levels);
+            // The dive first, then a derivation that closes it: at random within
+            // `DEEP` calls of the top, by the shallowest choices below.
+            assert!(deep.starts_with(&"(".repeat(levels)), "{deep}");
+            if levels > DEEP {
+                assert!(
+                    deep.starts_with(&format!("{}x)", "(".repeat(levels))),
+                    "{deep}"
+                );
+            }
+            assert_eq!(
+                deep.matches('(').count(),
+                deep.matches(')').count(),
+                "{deep}"
+            );
+            let through = deriver.derive_deep("s", levels);
+            let after_q = through.trim_start_matches('y');
+            assert!(after_q.len() < through.len(), "{through}");
+            assert!(after_q.starts_with(&"(".repeat(levels - 1)), "{through}");
+        }
+        assert!(!deriver.leads_to_recursion("q"));
+        assert_eq!(deriver.derive_deep("q", 10), "");
+        // Drawing deep leaves the ordinary derivations as they were.
+        assert!(deriver.derive("p").len() < 1_500 * CEILING);
+    }
 
     /// A rule that pushes its own derivation and peeks the stack before
     /// recursing doubles the input at every call; campaign seed 116734 (this

@@ -14,6 +14,8 @@
 //! - [`observe`] runs url-derive's compiled parser and checks the typed tree's own
 //!   invariants;
 //! - [`compare`] puts the two together per grammar;
+//! - [`deep`] runs url-derive alone on input nested as deep as the grammar lets
+//!   it, on small stacks;
 //! - [`shrink`] makes a failing grammar and input minimal;
 //! - [`coverage`] counts which operators and modifier nestings a set of grammars
 //!   exercised.
@@ -26,6 +28,7 @@
 pub mod compare;
 pub mod corpus;
 pub mod coverage;
+pub mod deep;
 pub mod derive;
 pub mod grammar_gen;
 pub mod observe;

@@ -24,6 +24,9 @@ pub enum Outcome {
     GaveUp,
     /// The engine has no such rule.
     NoSuchRule,
+    /// url-derive stopped where the input nests deeper than the stack allows
+    /// (`ParseError::is_too_deep`): not a verdict on the input's syntax.
+    TooDeep,
 }
 
 impl Outcome {

@@ -37,18 +37,25 @@ fn compare_all() {
     std::panic::set_hook(hook);
     let mut report = String::new();
     let (mut inputs, mut accepted, mut failures) = (0, 0, 0);
+    let (mut deep_accepted, mut deep_too_deep) = (0, 0);
     for (name, tally) in &tallies {
         println!(
-            "{name:<24} {} inputs, {} accepted, {} where pest panics, {} where pest gives up, {} disagreements, {} pest_vm/pest_derive disagreements",
+            "{name:<24} {} inputs, {} accepted, {} where pest panics, {} where pest gives up, {} disagreements, {} pest_vm/pest_derive disagreements; {} deep inputs ({} where pest gives up), {} runs accepted, {} too deep",
             tally.inputs,
             tally.accepted,
             tally.pest_panicked,
             tally.pest_gave_up,
             tally.disagreements.len(),
-            tally.reference_disagreements.len()
+            tally.reference_disagreements.len(),
+            tally.deep_inputs,
+            tally.deep_pest_gave_up,
+            tally.deep_accepted,
+            tally.deep_too_deep
         );
         inputs += tally.inputs;
         accepted += tally.accepted;
+        deep_accepted += tally.deep_accepted;
+        deep_too_deep += tally.deep_too_deep;
         failures += tally.disagreements.len() + tally.reference_disagreements.len();
         for found in tally
             .disagreements
@@ -66,6 +73,12 @@ fn compare_all() {
     assert!(
         accepted * 20 >= inputs,
         "only {accepted} of {inputs} inputs accepted: the derivations are broken"
+    );
+    // The deep inputs reach both ends: trees built (and walked, and dropped) at
+    // depth, and the stack's limit.
+    assert!(
+        deep_accepted > 0 && deep_too_deep > 0,
+        "deep inputs: {deep_accepted} accepted, {deep_too_deep} too deep: the deep derivations are broken"
     );
     assert!(
         failures == 0,

@@ -66,6 +66,10 @@ struct Totals {
     accepted: u64,
     pest_panicked: u64,
     pest_gave_up: u64,
+    deep_inputs: u64,
+    deep_pest_gave_up: u64,
+    deep_accepted: u64,
+    deep_too_deep: u64,
     disagreements: u64,
     reference_disagreements: u64,
     known_vm_differences: u64,
@@ -155,6 +159,10 @@ fn campaign(options: &Options) -> Result<bool, String> {
             totals.accepted += count("accepted");
             totals.pest_panicked += count("pest_panicked");
             totals.pest_gave_up += count("pest_gave_up");
+            totals.deep_inputs += count("deep_inputs");
+            totals.deep_pest_gave_up += count("deep_pest_gave_up");
+            totals.deep_accepted += count("deep_accepted");
+            totals.deep_too_deep += count("deep_too_deep");
             totals.disagreements += count("disagreements");
             totals.reference_disagreements += count("reference_disagreements");
             totals.known_vm_differences += count("known_vm_differences");
@@ -205,6 +213,11 @@ fn campaign(options: &Options) -> Result<bool, String> {
         totals.failures.len(),
         totals.reference_disagreements,
         totals.known_vm_differences
+    );
+    let _ = writeln!(
+        summary,
+        "{} deep inputs ({} where pest gives up; url-derive on two small stacks): {} runs accepted, {} stopped as nesting too deep",
+        totals.deep_inputs, totals.deep_pest_gave_up, totals.deep_accepted, totals.deep_too_deep
     );
     if !totals.timed_out.is_empty() {
         let _ = writeln!(
