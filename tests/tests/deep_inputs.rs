@@ -134,3 +134,37 @@ fn a_lazy_list_gives_each_item_whole_however_little_stack_is_left() {
     assert_eq!(roomy, ["x".to_owned(), item.clone()]);
     assert_eq!(short, roomy);
 }
+
+/// A clone (and so `Node::children`) of a deep tree checks the stack at each box
+/// and continues on a new segment when it runs short: a tree of 5,000 levels
+/// clones on a 64 KiB thread (a grammar-fuzz deep input overflowed the stack
+/// cloning a subtree from deep in a walk). Dropping the copy there would not
+/// fit: drop glue does not check the stack.
+#[test]
+fn a_deep_tree_clones_on_a_small_stack() {
+    use builder_deeper_than_matcher::typed::R;
+    use url_runtime::Node;
+    let depth = 5_000;
+    let input = format!("{},", "c".repeat(depth));
+    let (original, cloned, children) = on_small_stack(256 << 20, move || {
+        let r = R::parse(&input).expect("5,000 levels fit in 256 MiB");
+        let (cloned, children) = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .stack_size(64 << 10)
+                .spawn_scoped(scope, || {
+                    let children = r.children();
+                    let count = children.len();
+                    // Leaked: a `dyn Node` cannot go back to a thread with room
+                    // to drop it.
+                    std::mem::forget(children);
+                    (r.clone(), count)
+                })
+                .expect("a thread starts")
+                .join()
+                .expect("no panic")
+        });
+        // Compared and dropped here: `PartialEq` and drop do not check the stack.
+        (r.to_string().len(), cloned == r, children)
+    });
+    assert_eq!((original, cloned, children), (depth + 1, true, 1));
+}

@@ -94,20 +94,19 @@ fn facts<'i>(node: &dyn Node<'i>) -> (Option<&'static str>, usize, usize, &'i st
 /// Checks `node` and everything below it: its text is its span's, its `Display`
 /// is its text, and `children()` and `for_each_child()` visit the same nodes.
 fn check_node<'i>(input: &'i str, node: &dyn Node<'i>, path: &str, broken: &mut Vec<String>) {
-    stacker::maybe_grow(CLONE_RED_ZONE, CLONE_SEGMENT, || {
+    stacker::maybe_grow(COPIES_RED_ZONE, COPIES_SEGMENT, || {
         check_one(input, node, path, broken)
     });
 }
 
-/// The stack [`check_one`] keeps free: `children()` clones the node's parts, and
-/// a clone recurses through the whole subtree without checking the stack (as do
-/// `Debug`, `PartialEq`, `Hash`), in frames that in a debug build are larger
-/// than the parse's. A tree the parse built near its stack's limit, on the deep
-/// inputs' small stacks, would overflow here otherwise.
-const CLONE_RED_ZONE: usize = 16 << 20;
+/// The stack [`check_one`] keeps free: the copies `children()` makes of a node's
+/// parts are dropped there, and drop glue recurses through a whole subtree
+/// without checking the stack. A tree the parse built near its stack's limit, on
+/// the deep inputs' small stacks, would overflow here otherwise.
+const COPIES_RED_ZONE: usize = 16 << 20;
 
 /// The stack segments [`check_node`] grows by (reserved, not committed, until used).
-const CLONE_SEGMENT: usize = 128 << 20;
+const COPIES_SEGMENT: usize = 128 << 20;
 
 fn check_one<'i>(input: &'i str, node: &dyn Node<'i>, path: &str, broken: &mut Vec<String>) {
     let span = node.span();

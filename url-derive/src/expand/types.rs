@@ -198,7 +198,8 @@ fn enum_item(
     let path = owner.path();
     let clones = variants.iter().map(|variant| {
         let name = ident(&variant.name);
-        quote!(#path::#name(value) => #path::#name(::core::clone::Clone::clone(value)))
+        let clone = clone_part(slots[variant.slot].boxed, quote!(value));
+        quote!(#path::#name(value) => #path::#name(#clone))
     });
     let debugs = variants.iter().map(|variant| {
         let name = ident(&variant.name);
@@ -259,10 +260,16 @@ fn struct_item(
         .map(|field| ident(&field.name))
         .collect();
     let path = owner.path();
+    let clones = composite.fields.iter().zip(&names).map(|(field, name)| {
+        let slots = &composite.slots;
+        let nests = slots[field.slot].boxed || field.rest.is_some_and(|rest| slots[rest].boxed);
+        let clone = clone_part(nests, quote!(&this.#name));
+        quote!(#name: #clone)
+    });
     let calls = shared.add(
         owner,
         quote!(#path {
-            #(#names: ::core::clone::Clone::clone(&this.#names),)*
+            #(#clones,)*
             __token: this.__token,
         }),
         [Visitor::Each, Visitor::Walk].map(|visitor| struct_visits(composite, visitor)),
@@ -282,6 +289,18 @@ fn struct_item(
             pub fn as_str(&self) -> &'i str { self.__token.as_str() }
         }
         #impls
+    }
+}
+
+/// The clone of a part (`part`, a reference to it): through
+/// `url_runtime::clone_nested` where the tree `nests` through the part (a boxed
+/// value or list: every cycle of types passes through one), which checks the
+/// stack there, as a walk does; a plain clone elsewhere.
+fn clone_part(nests: bool, part: TokenStream) -> TokenStream {
+    if nests {
+        quote!(::url_runtime::clone_nested(#part))
+    } else {
+        quote!(::core::clone::Clone::clone(#part))
     }
 }
 
