@@ -4,10 +4,10 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use crate::thread_stack::on_new_stack;
+use crate::thread_stack::{on_new_stack, room_here};
 use crate::{with_stack, Span, State, GROWN_STACK};
 
-/// The largest stack an item of a list is read again on ([`Iter::read`]): more
+/// The largest stack an item of a list is read again on ([`read_short`]): more
 /// than any thread that could have parsed the list had.
 const LARGEST_ITEM_STACK: usize = (1usize << 30).saturating_mul(4);
 
@@ -139,42 +139,63 @@ impl<T> Iterator for Iter<'_, T> {
 }
 
 impl<T> Iter<'_, T> {
-    /// Reads the item at `self.pos`, or finds that the list has no more: where at
-    /// least `url_runtime::ENTRY_STACK` bytes of stack are left, as a parse starts
-    /// ([`with_stack`]). Reading an item again recurses as deep as the item nests (its own lists are matched
-    /// to their ends), and where the list is iterated (deep in a walk of the tree,
-    /// say) the stack left may not hold that: the reader's recursive rules then
-    /// stop for want of stack, and what it read (nothing, or a shorter match
-    /// through another alternative) is not the item. The parse matched the item,
-    /// so it is there: it is read again on a new stack, four times larger each
-    /// time the stack falls short.
-    ///
-    /// # Panics
-    ///
-    /// When the item does not fit in a stack of [`LARGEST_ITEM_STACK`] bytes,
-    /// more than the parse that matched it had.
+    /// Reads the item at `self.pos`, or finds that the list has no more. Reading
+    /// an item again recurses as deep as the item nests (its own lists are
+    /// matched to their ends), and where the list is iterated (deep in a walk of
+    /// the tree, say) the stack left may not hold that: the reader's recursive
+    /// rules then stop for want of stack, and what it read (nothing, or a shorter
+    /// match through another alternative) is not the item. So where less than
+    /// `url_runtime::ENTRY_STACK` is left, or the reader stopped, the item is
+    /// read by [`read_short`].
+    #[inline]
     fn read(&mut self) -> Option<(usize, T)> {
-        let (next, pos, state) = (self.next, self.pos, &mut self.state);
-        let found = with_stack(|| next(state, pos));
-        if !self.state.stopped_too_deep() {
-            return found;
-        }
-        let mut size = GROWN_STACK;
-        while size <= LARGEST_ITEM_STACK {
-            let mut state = State::new(self.state.input());
-            let (next, pos) = (self.next, self.pos);
-            let found = on_new_stack(size, || next(&mut state, pos));
-            if !state.stopped_too_deep() {
-                self.state = state;
+        let (next, pos) = (self.next, self.pos);
+        if room_here().is_some() {
+            let found = next(&mut self.state, pos);
+            if !self.state.stopped_too_deep() {
                 return found;
             }
-            size *= 4;
         }
-        panic!(
-            "an item of a list nests deeper than a {LARGEST_ITEM_STACK}-byte stack holds, \
-             so deep that no parse could have matched it"
-        )
+        let mut found = None;
+        read_short(&mut self.state, &mut |state| found = next(state, pos));
+        found
     }
+}
+
+/// Runs `read` (an item's reader, which keeps what it read) where the stack
+/// holds the item: where at least `url_runtime::ENTRY_STACK` bytes are left, as a
+/// parse starts ([`with_stack`]), and, where its recursive rules stop for want of
+/// stack, with a new state on a new stack, four times larger each time it falls
+/// short. The parse matched the item, so it is there. Not generic over the item,
+/// so compiled once.
+///
+/// # Panics
+///
+/// When the item does not fit in a stack of [`LARGEST_ITEM_STACK`] bytes, more
+/// than the parse that matched it had.
+#[cold]
+#[inline(never)]
+fn read_short<'i>(state: &mut State<'i>, read: &mut dyn FnMut(&mut State<'i>)) {
+    if !state.stopped_too_deep() {
+        with_stack(|| read(state));
+        if !state.stopped_too_deep() {
+            return;
+        }
+    }
+    let mut size = GROWN_STACK;
+    while size <= LARGEST_ITEM_STACK {
+        let mut fresh = State::new(state.input());
+        on_new_stack(size, || read(&mut fresh));
+        if !fresh.stopped_too_deep() {
+            *state = fresh;
+            return;
+        }
+        size *= 4;
+    }
+    panic!(
+        "an item of a list nests deeper than a {LARGEST_ITEM_STACK}-byte stack holds, \
+         so deep that no parse could have matched it"
+    )
 }
 
 impl<'i, T> IntoIterator for &List<'i, T> {

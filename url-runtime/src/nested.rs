@@ -17,15 +17,41 @@ const SEGMENT: usize = 1 << 20;
 /// stack, however little of it the parse that built the tree left free.
 #[inline]
 pub fn clone_nested<T: Clone>(part: &T) -> T {
-    // On the thread's own stack, with its bounds read, the check is one
-    // comparison; elsewhere `stacker` answers.
-    match crate::thread_stack::room_here() {
-        Some(room) if room >= RED_ZONE => part.clone(),
-        _ => {
-            crate::thread_stack::read_bounds();
-            stacker::maybe_grow(RED_ZONE, SEGMENT, || part.clone())
-        }
+    if has_room() {
+        return part.clone();
     }
+    let mut copy = None;
+    clone_short(&mut || copy = Some(part.clone()));
+    match copy {
+        Some(copy) => copy,
+        None => not_cloned(),
+    }
+}
+
+/// Whether at least [`RED_ZONE`] bytes are left on the thread's own stack, its
+/// bounds read: then the check is one comparison (elsewhere `stacker` answers,
+/// in [`clone_short`]). A function of its own, not generic, so that each type's
+/// [`clone_nested`] calls it rather than holds a copy of it.
+#[inline]
+fn has_room() -> bool {
+    crate::thread_stack::room_here().is_some_and(|room| room >= RED_ZONE)
+}
+
+/// Runs `clone` where at least [`RED_ZONE`] bytes of stack are left, on a new
+/// segment if need be. Not generic, so compiled once.
+#[cold]
+#[inline(never)]
+fn clone_short(clone: &mut dyn FnMut()) {
+    crate::thread_stack::read_bounds();
+    stacker::maybe_grow(RED_ZONE, SEGMENT, clone);
+}
+
+/// The panic of a [`clone_short`] that did not run its closure, which it always
+/// does: one function, not a panic path in each type's [`clone_nested`].
+#[cold]
+#[inline(never)]
+fn not_cloned() -> ! {
+    unreachable!("`clone_short` runs its closure")
 }
 
 #[cfg(test)]
