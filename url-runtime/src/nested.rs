@@ -11,8 +11,8 @@ const RED_ZONE: usize = 64 << 10;
 /// The size of the segments a clone continues on.
 const SEGMENT: usize = 1 << 20;
 
-/// Clones `part`, a part through which a tree nests, where at least [`RED_ZONE`]
-/// bytes of stack are left, or else on a new stack segment: so a clone (and
+/// Clones `part`, a part through which a tree nests, where at least 64 KiB of
+/// stack are left, or else on a new stack segment: so a clone (and
 /// `Node::children`, `Node::to_boxed`) of a tree of any depth never overflows the
 /// stack, however little of it the parse that built the tree left free.
 #[inline]
