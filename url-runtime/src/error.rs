@@ -110,8 +110,9 @@ impl ParseError {
 
     /// Whether the input was rejected for nesting deeper than the stack allows,
     /// not for its syntax: the same input may parse on a thread with a larger
-    /// stack (see [`with_stack`](crate::with_stack)). The offset is where the
-    /// parse stood when it stopped.
+    /// stack (see [`with_stack`](crate::with_stack)). Such an error's offset and
+    /// expected rules say nothing of the input's syntax (the offset is 0 where
+    /// only the building of the tree ran short).
     pub fn is_too_deep(&self) -> bool {
         self.too_deep
     }

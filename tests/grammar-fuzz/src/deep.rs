@@ -118,3 +118,59 @@ fn on_stack(stack: usize, grammar: &Compiled, rule: &str, input: &str) -> Observ
             })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn too_deep(_: &str, _: &str) -> Observed {
+        Observed {
+            outcome: Outcome::TooDeep,
+            broken: Vec::new(),
+        }
+    }
+
+    fn rejects(_: &str, _: &str) -> Observed {
+        Observed {
+            outcome: Outcome::Rejected {
+                offset: 0,
+                expected: vec!["r".to_owned()],
+                unexpected: Vec::new(),
+            },
+            broken: Vec::new(),
+        }
+    }
+
+    fn panics(_: &str, _: &str) -> Observed {
+        panic!("a generated parser's panic")
+    }
+
+    /// Stopping for want of stack agrees with whatever pest says; any other
+    /// answer must be pest's, and url-derive's panic is a failure even where pest
+    /// panics too.
+    #[test]
+    fn only_a_depth_error_may_differ_from_pest() {
+        let accepted = Outcome::Accepted(vec![("r".to_owned(), 0, 1)]);
+        type Case = (fn(&str, &str) -> Observed, Outcome, usize, usize);
+        let cases: [Case; 5] = [
+            (too_deep, accepted.clone(), 0, 1),
+            (rejects, accepted.clone(), 1, 0),
+            (rejects, Outcome::Panicked, 0, 0),
+            (panics, accepted.clone(), 1, 0),
+            (panics, Outcome::Panicked, 1, 0),
+        ];
+        for (typed, pest, failures, stopped) in cases {
+            let grammar = Compiled {
+                name: "test",
+                text: "r = { \"a\" }",
+                inputs: &[],
+                typed,
+                derived: None,
+            };
+            let mut tally = Tally::default();
+            check(&grammar, "r", "a", &pest, STACKS[0], &mut tally);
+            assert_eq!(tally.disagreements.len(), failures, "{pest:?}");
+            assert_eq!(tally.deep_too_deep, stopped, "{pest:?}");
+        }
+    }
+}
