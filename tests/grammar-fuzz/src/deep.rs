@@ -4,7 +4,8 @@
 //! whole.
 //!
 //! Each entry rule that can call a recursive rule gets derivations that nest 8,
-//! 16, 32, ... rule calls deep ([`Deriver::derive_deep`]). pest runs each first,
+//! 16, 32, ... rule calls deep ([`Deriver::derive_deep`]). pest runs each first
+//! (pest_derive where the batch compiled it, else pest_vm, as in the comparisons),
 //! with its call limit: a random grammar can make a PEG exponential in the
 //! nesting, in any engine, and where pest gives up the deepening stops (and
 //! url-derive, which has no call limit, is not run). url-derive runs each on two
@@ -49,7 +50,12 @@ pub fn run_deep(
         while levels <= DEEPEST {
             let input = deriver.derive_deep(rule, levels);
             let started = Instant::now();
-            let pest = reference.outcome(&entry_point(rule), &input);
+            // pest_derive where the batch compiled it (the grammars pest_vm reads
+            // otherwise), as the comparisons take it.
+            let pest = match grammar.derived {
+                Some(derived) => derived(rule, &input),
+                None => reference.outcome(&entry_point(rule), &input),
+            };
             tally.deep_inputs += 1;
             if pest == Outcome::GaveUp {
                 tally.deep_pest_gave_up += 1;
