@@ -5,7 +5,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::thread_stack::{on_new_stack, room_here};
-use crate::{with_stack, Span, State, GROWN_STACK};
+use crate::{Span, State, GROWN_STACK};
 
 /// The largest stack an item of a list is read again on ([`read_short`]): more
 /// than any thread that could have parsed the list had.
@@ -145,12 +145,12 @@ impl<T> Iter<'_, T> {
     /// the tree, say) the stack left may not hold that: the reader's recursive
     /// rules then stop for want of stack, and what it read (nothing, or a shorter
     /// match through another alternative) is not the item. So where less than
-    /// `url_runtime::ENTRY_STACK` is left, or the reader stopped, the item is
-    /// read by [`read_short`].
+    /// [`ITEM_ROOM`] is left, or the reader stopped, the item is read by
+    /// [`read_short`].
     #[inline]
     fn read(&mut self) -> Option<(usize, T)> {
         let (next, pos) = (self.next, self.pos);
-        if room_here().is_some() {
+        if has_item_room() {
             let found = next(&mut self.state, pos);
             if !self.state.stopped_too_deep() {
                 return found;
@@ -162,12 +162,25 @@ impl<T> Iter<'_, T> {
     }
 }
 
-/// Runs `read` (an item's reader, which keeps what it read) where the stack
-/// holds the item: where at least `url_runtime::ENTRY_STACK` bytes are left, as a
-/// parse starts ([`with_stack`]), and, where its recursive rules stop for want of
-/// stack, with a new state on a new stack, four times larger each time it falls
-/// short. The parse matched the item, so it is there. Not generic over the item,
+/// The stack an item's reader starts with: room for its calls down to its first
+/// recursive rule, which checks the stack itself. Far less than a whole parse's
+/// `url_runtime::ENTRY_STACK`, so that a list iterates on a small thread without
+/// a new stack for every item.
+const ITEM_ROOM: usize = 64 << 10;
+
+/// Whether at least [`ITEM_ROOM`] bytes of stack are left: one comparison on the
+/// thread's own stack with its bounds read, else `stacker`'s answer. Not generic,
 /// so compiled once.
+#[inline]
+fn has_item_room() -> bool {
+    room_here().is_some() || stacker::remaining_stack().is_none_or(|left| left >= ITEM_ROOM)
+}
+
+/// Runs `read` (an item's reader, which keeps what it read) where the stack
+/// holds the item: where at least [`ITEM_ROOM`] bytes are left (on a new segment
+/// if need be), and, where its recursive rules stop for want of stack, with a new
+/// state on a new stack, four times larger each time it falls short. The parse
+/// matched the item, so it is there. Not generic over the item, so compiled once.
 ///
 /// # Panics
 ///
@@ -177,7 +190,7 @@ impl<T> Iter<'_, T> {
 #[inline(never)]
 fn read_short<'i>(state: &mut State<'i>, read: &mut dyn FnMut(&mut State<'i>)) {
     if !state.stopped_too_deep() {
-        with_stack(|| read(state));
+        stacker::maybe_grow(ITEM_ROOM, GROWN_STACK, || read(state));
         if !state.stopped_too_deep() {
             return;
         }
