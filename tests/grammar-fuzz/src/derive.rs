@@ -423,38 +423,7 @@ impl Deriver {
     /// Whether a deep derivation still diving goes into `expr`: it calls a rule
     /// that leads to a recursive one.
     fn diving_into(&self, expr: &Expr) -> bool {
-        self.dive > 0
-            && !self.dove
-            && self
-                .calls(expr)
-                .iter()
-                .any(|name| self.leads.contains(*name))
-    }
-
-    /// The rules `expr` calls where it consumes input (not inside a lookahead).
-    fn calls<'e>(&self, expr: &'e Expr) -> Vec<&'e str> {
-        fn collect<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
-            match expr {
-                Expr::Ident(name) => out.push(name),
-                Expr::Seq(a, b) | Expr::Choice(a, b) => {
-                    collect(a, out);
-                    collect(b, out);
-                }
-                Expr::Opt(inner)
-                | Expr::Rep(inner)
-                | Expr::RepOnce(inner)
-                | Expr::RepExact(inner, _)
-                | Expr::RepMin(inner, _)
-                | Expr::RepMax(inner, _)
-                | Expr::RepMinMax(inner, _, _)
-                | Expr::Push(inner)
-                | Expr::NodeTag(inner, _) => collect(inner, out),
-                _ => {}
-            }
-        }
-        let mut out = Vec::new();
-        collect(expr, &mut out);
-        out
+        self.dive > 0 && !self.dove && calls(expr).iter().any(|name| self.leads.contains(*name))
     }
 
     /// The rules that lead to a recursive rule ([`Deriver::leads`]).
@@ -466,7 +435,7 @@ impl Deriver {
                 let Some(rule) = self.rules.get(&name) else {
                     continue;
                 };
-                for callee in self.calls(&rule.expr) {
+                for callee in calls(&rule.expr) {
                     if seen.insert(callee.to_owned()) {
                         work.push(callee.to_owned());
                     }
@@ -548,25 +517,47 @@ pub(crate) fn choices<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
     }
 }
 
-fn literal_chars(expr: &Expr, out: &mut Vec<char>) {
+/// The operands of one node.
+pub(crate) fn operands(expr: &Expr) -> Vec<&Expr> {
     match expr {
-        Expr::Str(text) | Expr::Insens(text) => out.extend(text.chars()),
-        Expr::Seq(a, b) | Expr::Choice(a, b) => {
-            literal_chars(a, out);
-            literal_chars(b, out);
+        Expr::Seq(x, y) | Expr::Choice(x, y) => vec![x, y],
+        Expr::PosPred(e)
+        | Expr::NegPred(e)
+        | Expr::Opt(e)
+        | Expr::Rep(e)
+        | Expr::RepOnce(e)
+        | Expr::RepExact(e, _)
+        | Expr::RepMin(e, _)
+        | Expr::RepMax(e, _)
+        | Expr::RepMinMax(e, _, _)
+        | Expr::Push(e)
+        | Expr::NodeTag(e, _) => vec![e],
+        _ => Vec::new(),
+    }
+}
+
+/// The rules `expr` calls where it consumes input (not inside a lookahead).
+fn calls(expr: &Expr) -> Vec<&str> {
+    fn collect<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
+        match expr {
+            Expr::Ident(name) => out.push(name),
+            Expr::PosPred(_) | Expr::NegPred(_) => {}
+            _ => operands(expr)
+                .into_iter()
+                .for_each(|operand| collect(operand, out)),
         }
-        Expr::PosPred(inner)
-        | Expr::NegPred(inner)
-        | Expr::Opt(inner)
-        | Expr::Rep(inner)
-        | Expr::RepOnce(inner)
-        | Expr::RepExact(inner, _)
-        | Expr::RepMin(inner, _)
-        | Expr::RepMax(inner, _)
-        | Expr::RepMinMax(inner, _, _)
-        | Expr::Push(inner)
-        | Expr::NodeTag(inner, _) => literal_chars(inner, out),
-        _ => {}
+    }
+    let mut out = Vec::new();
+    collect(expr, &mut out);
+    out
+}
+
+fn literal_chars(expr: &Expr, out: &mut Vec<char>) {
+    if let Expr::Str(text) | Expr::Insens(text) = expr {
+        out.extend(text.chars());
+    }
+    for operand in operands(expr) {
+        literal_chars(operand, out);
     }
 }
 

@@ -4,6 +4,8 @@
 
 use pest_meta::ast::{Expr, Rule, RuleType};
 
+use crate::derive::operands;
+
 /// Every grammar one step simpler than `text` that pest_meta accepts, smallest
 /// first: a rule left out (its calls become `""`), a modifier dropped, or one
 /// expression replaced by one of its operands or by `""`. The rules `keep` (the
@@ -133,25 +135,6 @@ fn map(expr: &Expr, f: &dyn Fn(&Expr) -> Option<Expr>) -> Expr {
         Expr::Push(e) => Expr::Push(b(e)),
         Expr::NodeTag(e, tag) => Expr::NodeTag(b(e), tag.clone()),
         leaf => leaf.clone(),
-    }
-}
-
-/// The operands of one node.
-fn operands(expr: &Expr) -> Vec<&Expr> {
-    match expr {
-        Expr::Seq(x, y) | Expr::Choice(x, y) => vec![x, y],
-        Expr::PosPred(e)
-        | Expr::NegPred(e)
-        | Expr::Opt(e)
-        | Expr::Rep(e)
-        | Expr::RepOnce(e)
-        | Expr::RepExact(e, _)
-        | Expr::RepMin(e, _)
-        | Expr::RepMax(e, _)
-        | Expr::RepMinMax(e, _, _)
-        | Expr::Push(e)
-        | Expr::NodeTag(e, _) => vec![e],
-        _ => Vec::new(),
     }
 }
 
